@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
+
+// The server is started once by global-setup on a free port with a fresh data folder;
+// tests reach brands as <brandKey>.localhost:<port>, which Chromium resolves to loopback.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

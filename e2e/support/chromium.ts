@@ -1,0 +1,15 @@
+import type { LaunchOptions } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser build (the workplace has no network but the registries).
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
+
+export function port(): number {
+  const value = process.env.HEARTH_E2E_PORT;
+  if (!value) throw new Error('HEARTH_E2E_PORT is not set: global-setup did not start the server');
+  return Number(value);
+}
+
+/** A brand is reached at <brandKey>.localhost:<port>; the main brand at localhost:<port>. */
+export function brandUrl(brandKey: string | null, path = '/'): string {
+  const host = brandKey ? `${brandKey}.localhost` : 'localhost';
+  return `http://${host}:${port()}${path}`;
+}
+
+/** Every page a test visits must have no WCAG 2.1 AA violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
+}
+
+/** Keeps a full-page screenshot at the two widths the team reviews (375 px phone, 1280 px desktop). */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Visits, checks accessibility at both widths, and keeps screenshots. */
+export async function reviewPage(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+  }
+  await screenshotBothWidths(page, name);
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'borrower'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+export const STRONG_PASSWORD = 'Hearth!Secure2026';
+
+/** Registers a borrower through the real API, as the register flow does. */
+export async function registerBorrower(
+  request: APIRequestContext,
+  options: { orgCode?: string; email?: string } = {},
+): Promise<{ email: string; password: string; jwt: string }> {
+  const email = options.email ?? uniqueEmail();
+  const query = options.orgCode ? `?organization=${encodeURIComponent(options.orgCode)}` : '';
+  const response = await request.post(brandUrl(null, `/identity/api/v1/registration/register${query}`), {
+    data: { email, password: STRONG_PASSWORD, phoneNumber: '(415) 555-0134' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { jwt: string };
+  return { email, password: STRONG_PASSWORD, jwt: body.jwt };
+}
