@@ -1,5 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+  },
 });

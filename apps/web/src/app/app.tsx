@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import type { Brand } from '@/features/brand/private-label-data';
+import { setSessionExpiredHandler } from '@/lib/http-client';
+import { createQueryClient } from '@/lib/query-client';
+
+export function App({ brand }: { brand: Brand }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const appRouter = createAppRouter();
+    // An expired session is a client-side navigation: the shell, brand and cache stay in place.
+    setSessionExpiredHandler((loginHref) => {
+      queryClient.clear();
+      void appRouter.navigate(loginHref, { replace: true });
+    });
+    return appRouter;
+  });
+  return (
+    <AppProvider brand={brand} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

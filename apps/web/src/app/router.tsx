@@ -1,0 +1,98 @@
+import { isPublicPath } from '@hearth/domain/auth';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { NotOfferedHandle } from '@/app/routes/not-offered';
+import { AppShell } from '@/app/shell/app-shell';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { RouteErrorFallback } from '@/features/errors/components/route-error-fallback';
+import { loadPageModule, PAGE_MODULE_RELOAD_CAP } from '@/lib/load-page-module';
+import { loginHrefFor } from '@/lib/login-redirect';
+import { isSignedIn } from '@/lib/session';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every page is its own chunk; a chunk that fails to load reloads the page up to the cap. */
+function page<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () =>
+    loadPageModule(importer, {
+      storage: sessionStore(),
+      reload: () => globalThis.location.reload(),
+      cap: PAGE_MODULE_RELOAD_CAP,
+    });
+}
+
+/** Private pages send a visitor without a token to login, which brings them back afterwards. */
+export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
+  const url = new URL(request.url);
+  if (!isPublicPath(url.pathname) && !isSignedIn()) throw redirect(loginHrefFor(url));
+  return null;
+}
+
+/** Shell routes for services the lender does not run share one page, named through the route handle. */
+function notOffered(path: string, featureName: string): RouteObject {
+  const handle: NotOfferedHandle = { notOfferedFeature: featureName };
+  return { path, handle, lazy: page(() => import('@/app/routes/not-offered')) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    errorElement: <RouteErrorFallback standalone />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // Errors render inside the shell so navigation and support details stay on screen.
+        errorElement: <RouteErrorFallback />,
+        loader: requireSession,
+        // The guard runs on every navigation: a token can disappear between two private pages.
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, loader: () => redirect(paths.dashboard.root.getHref()) },
+          { path: paths.auth.login.path, lazy: page(() => import('@/app/routes/auth/login')) },
+          { path: paths.dashboard.root.path, lazy: page(() => import('@/app/routes/dashboard/dashboard')) },
+          {
+            path: paths.dashboard.settings.path,
+            lazy: page(() => import('@/app/routes/dashboard/settings')),
+          },
+          { path: paths.legal.privacy.path, lazy: page(() => import('@/app/routes/legal/privacy')) },
+          { path: paths.legal.terms.path, lazy: page(() => import('@/app/routes/legal/terms')) },
+          {
+            path: paths.legal.communications.path,
+            lazy: page(() => import('@/app/routes/legal/communications')),
+          },
+          { path: paths.legal.licenses.path, lazy: page(() => import('@/app/routes/legal/licenses')) },
+          { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
+          { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
+          { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
+          notOffered(paths.exchange.path, 'Exchange'),
+          notOffered(paths.pay.path, 'Pay'),
+          notOffered(paths.universalMarketplace.path, 'Universal Marketplace'),
+          notOffered(paths.universalPassport.path, 'Universal Passport'),
+          notOffered(paths.portfolio.path, 'Portfolio Manager'),
+          notOffered(paths.groupManager.path, 'Group Manager'),
+          {
+            path: paths.heloc.root.path,
+            children: [
+              { index: true, loader: () => redirect(paths.heloc.registerV2.getHref()) },
+              { path: 'register-v2/*', lazy: page(() => import('@/app/routes/heloc/register-v2')) },
+              { path: 'heloc-signer/login', lazy: page(() => import('@/app/routes/heloc/signer-login')) },
+              { path: '*', lazy: page(() => import('@/app/routes/heloc/heloc-unavailable')) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('@/app/routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

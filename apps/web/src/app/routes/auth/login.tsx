@@ -1,0 +1,5 @@
+import { LoginPanel } from '@/features/auth/components/login-panel';
+
+export function Component() {
+  return <LoginPanel audience="borrower" />;
+}

@@ -1,0 +1,5 @@
+import { AccountSettings } from '@/features/dashboard/components/account-settings';
+
+export function Component() {
+  return <AccountSettings />;
+}

@@ -1,0 +1,5 @@
+import { Licenses } from '@/features/legal/components/licenses';
+
+export function Component() {
+  return <Licenses />;
+}

@@ -1,0 +1,5 @@
+import { Terms } from '@/features/legal/components/terms';
+
+export function Component() {
+  return <Terms />;
+}

@@ -1,0 +1,79 @@
+import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppShell } from '@/app/shell/app-shell';
+import { jsonResponse, renderWithRouter } from '@/testing/render-app';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderShell(entry: string) {
+  return renderWithRouter(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/dashboard', element: <h1>Dashboard page</h1> },
+          { path: '/auth/login', element: <h1>Login page</h1> },
+        ],
+      },
+    ],
+    entry,
+  );
+}
+
+describe('AppShell', () => {
+  it('renders the landmarks, skip link, brand support line and footer disclosures', () => {
+    renderShell('/auth/login');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('contentinfo').textContent).toContain('Loan amounts from $15,000 to $400,000.');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
+    expect(screen.getAllByRole('link', { name: '(800) 555-0199' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Harbor Mortgage Co. home' }).getAttribute('src')).toBe(
+      '/cdn/brands/harbor/logo.svg',
+    );
+    // The fixture is a mortgage-company partner.
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toBeTruthy();
+  });
+
+  it('toggles the small-screen menu and reports its state', async () => {
+    renderShell('/auth/login');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')?.className).toContain(
+      'side-nav--open',
+    );
+  });
+
+  it('logs out: revokes on the server, clears the token and goes to login', async () => {
+    localStorage.setItem(JWT_STORAGE_KEY, 'token-1');
+    fetchMock.mockResolvedValue(jsonResponse({ redirect: '/auth/login' }));
+    const { router } = renderShell('/dashboard');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/identity-broker/customer/secure/api/v3/logout');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('still ends at login when logout fails', async () => {
+    localStorage.setItem(JWT_STORAGE_KEY, 'token-1');
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    const { router } = renderShell('/dashboard');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
+  });
+});

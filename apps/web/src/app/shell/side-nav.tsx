@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import { SupportLine } from '@/app/shell/support-line';
+import { paths } from '@/config/paths';
+import { useBrand } from '@/features/brand/brand-context';
+
+type NavItem = { to: string; label: string; end?: boolean };
+
+const SIGNED_IN_ITEMS: NavItem[] = [
+  { to: paths.dashboard.root.getHref(), label: 'Dashboard', end: true },
+  { to: paths.heloc.registerV2.getHref(), label: 'Start an application' },
+  { to: paths.dashboard.settings.getHref(), label: 'Settings' },
+  { to: paths.contact.getHref(), label: 'Contact us' },
+];
+
+// The top bar already carries "Log in"; a second link with the same name would only repeat it.
+const SIGNED_OUT_ITEMS: NavItem[] = [
+  { to: paths.heloc.registerV2.getHref(), label: 'Start an application' },
+  { to: paths.legal.privacy.getHref(), label: 'Privacy' },
+  { to: paths.legal.licenses.getHref(), label: 'Licenses' },
+];
+
+export function SideNav({ id, open, signedIn }: { id: string; open: boolean; signedIn: boolean }) {
+  const brand = useBrand();
+  const items = signedIn ? SIGNED_IN_ITEMS : SIGNED_OUT_ITEMS;
+  return (
+    <nav id={id} aria-label="Main" className={open ? 'side-nav side-nav--open' : 'side-nav'}>
+      <ul className="side-nav__list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end ?? false} className="side-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="side-nav__support">
+        <SupportLine />
+        <p>
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+        </p>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+import { useBrand } from '@/features/brand/brand-context';
+import { telHref } from '@/features/brand/private-label-data';
+
+/** "Questions? Call ..." line shown in the top bar on desktop and in the side nav everywhere. */
+export function SupportLine({ className }: { className?: string }) {
+  const brand = useBrand();
+  return (
+    <p className={className}>
+      Questions? Call <a href={telHref(brand.supportPhone)}>{brand.supportPhone}</a>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import { type LoginRequest, loginRequestSchema } from '@hearth/domain/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
+import type { LoginKind } from '@/config/paths';
+import { useLogin } from '@/features/auth/api/login';
+import { userMessageFor } from '@/lib/http-client';
+
+type LoginFormProps = {
+  kind: LoginKind;
+  onSuccess: () => void;
+};
+
+export function LoginForm({ kind, onSuccess }: LoginFormProps) {
+  const loginMutation = useLogin(kind);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    loginMutation.mutate(values, { onSuccess });
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-describedby="login-error">
+      <FormAlert
+        id="login-error"
+        message={loginMutation.isError ? userMessageFor(loginMutation.error) : null}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" className="button button--block" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Logging in…' : 'Log in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPanel } from '@/features/auth/components/login-panel';
+import { jsonResponse, renderWithRouter } from '@/testing/render-app';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderLogin(entry: string) {
+  return renderWithRouter(
+    [
+      { path: '/auth/login', element: <LoginPanel audience="borrower" /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+    entry,
+  );
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPanel', () => {
+  it('shows domain validation messages tied to their fields', async () => {
+    renderLogin('/auth/login');
+    await submit('', '');
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Please enter your email');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs in, keeps the token and goes to a safe redirectUrl', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ redirect: '/dashboard' }, { headers: { Authorization: 'Bearer jwt-1' } }),
+    );
+    const { router } = renderLogin(`/auth/login?redirectUrl=${encodeURIComponent('/dashboard/settings')}`);
+    await submit('ann@example.com', 'secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
+    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-1');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/identity-broker/customer/api/v3/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com', password: 'secret' });
+  });
+
+  it('ignores an unsafe redirectUrl and goes to the dashboard', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { headers: { Authorization: 'Bearer jwt-1' } }));
+    const { router } = renderLogin(`/auth/login?redirectUrl=${encodeURIComponent('//evil.example')}`);
+    await submit('ann@example.com', 'secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("shows the server's message in the alert region and stays on the page", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { status: 401, error: 'UNAUTHENTICATED', message: 'x', errors: ['Invalid email or password'] },
+        { status: 401 },
+      ),
+    );
+    const { router } = renderLogin('/auth/login');
+    await submit('ann@example.com', 'wrong-password');
+    const alert = await screen.findByText('Invalid email or password.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('logs brokers in through the agent identity broker', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { headers: { Authorization: 'Bearer jwt-a' } }));
+    renderLogin('/auth/login?agent=1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Broker and loan officer log in');
+    await submit('broker@example.com', 'secret');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/identity-broker/agent/api/v3/login');
+  });
+});

@@ -1,0 +1,63 @@
+import { REDIRECT_URL_PARAM } from '@hearth/domain/auth';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AGENT_LOGIN_PARAM, paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useBrand } from '@/features/brand/brand-context';
+import { postLoginDestination } from '@/lib/login-redirect';
+
+type LoginPanelProps = {
+  /** Signers log in on their own page and never through the broker path. */
+  audience: 'borrower' | 'signer';
+};
+
+/** Login card: the redirectUrl query parameter is honoured only when it is a safe same-site path. */
+export function LoginPanel({ audience }: LoginPanelProps) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectUrl = params.get(REDIRECT_URL_PARAM) ?? undefined;
+  const agent = audience === 'borrower' && params.get(AGENT_LOGIN_PARAM) === '1';
+  const kind = agent ? 'agent' : 'customer';
+
+  let heading = `Log in to ${brand.companyName}`;
+  if (agent) heading = 'Broker and loan officer log in';
+  if (audience === 'signer') heading = 'Additional signer log in';
+
+  return (
+    <div className="page page--narrow">
+      <div className="card">
+        <h1>{heading}</h1>
+        <p className="page__lead">
+          {audience === 'signer'
+            ? 'Log in to review and sign the home equity line of credit you were added to.'
+            : 'Check on your home equity line of credit application and manage your account.'}
+        </p>
+        <LoginForm
+          key={kind}
+          kind={kind}
+          onSuccess={() => navigate(postLoginDestination(redirectUrl), { replace: true })}
+        />
+        {audience === 'borrower' ? (
+          <div className="login-panel__links">
+            {agent ? (
+              <p>
+                Not a broker? <Link to={paths.auth.login.getHref({ redirectUrl })}>Log in as a borrower</Link>
+              </p>
+            ) : (
+              <p>
+                Broker or loan officer?{' '}
+                <Link to={paths.auth.login.getHref({ redirectUrl, agent: true })}>
+                  Log in through the broker portal
+                </Link>
+              </p>
+            )}
+            <p>
+              New to {brand.companyName}?{' '}
+              <Link to={paths.heloc.registerV2.getHref()}>Start your application</Link>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  legalLinks,
+  type PrivateLabelData,
+  privateLabelDataSchema,
+  termsLinkLabel,
+} from '@hearth/domain/brands';
+import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import { type BrandTheme, brandTheme } from '@/features/brand/theme';
+
+export const DATA_BLOCK_ID = 'private-label-data';
+
+/** Thrown when the page carries no valid private-label data block (a deployment fault, spec section 8). */
+export class MissingPrivateLabelDataError extends Error {
+  constructor(cause?: unknown) {
+    super(ERROR_MESSAGES.noPrivateLabelData, { cause });
+    this.name = 'MissingPrivateLabelDataError';
+  }
+}
+
+/** Reads and validates the block the server rendered into the page. */
+export function readPrivateLabelData(doc: Document = document): PrivateLabelData {
+  const text = doc.getElementById(DATA_BLOCK_ID)?.textContent?.trim();
+  if (!text) throw new MissingPrivateLabelDataError();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new MissingPrivateLabelDataError(error);
+  }
+  const parsed = privateLabelDataSchema.safeParse(json);
+  if (!parsed.success) throw new MissingPrivateLabelDataError(parsed.error);
+  return parsed.data;
+}
+
+/** What the shell shows of a brand; components read this and never branch on a brand name. */
+export type Brand = {
+  orgCode: string;
+  companyName: string;
+  supportPhone: string;
+  supportEmail: string;
+  logoUrl: string;
+  nmls: string | undefined;
+  privacyUrl: string;
+  termsUrl: string;
+  termsLabel: string;
+  licensesUrl: string;
+  theme: BrandTheme;
+};
+
+export function toBrand(data: PrivateLabelData): Brand {
+  const info = data.orgMetaData.companyInfo;
+  const links = legalLinks(data);
+  return {
+    orgCode: data.orgCode,
+    companyName: info.companyName,
+    supportPhone: info.supportPhone,
+    supportEmail: info.supportEmail,
+    logoUrl: info.logoUrl,
+    nmls: info.nmls,
+    privacyUrl: links.privacyUrl,
+    termsUrl: links.termsUrl,
+    termsLabel: termsLinkLabel(data),
+    licensesUrl: links.licensesUrl,
+    theme: brandTheme(info.colors),
+  };
+}
+
+/** `tel:` link for a display number such as "(888) 555-0142". */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? digits : `+1${digits}`}`;
+}

@@ -1,0 +1,21 @@
+import { type Profile, profileSchema } from '@hearth/domain/entities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { httpClient } from '@/lib/http-client';
+
+export type { Profile };
+
+/** GET /service-profile/api/v1/profile, parsed with the domain's profile schema (spec section 3). */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return profileSchema.parse(await httpClient.get(apiPaths.profile(), signal ? { signal } : {}));
+}
+
+export const profileQueryKey = ['profile'] as const;
+
+export function profileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
