@@ -1,0 +1,131 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, type ProgressStage } from './enums';
+
+/** Statuses from which the borrower cannot move on (spec section 4). */
+export const TERMINAL_OR_BLOCKED_STATUSES = [
+  'ASSETS_PREQUAL',
+  'CANCELLED',
+  'CREDIT_ERROR',
+  'CREDIT_NO_MATCH',
+  'CREDIT_NO_MATCH_SSN',
+  'DECLINED',
+  'HARD_CREDIT_LOCKED_OR_FROZEN',
+  'MULTIPLE_PROPERTIES',
+  'NO_PROPERTY_FOUND',
+  'SOFT_CREDIT_LOCKED_OR_FROZEN',
+] as const satisfies readonly ApplicationStatus[];
+
+/** Statuses where the system is working and the page should wait, besides every WAITING_FOR* one. */
+export const PROCESSING_STATUSES = [
+  'GEN_APP_DISCLOSURES',
+  'GEN_NOTE_SIGNING',
+  'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+  'HARD_CREDIT_PULL',
+  'IN_PROGRESS',
+  'ONSITE_APPRAISAL_REQUEST',
+  'PREQUAL_TITLE',
+] as const satisfies readonly ApplicationStatus[];
+
+export function isApplicationStatus(value: string): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+export function isTerminalOrBlockedStatus(status: string): boolean {
+  return (TERMINAL_OR_BLOCKED_STATUSES as readonly string[]).includes(status);
+}
+
+/** Any WAITING_FOR* status (including ones the server adds later) or one of the processing statuses. */
+export function isWaitingStatus(status: string): boolean {
+  return status.startsWith('WAITING_FOR') || (PROCESSING_STATUSES as readonly string[]).includes(status);
+}
+
+export type StatusKind = 'terminal' | 'waiting' | 'actionable';
+
+export function statusKind(status: string): StatusKind {
+  if (isTerminalOrBlockedStatus(status)) return 'terminal';
+  if (isWaitingStatus(status)) return 'waiting';
+  return 'actionable';
+}
+
+/** Which progress stage (sidebar step) each status belongs to (decision 0011). */
+export const STATUS_STAGE: Record<ApplicationStatus, ProgressStage> = {
+  START: 'INITIAL',
+  APP_SUBMISSION: 'INITIAL',
+  SUMMARY_DISCLOSURE: 'INITIAL',
+  GEN_PRE_SOFT_CREDIT_DISCLOSURE: 'INITIAL',
+  WAITING_FOR_SOFT_CREDIT: 'INITIAL',
+  COLLECT_ADDITIONAL_INFO: 'INITIAL',
+  HMDA: 'INITIAL',
+  CREDIT_NO_MATCH: 'INITIAL',
+  CREDIT_NO_MATCH_SSN: 'INITIAL',
+  HARD_CREDIT_LOCKED_OR_FROZEN: 'INITIAL',
+  SOFT_CREDIT_LOCKED_OR_FROZEN: 'INITIAL',
+  NO_PROPERTY_FOUND: 'INITIAL',
+  MULTIPLE_PROPERTIES: 'INITIAL',
+  DECLINED: 'INITIAL',
+  CANCELLED: 'INITIAL',
+  WAITING_FOR_INITIAL_OFFERS: 'INITIAL',
+  OFFER_SELECTION: 'PRODUCT_SELECT',
+  REVISED_OFFER_SELECTION: 'PRODUCT_SELECT',
+  ASSETS_PREQUAL: 'PRODUCT_SELECT',
+  LIEN_REQUALIFY: 'PRODUCT_SELECT',
+  HARD_CREDIT_PULL: 'MORE_INFO',
+  CREDIT_ERROR: 'MORE_INFO',
+  CREDIT_MINOR: 'MORE_INFO',
+  FACTA_REVIEW: 'MORE_INFO',
+  TRUST_AND_INSURANCE: 'MORE_INFO',
+  LIEN_VERIFICATION: 'MORE_INFO',
+  DELINQUENCY_REVIEW: 'MORE_INFO',
+  CO_DEED_REQUEST: 'MORE_INFO',
+  MISSING_PROPERTY_VALUE: 'MORE_INFO',
+  ESTIMATED_PROPERTY_VALUE: 'MORE_INFO',
+  NAV_BPO_ORDER_REQUEST: 'MORE_INFO',
+  NAV_BPO_PROCESSING: 'MORE_INFO',
+  NAV_RESI_EVAL_ORDER_REQUEST: 'MORE_INFO',
+  NAV_RESI_EVAL_PROCESSING: 'MORE_INFO',
+  ONSITE_APPRAISAL_REQUEST: 'MORE_INFO',
+  ONSITE_APPRAISAL_SCHEDULED: 'MORE_INFO',
+  ONSITE_APPRAISAL_REVIEW: 'MORE_INFO',
+  APPRAISAL_REVIEW: 'MORE_INFO',
+  HOLD_FOR_APPRAISAL: 'MORE_INFO',
+  PREQUAL_TITLE: 'MORE_INFO',
+  ORDER_FULL_TITLE: 'MORE_INFO',
+  FINAL_TITLE_PROCESSING: 'MORE_INFO',
+  FINAL_TITLE_COMPLETE: 'MORE_INFO',
+  PAYOFF_REQUEST_PENDING: 'MORE_INFO',
+  STEWART_PAYOFFS: 'MORE_INFO',
+  DISBURSEMENT_ACCOUNT: 'MORE_INFO',
+  AUTOPAY: 'MORE_INFO',
+  VERIFIED_AUTOPAY: 'MORE_INFO',
+  IN_PROGRESS: 'MORE_INFO',
+  UNKNOWN: 'MORE_INFO',
+  INCOME_VERIFICATION: 'LINK_INCOME',
+  EMPLOYMENT_VERIFICATION: 'LINK_INCOME',
+  IDENTITY_VERIFICATION: 'ID_UPLOAD',
+  GEN_APP_DISCLOSURES: 'SIGNING',
+  GEN_CLOSING_DISCLOSURE: 'SIGNING',
+  GEN_NOTE_SIGNING: 'SIGNING',
+  NOTE_SIGNING: 'SIGNING',
+  FINAL_OFFER: 'SIGNING',
+  NOTARY_DISCLOSURE: 'ENOTARY',
+  ATTORNEY_REVIEW: 'ENOTARY',
+  NOTARY_WAITING_PERIOD: 'ENOTARY',
+  DEED_SIGNING: 'ENOTARY',
+  MANUAL_DEED_SIGNING: 'MANUAL_NOTARY',
+  RESCISSION: 'COMPLETE',
+  RECORDING: 'COMPLETE',
+  FUNDING_DECISION: 'COMPLETE',
+  FUNDABLE: 'COMPLETE',
+  DIRECT_DEBT_PAYOFF: 'COMPLETE',
+  COMPLETE: 'COMPLETE',
+};
+
+/** Stage of a status; statuses the server may add later fall into MORE_INFO, the generic "working on it" stage. */
+export function stageForStatus(status: string): ProgressStage {
+  return isApplicationStatus(status) ? STATUS_STAGE[status] : 'MORE_INFO';
+}
+
+/** Automatic re-route: pending/processing statuses, and an underwriting DECLINE except on the disclosures page. */
+export function shouldAutoReroute(input: { status: string; uwDecision?: string; pathname: string }): boolean {
+  if (isWaitingStatus(input.status)) return true;
+  return input.uwDecision === 'DECLINE' && !/\/document\/disclosures\/?$/.test(input.pathname);
+}

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  ageOn,
+  compareDates,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  formatIsoDate,
+  formatUsDate,
+  fromEpochDay,
+  isValidDateInput,
+  parseDateInput,
+  toEpochDay,
+  utcCalendarDate,
+  zonedCalendarDate,
+  zonedDateTime,
+} from './dates';
+
+describe('dates', () => {
+  it.each([
+    ['01/31/2000', { year: 2000, month: 1, day: 31 }],
+    [' 2000-01-31 ', { year: 2000, month: 1, day: 31 }],
+    ['02/29/2000', { year: 2000, month: 2, day: 29 }],
+    ['02/29/1900', null],
+    ['04/31/2000', null],
+    ['00/10/2000', null],
+    ['2000-13-01', null],
+    ['2000/01/01', null],
+  ])('parses %j', (input, expected) => {
+    expect(parseDateInput(input)).toEqual(expected);
+  });
+
+  it('checks the minimum year', () => {
+    expect(isValidDateInput('01/01/1900')).toBe(true);
+    expect(isValidDateInput('12/31/1899')).toBe(false);
+    expect(isValidDateInput('01/01/1950', 1951)).toBe(false);
+  });
+
+  it('knows month lengths', () => {
+    expect([1, 2, 4, 12].map((m) => daysInMonth(2023, m))).toEqual([31, 28, 30, 31]);
+    expect(daysInMonth(2024, 2)).toBe(29);
+  });
+
+  it('formats', () => {
+    expect(formatIsoDate({ year: 2026, month: 1, day: 5 })).toBe('2026-01-05');
+    expect(formatUsDate({ year: 2026, month: 1, day: 5 })).toBe('01/05/2026');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({ year: 2027, month: 1, day: 1 });
+    expect(addDays({ year: 2024, month: 3, day: 1 }, -1)).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(daysBetween({ year: 2026, month: 1, day: 1 }, { year: 2027, month: 1, day: 1 })).toBe(365);
+  });
+
+  it('property: epoch-day round trip and addDays/daysBetween agree', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -40_000, max: 60_000 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        (epoch, n) => {
+          const d = fromEpochDay(epoch);
+          expect(toEpochDay(d)).toBe(epoch);
+          expect(daysBetween(d, addDays(d, n))).toBe(n);
+          expect(Math.sign(compareDates(addDays(d, n), d))).toBe(Math.sign(n));
+        },
+      ),
+    );
+  });
+
+  it('knows the weekday', () => {
+    expect(dayOfWeek({ year: 2026, month: 11, day: 22 })).toBe(0); // Sunday
+  });
+
+  it.each([
+    [{ year: 2000, month: 2, day: 29 }, { year: 2018, month: 2, day: 28 }, 17],
+    [{ year: 2000, month: 2, day: 29 }, { year: 2018, month: 3, day: 1 }, 18],
+    [{ year: 2000, month: 6, day: 15 }, { year: 2018, month: 6, day: 15 }, 18],
+    [{ year: 2000, month: 6, day: 15 }, { year: 2018, month: 6, day: 14 }, 17],
+  ])('age of %j on %j is %i', (birth, today, age) => {
+    expect(ageOn(birth, today)).toBe(age);
+  });
+
+  it('reads wall-clock time in Pacific time with ISO weekdays', () => {
+    const z = zonedDateTime(new Date('2026-11-23T07:30:00Z'));
+    expect(z).toEqual({ year: 2026, month: 11, day: 22, hour: 23, minute: 30, isoWeekday: 7 });
+    expect(zonedDateTime(new Date('2026-07-01T00:00:00Z'), 'UTC').hour).toBe(0);
+    expect(zonedCalendarDate(new Date('2026-11-23T07:30:00Z'), 'UTC')).toEqual({
+      year: 2026,
+      month: 11,
+      day: 23,
+    });
+    expect(utcCalendarDate(new Date('2026-11-23T07:30:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
+    expect(zonedDateTime(new Date('2026-11-24T20:00:00Z')).isoWeekday).toBe(2);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Small calendar helpers. No date library: calendar dates are plain {year, month, day} records
+ * and every "now" is a parameter so rules stay deterministic (decision 0016).
+ */
+
+export interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** 1-31 */
+  day: number;
+}
+
+export const PACIFIC_TIME_ZONE = 'America/Los_Angeles';
+export const MIN_DATE_YEAR = 1900;
+export const DATE_FORMATS = ['MM/dd/yyyy', 'yyyy-MM-dd'] as const;
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isValidCalendarDate(date: CalendarDate): boolean {
+  const { year, month, day } = date;
+  if (![year, month, day].every(Number.isInteger)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+/** Parses MM/dd/yyyy or yyyy-MM-dd into a real calendar date, else null. */
+export function parseDateInput(input: string): CalendarDate | null {
+  const trimmed = input.trim();
+  let parts: CalendarDate | null = null;
+  const us = US_DATE.exec(trimmed);
+  if (us) parts = { month: Number(us[1]), day: Number(us[2]), year: Number(us[3]) };
+  const iso = ISO_DATE.exec(trimmed);
+  if (iso) parts = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+  return parts && isValidCalendarDate(parts) ? parts : null;
+}
+
+/** The spec's date rule: parses, and the year is at least 1900 or the given minimum. */
+export function isValidDateInput(input: string, minYear = MIN_DATE_YEAR): boolean {
+  const parsed = parseDateInput(input);
+  return parsed !== null && parsed.year >= minYear;
+}
+
+export function formatIsoDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`;
+}
+
+export function formatUsDate(date: CalendarDate): string {
+  return `${pad2(date.month)}/${pad2(date.day)}/${String(date.year).padStart(4, '0')}`;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Days since 1970-01-01 for a calendar date (proleptic Gregorian, via UTC). */
+export function toEpochDay(date: CalendarDate): number {
+  return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
+}
+
+export function fromEpochDay(epochDay: number): CalendarDate {
+  const d = new Date(epochDay * 86_400_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+export interface ZonedDateTime extends CalendarDate {
+  hour: number;
+  minute: number;
+  /** 1 = Monday ... 7 = Sunday (ISO), the numbering the operating-hours service uses. */
+  isoWeekday: number;
+}
+
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Wall-clock date and time of an instant in a time zone. */
+export function zonedDateTime(now: Date, timeZone: string = PACIFIC_TIME_ZONE): ZonedDateTime {
+  let formatter = zonedFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zonedFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
+  const date = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+  const sundayFirst = dayOfWeek(date);
+  return {
+    ...date,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    isoWeekday: sundayFirst === 0 ? 7 : sundayFirst,
+  };
+}
+
+export function zonedCalendarDate(now: Date, timeZone: string = PACIFIC_TIME_ZONE): CalendarDate {
+  const { year, month, day } = zonedDateTime(now, timeZone);
+  return { year, month, day };
+}
+
+/** Completed years from `birth` to `today` (a birthday counts on the day itself; 29 Feb counts on 1 Mar). */
+export function ageOn(birth: CalendarDate, today: CalendarDate): number {
+  let age = today.year - birth.year;
+  const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  if (!hadBirthday) age -= 1;
+  return age;
+}
+
+/** Calendar date of an ISO timestamp or Date in UTC. */
+export function utcCalendarDate(value: Date): CalendarDate {
+  return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+}

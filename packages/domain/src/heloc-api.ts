@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { addressFieldsSchema, helocApplicationSchema, offerSchema, offerSetSchema } from './entities';
+import { APPLICATION_STATUSES, OCCUPANCY_TYPES, OFFER_TYPES, REGISTER_EMPLOYMENT_TYPES } from './enums';
+
+/**
+ * Wire contracts of the registration-to-offers journey (spec sections 4 and 7): one schema per request and
+ * response, used by the server to validate and by the web app to parse. Paths are the spec's where it names
+ * them; where it says a path "is not shown" the chosen path is recorded in docs/decisions/0004.
+ * Money on the wire is whole or fractional US dollars, as the spec's services send it.
+ */
+
+export const HELOC_API_PATHS = {
+  createHeloc: '/service-application/api/v3/application/helocs',
+  application: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`,
+  allApplications: '/service-application/api/v1/application/heloc/all',
+  coDeedStatus: '/service-application/api/v1/application/heloc/co-deed/status',
+  consentTypes: '/service-application/api/v1/application/heloc/consent-types',
+  statesEligibility: '/service-application/external/api/v2/heloc/states-eligibility',
+  zipEligibility: '/service-application/external/api/v1/heloc/zip-eligibility',
+  stateLicenses: '/service-application/external/api/v1/heloc/state-licenses',
+  referral: (referralUuid: string) =>
+    `/service-application/external/api/v1/heloc/referral-id/${referralUuid}`,
+  experiments: (uuid: string) => `/service-application/api/v3/application/heloc/${uuid}/experiments`,
+  optimizelyProfile: '/service-application/api/v3/application/heloc/optimizely-profile',
+  abilityToStart: '/service-search/api/v1/profiles/actions/verify-ability-to-start-application',
+  waitlist: '/waitlist/home-equity-loan-plus',
+  offerCode: (code: string) => `/service-application/external/api/v1/offercode/${encodeURIComponent(code)}`,
+  affiliatePrepop: '/a/external/prepop',
+  leadPortalReferral: (referralUuid: string) => `/service-lead-portal/api/referrals/${referralUuid}`,
+  loanOriginator: (uuid: string) => `/service-lead-portal/api/lo/${uuid}`,
+  loanOriginatorLicensedStates: (uuid: string) => `/service-lead-portal/api/lo/${uuid}/licensed-states`,
+  consentPrompt: (consentType: 'SMS' | 'SMS_TRANSACTIONAL') =>
+    `/service-comms-prefs/external/api/v1/consent/prompt/${consentType}`,
+  consentUser: '/service-comms-prefs/secure/api/v1/consent/user',
+  addressTypeahead: '/service-address/external/api/v1/typeahead',
+  krangStatus: (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`,
+  /** Not shown in the spec: the offer set of one application and the selection of one offer. */
+  offers: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/offers`,
+  selectOffer: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/offers/select`,
+  adverseAction: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/adverse-action`,
+} as const;
+
+export const SOFT_CREDIT_CONSENT_VERSION = '2026-01';
+
+/** Body of POST /service-application/api/v3/application/helocs (spec section 7, "Create HELOC body"). */
+export const createHelocRequestSchema = z.object({
+  abVersionsRequest: z.record(z.string(), z.string()).default({}),
+  affiliateAbVersion: z.string().optional(),
+  affiliateAppIndicator: z.boolean().default(false),
+  affiliateLiveOffers: z.boolean().default(false),
+  consentListRequest: z.array(z.string()).default([]),
+  consentRequests: z
+    .array(z.object({ type: z.literal('SOFT_CREDIT'), version: z.string().min(1) }))
+    .default([]),
+  income: z.object({
+    incomePrimary: z.number().min(0).max(9_999_999),
+    incomeOther: z.number().min(0).default(0),
+    incomeCoDeeders: z.number().min(0).default(0),
+  }),
+  marketingTools: z
+    .object({ totalExpertOwnerId: z.string().optional(), totalExpertContactId: z.string().optional() })
+    .default({}),
+  profileRequest: z.object({
+    firstName: z.string().min(1),
+    middleName: z.string().optional(),
+    lastName: z.string().min(1),
+    suffix: z.string().default(''),
+    /** yyyy-MM-dd */
+    dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    email: z.string().min(3),
+    phoneNumber: z.string().min(10),
+    homeAddress: addressFieldsSchema.optional(),
+  }),
+  propertyListedForSale: z.boolean(),
+  propertyRequest: addressFieldsSchema.extend({ occupancyType: z.enum(OCCUPANCY_TYPES) }),
+  publish: z.boolean().default(true),
+  utmParameters: z.record(z.string(), z.string()).default({}),
+  employmentType: z.enum([...REGISTER_EMPLOYMENT_TYPES, 'SEPARATE_MAINTENANCE_PAYMENTS', 'UNRECOGNIZED']),
+  offerCode: z.string().optional(),
+  optimizelyProfileRequest: z.object({ optimizelyProfileUuid: z.string() }).optional(),
+  referrerId: z.string().optional(),
+  referralId: z.string().optional(),
+});
+export type CreateHelocRequest = z.input<typeof createHelocRequestSchema>;
+
+export const applicationResponseSchema = helocApplicationSchema;
+
+export const applicationListResponseSchema = z.object({ applications: z.array(helocApplicationSchema) });
+
+export const abilityToStartResponseSchema = z.object({
+  canStartApplication: z.boolean(),
+  organizationsWithActiveApplication: z.array(z.string()),
+  /** The application that blocks a new start, when one does; feeds the active-application modal. */
+  activeApplication: helocApplicationSchema
+    .pick({ uuid: true, isInquiry: true, referrer: true, auditFields: true })
+    .extend({ checklistStatus: z.enum(APPLICATION_STATUSES), completedAt: z.string().nullable() })
+    .nullable(),
+});
+export type AbilityToStartResponse = z.output<typeof abilityToStartResponseSchema>;
+
+export const stateEligibilitySchema = z.object({
+  abbrev: z.string().length(2),
+  name: z.string(),
+  eligible: z.boolean(),
+  recordingTax: z.boolean(),
+});
+export const statesEligibilityResponseSchema = z.object({ states: z.array(stateEligibilitySchema) });
+
+export const zipEligibilityResponseSchema = z.object({
+  zip: z.string(),
+  eligible: z.boolean(),
+  /** A federally declared disaster area: show the post-disaster inspection warning. */
+  disasterZip: z.boolean(),
+});
+
+export const typeaheadResponseSchema = z.object({
+  results: z.array(addressFieldsSchema.extend({ fullAddress: z.string() })),
+});
+
+export const waitlistRequestSchema = z.object({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  dob: z.string(),
+  email: z.string().min(3),
+  income: z.number().min(0),
+  street1: z.string().min(1),
+  street2: z.string().default(''),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}$/),
+  consent: z.boolean(),
+});
+
+export const offersResponseSchema = offerSetSchema;
+
+export const selectOfferRequestSchema = z.object({
+  type: z.enum(OFFER_TYPES),
+  term: z.number().int().positive(),
+  /** Initial draw in dollars, within the offer's minDraw..maxDraw. */
+  drawAmount: z.number().positive(),
+  autopay: z.boolean().default(true),
+});
+export type SelectOfferRequest = z.input<typeof selectOfferRequestSchema>;
+export const selectedOfferSchema = offerSchema;

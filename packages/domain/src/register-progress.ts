@@ -1,0 +1,147 @@
+/** Registration step lists and progress (spec section 2). */
+
+export const REGISTER_V2_STEPS = [
+  'index',
+  'home-address',
+  'for-sale',
+  'annual-income',
+  'legal-name',
+  'birthdate',
+  'phone-and-email',
+  'set-password',
+] as const;
+export type RegisterV2Step = (typeof REGISTER_V2_STEPS)[number];
+
+/** Steps handled by the newer authentication flow instead of the register pages. */
+export const NEW_AUTH_SKIPPED_STEPS: readonly RegisterV2Step[] = ['phone-and-email', 'set-password'];
+
+export const REGISTER_V2_PATH = '/register-v2';
+export const LEGACY_REGISTER_PATH = '/register';
+
+export function registerV2Steps(newAuthMode: boolean): RegisterV2Step[] {
+  return REGISTER_V2_STEPS.filter((s) => !newAuthMode || !NEW_AUTH_SKIPPED_STEPS.includes(s));
+}
+
+export function registerV2StepPath(step: RegisterV2Step): string {
+  return step === 'index' ? REGISTER_V2_PATH : `${REGISTER_V2_PATH}/${step}`;
+}
+
+export interface StepProgress {
+  /** 0-based position among the counted steps */
+  index: number;
+  total: number;
+  /** 0-100, the step's position counted from 1 */
+  percent: number;
+}
+
+function progressOf(index: number, total: number): StepProgress {
+  return { index, total, percent: Math.round(((index + 1) / total) * 100) };
+}
+
+/** Progress bar for a v2 step; a skipped step shows the progress of the step before it. */
+export function registerV2Progress(step: RegisterV2Step, newAuthMode: boolean): StepProgress {
+  const steps = registerV2Steps(newAuthMode);
+  let index = steps.indexOf(step);
+  if (index === -1) index = steps.length - 1;
+  return progressOf(index, steps.length);
+}
+
+/** The next v2 step, or null after the last counted step (submit). */
+export function nextRegisterV2Step(step: RegisterV2Step, newAuthMode: boolean): RegisterV2Step | null {
+  const steps = registerV2Steps(newAuthMode);
+  const index = steps.indexOf(step);
+  return index === -1 ? null : (steps[index + 1] ?? null);
+}
+
+/** Where a v2 visit must go instead: redesign off -> /register with the query; no street yet -> the start. */
+export function registerV2Redirect(input: {
+  redesignEnabled: boolean;
+  step: RegisterV2Step;
+  hasPropertyStreet: boolean;
+  search?: string;
+}): string | null {
+  if (!input.redesignEnabled) return `${LEGACY_REGISTER_PATH}${input.search ?? ''}`;
+  if (input.step !== 'index' && !input.hasPropertyStreet) return REGISTER_V2_PATH;
+  return null;
+}
+
+export const LEGACY_REGISTER_STEPS = [
+  'property-info',
+  'sale-status',
+  'income-info',
+  'name',
+  'birthdate',
+  'contact-info',
+  'login-info',
+] as const;
+export type LegacyRegisterStep = (typeof LEGACY_REGISTER_STEPS)[number];
+export const LEGACY_STEP_PARAM = 'step';
+
+/** Legacy progress derives from the step's position in the list of register paths. */
+export function legacyRegisterProgress(step: LegacyRegisterStep): StepProgress {
+  return progressOf(LEGACY_REGISTER_STEPS.indexOf(step), LEGACY_REGISTER_STEPS.length);
+}
+
+export function parseLegacyStep(value: string | null | undefined): LegacyRegisterStep {
+  return (LEGACY_REGISTER_STEPS as readonly string[]).includes(value ?? '')
+    ? (value as LegacyRegisterStep)
+    : 'property-info';
+}
+
+export interface RegisterStepGroup {
+  label: string;
+  steps: { label: string; step: LegacyRegisterStep }[];
+}
+
+/** Labelled groups; Contact Info drops out when the borrower already has an e-mail and a phone. */
+export function legacyRegisterGroups(options: { hasEmailAndPhone: boolean }): RegisterStepGroup[] {
+  const groups: RegisterStepGroup[] = [
+    {
+      label: 'Property Info',
+      steps: [
+        { label: 'Address', step: 'property-info' },
+        { label: 'Sale Status', step: 'sale-status' },
+      ],
+    },
+    { label: 'Income Info', steps: [{ label: 'Income Info', step: 'income-info' }] },
+    {
+      label: 'Personal Info',
+      steps: [
+        { label: 'Name', step: 'name' },
+        { label: 'Birthdate', step: 'birthdate' },
+      ],
+    },
+    { label: 'Contact Info', steps: [{ label: 'Contact Info', step: 'contact-info' }] },
+    { label: 'Login Info', steps: [{ label: 'Login Info', step: 'login-info' }] },
+  ];
+  return options.hasEmailAndPhone ? groups.filter((g) => g.label !== 'Contact Info') : groups;
+}
+
+/** Rotating messages while the application is being created, in order. */
+export const CREATE_APPLICATION_PROGRESS_MESSAGES = [
+  'Creating your account',
+  'Checking your credit with a soft pull',
+  'Locating your property',
+  'Valuing your home',
+  'Checking your eligibility',
+  'Finding your offers',
+  'Preparing your quote',
+] as const;
+
+/** Registration submit order (spec section 4). */
+export const REGISTRATION_SUBMIT_STEPS = [
+  'waitlist-check',
+  'register-identity',
+  'save-phone',
+  'check-ability-to-start',
+  'create-heloc',
+  'save-sms-consents',
+  'send-started-events',
+  'route-to-next-step',
+] as const;
+export type RegistrationSubmitStep = (typeof REGISTRATION_SUBMIT_STEPS)[number];
+
+/** Submit steps to run: identity registration is skipped when already logged in. */
+export function registrationSubmitPlan(options: { loggedIn: boolean }): RegistrationSubmitStep[] {
+  return REGISTRATION_SUBMIT_STEPS.filter((s) => !(options.loggedIn && s === 'register-identity'));
+}

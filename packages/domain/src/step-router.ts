@@ -1,0 +1,215 @@
+import { isApplicationStatus, isWaitingStatus } from './application-status';
+import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from './enums';
+import { ERROR_MESSAGES } from './errors';
+
+/** The application fields the router reads; a subset of HelocApplication so tests and servers can pass less. */
+export interface RoutableApplication {
+  uuid: string;
+  status: {
+    checklistStatus: string;
+    waitingOnFloodCert?: boolean;
+    bpo?: ValuationStatus;
+    uwDecision?: Decision;
+    uwSubDecision?: SubDecision;
+    primaryParticipantAcceptComplete?: boolean;
+  };
+  property?: { state?: string };
+  disburseAccount?: { routingNumber?: string | null } | null;
+  isCrypto?: boolean;
+}
+
+export interface OfferSelectionState {
+  from: 'signing/intro';
+  decision?: Decision;
+}
+
+export type RouteKind = 'application' | 'dashboard' | 'root';
+
+export interface StepRoute {
+  /** Path relative to the app base (/account/heloc): "/{uuid}/start/profile", "/dashboard" or "/". */
+  path: string;
+  kind: RouteKind;
+  /** The page inside the application ("start/profile"), for kind 'application'. */
+  page?: string;
+  state?: OfferSelectionState;
+  /** Set when the status matched no row; the caller logs ERROR_MESSAGES.unknownHelocStatus. */
+  unknown?: boolean;
+  /** The status is a waiting/processing one: poll before trusting the page. */
+  pending?: boolean;
+}
+
+export const DASHBOARD_PATH = '/dashboard';
+export const SITE_ROOT_PATH = '/';
+export const TIMEOUT_PAGE = 'error/timeout';
+export const UNKNOWN_STATUS_MESSAGE = ERROR_MESSAGES.unknownHelocStatus;
+
+type PageChoice = { page: string; state?: OfferSelectionState } | 'root' | null;
+
+function hasRoutingNumber(app: RoutableApplication): boolean {
+  return Boolean(app.disburseAccount?.routingNumber?.trim());
+}
+
+/**
+ * Status -> page, one case per row of the spec section-4 table. The switch is exhaustive over
+ * ApplicationStatus: adding a status without a decision here fails the type check.
+ */
+function pageForStatus(status: ApplicationStatus, app: RoutableApplication): PageChoice {
+  const s = app.status;
+  switch (status) {
+    case 'START':
+      return { page: 'start/profile' };
+    case 'CREDIT_NO_MATCH':
+      return { page: 'credit/social' };
+    case 'CREDIT_NO_MATCH_SSN':
+      return { page: 'review-app/no-credit' };
+    case 'HARD_CREDIT_LOCKED_OR_FROZEN':
+    case 'SOFT_CREDIT_LOCKED_OR_FROZEN':
+      return { page: 'credit/error' };
+    case 'NO_PROPERTY_FOUND':
+    case 'MULTIPLE_PROPERTIES':
+      return { page: 'review-app/property' };
+    case 'DECLINED':
+      return { page: 'error/decline' };
+    case 'COLLECT_ADDITIONAL_INFO':
+      return { page: 'start/contact' };
+    case 'HMDA':
+      return { page: 'start/hmda' };
+    case 'DELINQUENCY_REVIEW':
+      return { page: 'review-app/delinquency' };
+    case 'GEN_CLOSING_DISCLOSURE':
+      return { page: s.waitingOnFloodCert ? 'error/flood-cert' : 'review-app/signdocs' };
+    case 'NOTE_SIGNING':
+    case 'FINAL_OFFER':
+      return { page: 'signing/intro' };
+    case 'GEN_NOTE_SIGNING':
+      return { page: 'review-app/signdocs' };
+    case 'REVISED_OFFER_SELECTION':
+      return { page: 'product/select' };
+    case 'OFFER_SELECTION':
+      return s.uwSubDecision === 'VERIFIED_OFFER'
+        ? { page: 'product/select', state: { from: 'signing/intro', decision: s.uwDecision } }
+        : { page: 'product/select' };
+    case 'APP_SUBMISSION':
+    case 'SUMMARY_DISCLOSURE':
+      return { page: 'start/app-summary' };
+    case 'INCOME_VERIFICATION':
+      return { page: 'income/review' };
+    case 'EMPLOYMENT_VERIFICATION':
+      return { page: 'income/employer-verification' };
+    case 'IDENTITY_VERIFICATION':
+      return { page: 'identity' };
+    case 'ASSETS_PREQUAL':
+      return { page: 'product/assets' };
+    case 'LIEN_REQUALIFY':
+      return { page: 'product/prequal-winback' };
+    case 'DISBURSEMENT_ACCOUNT':
+      return { page: 'bank/disburse' };
+    case 'AUTOPAY':
+      return !hasRoutingNumber(app) && !app.isCrypto ? { page: 'bank/disburse' } : { page: 'bank/autopay' };
+    case 'VERIFIED_AUTOPAY':
+      return { page: 'bank/autopay' };
+    case 'MISSING_PROPERTY_VALUE':
+    case 'ESTIMATED_PROPERTY_VALUE':
+      return { page: 'bpo/estimate-value' };
+    case 'PAYOFF_REQUEST_PENDING':
+      return { page: 'payoff/hold' };
+    case 'NAV_BPO_ORDER_REQUEST':
+    case 'NAV_RESI_EVAL_ORDER_REQUEST':
+      if (s.bpo !== 'REQUIRED') return { page: 'bpo/hold' };
+      return { page: app.property?.state?.toUpperCase() === 'TX' ? 'bpo/condition' : 'bpo/order-bpo' };
+    case 'NAV_BPO_PROCESSING':
+    case 'NAV_RESI_EVAL_PROCESSING':
+    case 'FINAL_TITLE_PROCESSING':
+    case 'FINAL_TITLE_COMPLETE':
+      return { page: 'bpo/hold' };
+    case 'RESCISSION':
+    case 'RECORDING':
+    case 'FUNDABLE':
+    case 'DIRECT_DEBT_PAYOFF':
+    case 'FUNDING_DECISION':
+      return { page: 'complete' };
+    case 'DEED_SIGNING':
+      return { page: s.primaryParticipantAcceptComplete ? 'complete' : 'notary/intro' };
+    case 'APPRAISAL_REVIEW':
+    case 'CREDIT_ERROR':
+    case 'CREDIT_MINOR':
+    case 'FACTA_REVIEW':
+    case 'HOLD_FOR_APPRAISAL':
+    case 'ORDER_FULL_TITLE':
+    case 'STEWART_PAYOFFS':
+    case 'UNKNOWN':
+      return { page: TIMEOUT_PAGE };
+    case 'LIEN_VERIFICATION':
+      return { page: 'liens' };
+    case 'CO_DEED_REQUEST':
+      return { page: 'signing/additional' };
+    case 'NOTARY_DISCLOSURE':
+    case 'ATTORNEY_REVIEW':
+    case 'NOTARY_WAITING_PERIOD':
+      return { page: 'notary/intro' };
+    case 'MANUAL_DEED_SIGNING':
+      return { page: 'notary/reserve-manual' };
+    case 'ONSITE_APPRAISAL_REQUEST':
+    case 'ONSITE_APPRAISAL_SCHEDULED':
+    case 'ONSITE_APPRAISAL_REVIEW':
+      return { page: 'hold' };
+    case 'COMPLETE':
+    case 'CANCELLED':
+      return 'root';
+    // Statuses with no row in the table: the "anything else" fallback.
+    case 'GEN_PRE_SOFT_CREDIT_DISCLOSURE':
+    case 'WAITING_FOR_SOFT_CREDIT':
+    case 'WAITING_FOR_INITIAL_OFFERS':
+    case 'HARD_CREDIT_PULL':
+    case 'TRUST_AND_INSURANCE':
+    case 'PREQUAL_TITLE':
+    case 'GEN_APP_DISCLOSURES':
+    case 'IN_PROGRESS':
+      return null;
+    default: {
+      const unhandled: never = status;
+      return unhandled;
+    }
+  }
+}
+
+export function applicationPath(uuid: string, page: string): string {
+  return `/${uuid}/${page}`;
+}
+
+/**
+ * The step router of spec section 4: where an application in its current status sends the borrower.
+ * Missing profile or application -> dashboard; unmatched status -> error/timeout flagged unknown.
+ */
+export function routeForApplication(
+  app: RoutableApplication | null | undefined,
+  profile: { uuid: string } | null | undefined,
+): StepRoute {
+  if (!app || !profile) return { path: DASHBOARD_PATH, kind: 'dashboard' };
+  const status = app.status.checklistStatus;
+  const pending = isWaitingStatus(status);
+  const choice = isApplicationStatus(status) ? pageForStatus(status, app) : null;
+  if (choice === 'root') return { path: SITE_ROOT_PATH, kind: 'root' };
+  if (choice === null) {
+    // A waiting status is known, just not a page yet: poll it; only a truly unmatched status is "unknown".
+    return {
+      path: applicationPath(app.uuid, TIMEOUT_PAGE),
+      kind: 'application',
+      page: TIMEOUT_PAGE,
+      ...(pending ? { pending } : { unknown: true }),
+    };
+  }
+  return {
+    path: applicationPath(app.uuid, choice.page),
+    kind: 'application',
+    page: choice.page,
+    ...(choice.state ? { state: choice.state } : {}),
+    ...(pending ? { pending } : {}),
+  };
+}
+
+/** True when `pathname` (relative to the base) is the page the router chose, so the server can reject out-of-order steps. */
+export function isCurrentStepPath(route: StepRoute, pathname: string): boolean {
+  const normalized = pathname.replace(/\/+$/, '') || '/';
+  return normalized === route.path;
+}

@@ -1,0 +1,537 @@
+import { z } from 'zod';
+import {
+  ageOn,
+  type CalendarDate,
+  MIN_DATE_YEAR,
+  PACIFIC_TIME_ZONE,
+  parseDateInput,
+  zonedCalendarDate,
+} from './dates';
+import {
+  BANNER_VARIANTS,
+  CHATBOT_FEEDBACK_REASONS,
+  FEEDBACK_TOPICS,
+  OCCUPANCY_TYPES,
+  REGISTER_EMPLOYMENT_TYPES,
+  SUFFIXES,
+  YES_NO,
+} from './enums';
+
+/** Every validation message of spec section 5, each stated once. Parameterised ones are functions. */
+export const MESSAGES = {
+  required: 'Required',
+  invalidDate: 'Invalid date',
+  dobRequired: 'Date of birth is required',
+  minimumAge: (years: number) => `Must be at least ${years} years old`,
+  ageRestricted: 'Must be 62 years or older to apply for a loan',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  firstNameRequired: 'Please enter the first name',
+  firstNameMinLength: 'First name must be at least 2 characters long',
+  lastNameRequired: 'Last name is required',
+  lastNameMinLength: 'Last name must be at least 2 characters long',
+  unsupportedCharacters: 'Some of the characters entered are not supported.',
+  passwordMinLength: 'Password must be at least 12 characters',
+  passwordUppercase: 'Password must contain an uppercase letter',
+  passwordLowercase: 'Password must contain a lowercase letter',
+  passwordDigit: 'Password must contain a number',
+  passwordSpecial: 'Password must contain a special character (!@#$%^&*)',
+  passwordsDontMatch: "Passwords don't match",
+  phoneRequired: 'Please enter your mobile phone',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneCountryCode: 'Country code 1 is not needed',
+  streetRequired: 'Street address is required',
+  cityInvalid: 'Please enter a valid city name',
+  stateLength: 'State must be two characters in length',
+  stateInvalid: 'Please enter a valid state',
+  stateNotServed:
+    "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+  zipInvalid: 'Please enter a valid zipcode',
+  propertyAddressInvalid: 'Please enter a valid property address',
+  occupancyRequired: 'Please select an occupancy type',
+  unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
+  incomeMin: 'Must be at least $0',
+  incomeMax: 'Must be less than $10,000,000',
+  incomeConfirm: 'Please confirm this is your annual pre-tax income before continuing.',
+  feedbackMin: 'Must be at least 10 characters',
+  feedbackMax: 'Must be at most 1000 characters',
+  maxChars128: 'Cannot be more than 128 characters',
+  chatbotReasonRequired: 'Please select a reason',
+  chatbotFeedbackMax: 'Please restrict your response to 140 characters.',
+  bannerDataInvalid: 'Banner data does not match the expected format',
+  uuidInvalid: 'Invalid UUID',
+  urlInvalid: 'URL must start with http or https',
+  notANumber: 'Must be a number',
+  numberMin: (min: number) => `Must be at least ${min}`,
+  numberMax: (max: number) => `Must be at most ${max}`,
+} as const;
+
+export const LIMITS = {
+  nameMinLength: 2,
+  passwordMinLength: 12,
+  phoneFormattedLength: 14,
+  phoneDefaultMaxLength: 19,
+  zipLength: 5,
+  stateLength: 2,
+  incomeMin: 0,
+  incomeMax: 9_999_999,
+  incomeConfirmThreshold: 15_000,
+  feedbackMin: 10,
+  feedbackMax: 1000,
+  chatFieldMax: 128,
+  chatbotFeedbackMax: 140,
+  typeaheadMinLength: 3,
+  typeaheadMinWords: 2,
+  minimumAge: 18,
+  minimumAgeAlabama: 19,
+  minimumAgeRestricted: 62,
+} as const;
+
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+// ---------- contact ----------
+
+const requiredString = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+
+export const emailSchema = requiredString(MESSAGES.emailRequired).pipe(
+  z.email({ error: MESSAGES.emailInvalid }),
+);
+
+const PASSWORD_RULES: readonly { test: (pw: string) => boolean; message: string }[] = [
+  { test: (pw) => pw.length >= LIMITS.passwordMinLength, message: MESSAGES.passwordMinLength },
+  { test: (pw) => /[A-Z]/.test(pw), message: MESSAGES.passwordUppercase },
+  { test: (pw) => /[a-z]/.test(pw), message: MESSAGES.passwordLowercase },
+  { test: (pw) => /\d/.test(pw), message: MESSAGES.passwordDigit },
+  { test: (pw) => /[!@#$%^&*]/.test(pw), message: MESSAGES.passwordSpecial },
+];
+
+export const passwordSchema = z
+  .string()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .superRefine((pw, ctx) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(pw)) ctx.addIssue({ code: 'custom', message: rule.message });
+    }
+  });
+
+export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
+
+/** Four-segment meter: one segment each for length, mixed case, digit and special character. Valid means 4. */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length === 0) return 0;
+  const segments = [
+    password.length >= LIMITS.passwordMinLength,
+    /[A-Z]/.test(password) && /[a-z]/.test(password),
+    /\d/.test(password),
+    /[!@#$%^&*]/.test(password),
+  ];
+  return segments.filter(Boolean).length as PasswordStrength;
+}
+
+export const PASSWORD_STRENGTH_LABELS: Record<PasswordStrength, string> = {
+  0: '',
+  1: 'Weak',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Strong',
+};
+
+/** US phone as formatted in the input: "(555) 555-5555". */
+export const US_PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, { error: MESSAGES.phoneRequired, abort: true })
+  .superRefine((value, ctx) => {
+    const digits = value.replace(/\D/g, '');
+    if (digits.startsWith('1')) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phoneCountryCode });
+      return;
+    }
+    if (value.length !== LIMITS.phoneFormattedLength || !US_PHONE_PATTERN.test(value)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+    }
+  });
+
+/** Formats typed digits progressively as "(555) 555-5555"; extra digits are dropped. */
+export function formatUsPhone(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 10);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** "(555) 555-5555" -> "5555555555" (what the identity alias stores). */
+export function phoneDigits(formatted: string): string {
+  return formatted.replace(/\D/g, '');
+}
+
+export interface CountryEntry {
+  country: string;
+  countryCode: string;
+  callingCode: string;
+  /** Offset of the flag in the sprite, in flag widths. */
+  flagPosition: number;
+  /** Length of a full national-format number, punctuation included. */
+  nationalFormatLength?: number;
+}
+
+export const COUNTRIES: readonly CountryEntry[] = [
+  {
+    country: 'United States',
+    countryCode: 'US',
+    callingCode: '1',
+    flagPosition: 0,
+    nationalFormatLength: 14,
+  },
+  { country: 'Canada', countryCode: 'CA', callingCode: '1', flagPosition: 1, nationalFormatLength: 14 },
+  { country: 'Mexico', countryCode: 'MX', callingCode: '52', flagPosition: 2, nationalFormatLength: 12 },
+  {
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    callingCode: '44',
+    flagPosition: 3,
+    nationalFormatLength: 13,
+  },
+];
+export const DEFAULT_COUNTRY_CODE = 'US';
+
+/** Input length cap: the country's national format length, else 19. */
+export function phoneInputMaxLength(countryCode: string = DEFAULT_COUNTRY_CODE): number {
+  const entry = COUNTRIES.find((c) => c.countryCode === countryCode);
+  return entry?.nationalFormatLength ?? LIMITS.phoneDefaultMaxLength;
+}
+
+// ---------- names ----------
+
+const NAME_CHARACTERS = /^[A-Za-z\- ]+$/;
+const NAME_CHARACTERS_WITH_DIGITS = /^[A-Za-z0-9\- ]+$/;
+const MIDDLE_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*\.?$/;
+
+export const firstNameSchema = requiredString(MESSAGES.firstNameRequired)
+  .min(LIMITS.nameMinLength, { error: MESSAGES.firstNameMinLength, abort: true })
+  .regex(NAME_CHARACTERS, MESSAGES.unsupportedCharacters);
+
+/** Last name; digits are accepted only outside production (test personas carry numbers). */
+export function makeLastNameSchema(options: { allowDigits: boolean }) {
+  return requiredString(MESSAGES.lastNameRequired)
+    .min(LIMITS.nameMinLength, { error: MESSAGES.lastNameMinLength, abort: true })
+    .regex(
+      options.allowDigits ? NAME_CHARACTERS_WITH_DIGITS : NAME_CHARACTERS,
+      MESSAGES.unsupportedCharacters,
+    );
+}
+
+/** The production rule (no digits). */
+export const lastNameSchema = makeLastNameSchema({ allowDigits: false });
+
+export const middleNameSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || MIDDLE_NAME.test(v), MESSAGES.unsupportedCharacters)
+  .optional();
+
+export const suffixSchema = z.enum(SUFFIXES);
+
+// ---------- dates ----------
+
+export function dateSchema(minYear: number = MIN_DATE_YEAR) {
+  return z.string().refine((v) => {
+    const parsed = parseDateInput(v);
+    return parsed !== null && parsed.year >= minYear;
+  }, MESSAGES.invalidDate);
+}
+
+export interface DobRuleOptions {
+  now: Date;
+  /** Property state; Alabama raises the minimum age to 19. */
+  state?: string;
+  /** The age-restricted (62+) interest-only variant. */
+  ageRestricted?: boolean;
+  timeZone?: string;
+}
+
+export function minimumAgeFor(options: { state?: string; ageRestricted?: boolean }): number {
+  if (options.ageRestricted) return LIMITS.minimumAgeRestricted;
+  if (options.state?.toUpperCase() === 'AL') return LIMITS.minimumAgeAlabama;
+  return LIMITS.minimumAge;
+}
+
+/** Returns the spec message for a date of birth, or null when valid. */
+export function dateOfBirthError(value: string, options: DobRuleOptions): string | null {
+  const trimmed = value.trim();
+  const yearPart = /^\d{4}-/.test(trimmed) ? trimmed.slice(0, 4) : (trimmed.split('/')[2] ?? '');
+  if (trimmed === '' || !/^\d{4}$/.test(yearPart.trim())) return MESSAGES.dobRequired;
+  const dob: CalendarDate | null = parseDateInput(trimmed);
+  if (!dob || dob.year < MIN_DATE_YEAR) return MESSAGES.invalidDate;
+  const today = zonedCalendarDate(options.now, options.timeZone ?? PACIFIC_TIME_ZONE);
+  const age = ageOn(dob, today);
+  if (age < 0) return MESSAGES.invalidDate;
+  const minimum = minimumAgeFor(options);
+  if (age < minimum) return options.ageRestricted ? MESSAGES.ageRestricted : MESSAGES.minimumAge(minimum);
+  return null;
+}
+
+export function makeDobSchema(options: DobRuleOptions) {
+  return z.string().superRefine((value, ctx) => {
+    const message = dateOfBirthError(value, options);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+// ---------- address ----------
+
+const CITY = /^[A-Za-z ]+$/;
+const STATE = /^[A-Za-z]{2}$/;
+const ZIP = /^\d{5}$/;
+
+export const streetSchema = requiredString(MESSAGES.streetRequired);
+export const citySchema = z.string().trim().regex(CITY, MESSAGES.cityInvalid);
+export const stateSchema = z
+  .string()
+  .trim()
+  .length(LIMITS.stateLength, { error: MESSAGES.stateLength, abort: true })
+  .regex(STATE, MESSAGES.stateInvalid)
+  .transform((s) => s.toUpperCase());
+export const zipSchema = z.string().trim().regex(ZIP, MESSAGES.zipInvalid);
+
+export interface AddressRuleOptions {
+  /** When the regulator-review flag is on, New York properties are not accepted. */
+  regulatorReview?: boolean;
+}
+
+export function makeAddressSchema(options: AddressRuleOptions = {}) {
+  return z
+    .object({
+      street1: streetSchema,
+      street2: z.string().trim().optional().default(''),
+      city: citySchema,
+      state: stateSchema,
+      zip: zipSchema,
+    })
+    .superRefine((address, ctx) => {
+      if (options.regulatorReview && address.state === 'NY') {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.stateNotServed });
+      }
+    });
+}
+export const addressSchema = makeAddressSchema();
+export type AddressInput = z.input<typeof addressSchema>;
+export type Address = z.output<typeof addressSchema>;
+
+/** Typeahead street: at least 3 characters and 2 words. */
+export function isValidTypeaheadStreet(value: string): boolean {
+  const trimmed = value.trim();
+  return (
+    trimmed.length >= LIMITS.typeaheadMinLength && trimmed.split(/\s+/).length >= LIMITS.typeaheadMinWords
+  );
+}
+export const typeaheadStreetSchema = z
+  .string()
+  .refine(isValidTypeaheadStreet, MESSAGES.propertyAddressInvalid);
+
+/** Register step 1: occupancy plus a completed address lookup (street1 required once fields are revealed). */
+export function makePropertyAddressStepSchema(options: AddressRuleOptions = {}) {
+  return z.object({
+    occupancyType: z
+      .enum([...OCCUPANCY_TYPES, 'INIT'], { error: MESSAGES.occupancyRequired })
+      .refine((v) => v !== 'INIT', MESSAGES.occupancyRequired),
+    propertyAddress: makeAddressSchema(options),
+  });
+}
+export const propertyAddressStepSchema = makePropertyAddressStepSchema();
+
+export const forSaleSchema = z.object({
+  isListedForSale: z.enum(YES_NO, { error: MESSAGES.required }),
+});
+
+// ---------- income ----------
+
+export const incomeAmountSchema = z
+  .number({ error: MESSAGES.required })
+  .min(LIMITS.incomeMin, MESSAGES.incomeMin)
+  .max(LIMITS.incomeMax, MESSAGES.incomeMax);
+
+export const incomeStepSchema = z.object({
+  employmentType: z
+    .enum(REGISTER_EMPLOYMENT_TYPES, { error: MESSAGES.required })
+    .refine((v) => v !== 'UNEMPLOYED', MESSAGES.unemployed),
+  income: incomeAmountSchema,
+  otherIncome: z.number({ error: MESSAGES.required }).min(0, MESSAGES.incomeMin).optional().default(0),
+});
+export type IncomeStep = z.output<typeof incomeStepSchema>;
+
+/** Income below 15,000 needs the borrower to confirm it is annual pre-tax income. */
+export function needsIncomeConfirmation(income: number): boolean {
+  return income < LIMITS.incomeConfirmThreshold;
+}
+
+// ---------- consents and steps ----------
+
+const mustBeTrue = z.boolean({ error: MESSAGES.required }).refine((v) => v === true, MESSAGES.required);
+
+export const consentsSchema = z.object({
+  termPrivacyConsent: mustBeTrue,
+  communicationConsent: mustBeTrue,
+  smsMarketingConsent: z.boolean().optional().default(false),
+  smsTransactionalConsent: z.boolean().optional().default(false),
+});
+
+export const contactStepSchema = z.object({
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  smsMarketingConsent: z.boolean().optional().default(false),
+  smsTransactionalConsent: z.boolean().optional().default(false),
+});
+
+export const confirmPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, MESSAGES.required) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDontMatch,
+  });
+
+/** Password step; the two consents are asked only while the user is not yet authenticated. */
+export function makePasswordStepSchema(options: { authenticated: boolean }) {
+  const base = z.object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, MESSAGES.required),
+    termPrivacyConsent: options.authenticated ? z.boolean().optional() : mustBeTrue,
+    communicationConsent: options.authenticated ? z.boolean().optional() : mustBeTrue,
+  });
+  return base.refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDontMatch,
+  });
+}
+
+export const legalNameStepSchema = z.object({
+  firstName: firstNameSchema,
+  middleName: middleNameSchema,
+  lastName: lastNameSchema,
+  suffix: suffixSchema.default(''),
+});
+
+// ---------- API request bodies shared by web and server ----------
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  phoneNumber: phoneSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Required'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const profileNameSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  suffix: suffixSchema,
+});
+export type ProfileNameRequest = z.infer<typeof profileNameSchema>;
+
+export const aliasRequestSchema = z.object({
+  type: z.literal('Phone'),
+  value: phoneSchema,
+});
+export type AliasRequest = z.infer<typeof aliasRequestSchema>;
+
+// ---------- feedback, chat, banners ----------
+
+export const feedbackFormSchema = z.object({
+  topic: z.enum(FEEDBACK_TOPICS, { error: MESSAGES.required }),
+  message: requiredString(MESSAGES.required)
+    .min(LIMITS.feedbackMin, MESSAGES.feedbackMin)
+    .max(LIMITS.feedbackMax, MESSAGES.feedbackMax),
+  marketingConsent: z.enum(YES_NO, { error: MESSAGES.required }),
+});
+export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
+
+/** The feedback POST body: marketing consent travels as a boolean, productType is always HELOC. */
+export const feedbackRequestSchema = z.object({
+  topic: z.enum(FEEDBACK_TOPICS),
+  message: feedbackFormSchema.shape.message,
+  marketingConsent: z.boolean(),
+  applicationUuid: z.uuid().optional(),
+  pathname: z.string(),
+  productType: z.literal('HELOC'),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+export function toFeedbackRequest(
+  form: FeedbackForm,
+  context: { pathname: string; applicationUuid?: string },
+): FeedbackRequest {
+  return {
+    topic: form.topic,
+    message: form.message,
+    marketingConsent: form.marketingConsent === 'YES',
+    pathname: context.pathname,
+    productType: 'HELOC',
+    ...(context.applicationUuid ? { applicationUuid: context.applicationUuid } : {}),
+  };
+}
+
+export const chatFormSchema = z.object({
+  name: requiredString(MESSAGES.required).max(LIMITS.chatFieldMax, MESSAGES.maxChars128),
+  email: emailSchema.pipe(z.string().max(LIMITS.chatFieldMax, MESSAGES.maxChars128)),
+});
+
+export const CHAT_ATTACHMENT_EXTENSIONS = ['.jpg', '.png', '.amr', '.mp3', '.mp4', '.pdf', '.txt'] as const;
+
+export function isAllowedChatAttachment(fileName: string): boolean {
+  const lower = fileName.toLowerCase();
+  return CHAT_ATTACHMENT_EXTENSIONS.some((ext) => lower.endsWith(ext));
+}
+
+export const chatbotFeedbackSchema = z.object({
+  reason: z.enum(CHATBOT_FEEDBACK_REASONS, { error: MESSAGES.chatbotReasonRequired }),
+  extraInfo: z.string().max(LIMITS.chatbotFeedbackMax, MESSAGES.chatbotFeedbackMax).optional().default(''),
+});
+
+export const bannerSchema = z.object({
+  uuid: z.string().min(1),
+  message: z.string().min(1),
+  apps: z.array(z.string()).min(1),
+  variant: z.enum(BANNER_VARIANTS),
+  active: z.boolean().optional().default(true),
+  dismissable: z.boolean().optional().default(true),
+  metadata: z
+    .object({ createdAt: z.string().optional(), updatedAt: z.string().optional() })
+    .optional()
+    .default({}),
+});
+export type Banner = z.output<typeof bannerSchema>;
+export const bannerListSchema = z.array(bannerSchema);
+
+// ---------- small checks ----------
+
+export const uuidSchema = z.uuid({ error: MESSAGES.uuidInvalid });
+
+export function isUuid(value: string): boolean {
+  return uuidSchema.safeParse(value).success;
+}
+
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value.trim());
+}
+export const urlSchema = z.string().trim().refine(isHttpUrl, MESSAGES.urlInvalid);
+
+/** Numeric helper: rejects non-numbers, NaN and values outside the optional bounds; returns the message or null. */
+export function numericError(value: unknown, bounds: { min?: number; max?: number } = {}): string | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || Number.isNaN(n)) return MESSAGES.notANumber;
+  if (bounds.min !== undefined && n < bounds.min) return MESSAGES.numberMin(bounds.min);
+  if (bounds.max !== undefined && n > bounds.max) return MESSAGES.numberMax(bounds.max);
+  return null;
+}
+
+export function isValidNumber(value: unknown, bounds: { min?: number; max?: number } = {}): boolean {
+  return numericError(value, bounds) === null;
+}
