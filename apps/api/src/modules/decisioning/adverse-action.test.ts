@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_BUREAU } from '../../providers/credit-bureau/sandbox-credit-bureau';
+import { buildAdverseActionNotice, ECOA_NOTICE, MAX_PRINCIPAL_REASONS } from './adverse-action';
+import { type DecisionResult, decide } from './engine';
+import { debt, inState, TEST_NOW, testInput, testProperty, testReport } from './test-fixtures';
+
+const creditor = {
+  name: 'Hearth Lending',
+  address: '1 Market St, San Francisco, CA 94105',
+  phone: '(555) 555-0100',
+};
+const applicant = {
+  firstName: 'Alex',
+  lastName: 'Decline',
+  address: { street1: '1 Test St', city: 'Columbus', state: 'OH', zip: '43215' },
+};
+
+function declined(result: DecisionResult) {
+  if (result.outcome !== 'DECLINED') throw new Error(`expected a decline, got ${result.outcome}`);
+  return result;
+}
+
+const notice = (result: DecisionResult) =>
+  buildAdverseActionNotice({ result: declined(result), creditor, applicant, now: TEST_NOW });
+
+describe('buildAdverseActionNotice', () => {
+  it('discloses the score, range, key factors, date and bureau when the decline used the credit report', () => {
+    const report = testReport({
+      score: 600,
+      scoreFactors: [
+        {
+          code: '10',
+          description: 'Proportion of balances to credit limits on revolving accounts is too high',
+        },
+        { code: '08', description: 'Too many inquiries in the last 12 months' },
+      ],
+    });
+    const result = notice(decide(testInput({ report })));
+    expect(result.date).toBe('2025-06-15');
+    expect(result.decision).toBe('DECLINE');
+    expect(result.principalReasons).toEqual([
+      { code: 'CREDIT_SCORE_TOO_LOW', statement: 'Other: credit score below our minimum requirement' },
+    ]);
+    expect(result.consumerReportUsed).toBe(true);
+    expect(result.creditScore).toMatchObject({
+      score: 600,
+      range: { min: 300, max: 850 },
+      scoreDate: '2025-06-15',
+      inquiriesWereAKeyFactor: true,
+      bureau: SANDBOX_BUREAU,
+    });
+    expect(result.creditScore?.keyFactors).toHaveLength(2);
+    expect(result.fcraNotice).toContain(SANDBOX_BUREAU.name);
+    expect(result.fcraNotice).toContain('60 days');
+    expect(result.ecoaNotice).toBe(ECOA_NOTICE);
+    for (const fragment of [
+      'Alex Decline',
+      '06/15/2025',
+      'Score: 600; scores range from 300 to 850.',
+      'Too many inquiries in the last 12 months',
+      'The number of inquiries on your credit report was a key factor.',
+      SANDBOX_BUREAU.phone,
+      'Equal Credit Opportunity Act',
+      'Consumer Financial Protection Bureau',
+      creditor.name,
+    ]) {
+      expect(result.text).toContain(fragment);
+    }
+  });
+
+  it('leaves out the credit score section when only eligibility rules declined', () => {
+    const result = notice(decide(testInput({ property: inState('HI') })));
+    expect(result.decision).toBe('INELIGIBLE');
+    expect(result.consumerReportUsed).toBe(false);
+    expect(result.creditScore).toBeNull();
+    expect(result.fcraNotice).toBeNull();
+    expect(result.text).not.toContain('Your credit score');
+    expect(result.text).toContain('Other: we do not lend on properties located in Hawaii');
+  });
+
+  it('keeps the credit disclosure when the file is too thin to score', () => {
+    const result = notice(decide(testInput({ report: testReport({ score: null }) })));
+    expect(result.creditScore?.score).toBeNull();
+    expect(result.text).toContain('not available (insufficient credit history)');
+  });
+
+  it('states at most four principal reasons, most important first', () => {
+    const report = testReport({
+      score: 500,
+      publicRecords: { bankruptcies: 1, collections: 1 },
+      tradelines: [debt(20_000_00)],
+    });
+    const property = testProperty({
+      avmValueCents: 100_000_00,
+      liens: [{ position: 1, lender: 'L', balanceCents: 99_000_00, type: 'MORTGAGE' }],
+    });
+    const result = decide(testInput({ report, property }));
+    expect(declined(result).reasons.length).toBeGreaterThan(MAX_PRINCIPAL_REASONS);
+    const built = notice(result);
+    expect(built.principalReasons.map((r) => r.code)).toEqual([
+      'CREDIT_SCORE_TOO_LOW',
+      'BANKRUPTCY',
+      'DELINQUENT_CREDIT',
+      'DTI_TOO_HIGH',
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+import { formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
+import type { BureauContact, CreditReport, ScoreFactor } from '../../providers/credit-bureau/credit-bureau';
+import type { DecisionResult } from './engine';
+
+/**
+ * The notice a creditor must send after declining an application: ECOA / Regulation B
+ * (principal reasons, the anti-discrimination paragraph and the creditor's regulator) and,
+ * when the consumer report played a part, FCRA s. 615(a) with the credit score disclosure.
+ */
+
+export interface Creditor {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+export interface NoticeApplicant {
+  firstName: string;
+  lastName: string;
+  address: { street1: string; street2?: string; city: string; state: string; zip: string };
+}
+
+export interface CreditScoreDisclosure {
+  score: number | null;
+  scoreModel: string;
+  range: { min: number; max: number };
+  /** yyyy-MM-dd */
+  scoreDate: string;
+  keyFactors: ScoreFactor[];
+  /** inquiries must be disclosed when they were a key factor */
+  inquiriesWereAKeyFactor: boolean;
+  bureau: BureauContact;
+}
+
+export interface AdverseActionNotice {
+  /** yyyy-MM-dd */
+  date: string;
+  creditor: Creditor;
+  applicant: NoticeApplicant;
+  decision: 'DECLINE' | 'INELIGIBLE';
+  actionTaken: string;
+  /** at most four principal reasons, in order of importance */
+  principalReasons: { code: string; statement: string }[];
+  consumerReportUsed: boolean;
+  creditScore: CreditScoreDisclosure | null;
+  fcraNotice: string | null;
+  ecoaNotice: string;
+  text: string;
+}
+
+/** Non-bank mortgage lenders answer to the CFPB for ECOA compliance. */
+export const ECOA_AGENCY = 'Consumer Financial Protection Bureau, 1700 G Street NW, Washington, DC 20552';
+
+export const ECOA_NOTICE =
+  'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the ' +
+  'basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity ' +
+  'to enter into a binding contract); because all or part of the applicant\u2019s income derives from any public ' +
+  'assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit ' +
+  `Protection Act. The Federal agency that administers compliance with this law concerning this creditor is the ${ECOA_AGENCY}.`;
+
+export const MAX_PRINCIPAL_REASONS = 4;
+
+const INQUIRIES_FACTOR = '08';
+
+type DeclinedResult = Extract<DecisionResult, { outcome: 'DECLINED' }>;
+
+export function buildAdverseActionNotice(input: {
+  result: DeclinedResult;
+  creditor: Creditor;
+  applicant: NoticeApplicant;
+  now: Date;
+}): AdverseActionNotice {
+  const { result, creditor, applicant, now } = input;
+  const consumerReportUsed = result.reasons.some((r) => r.fromConsumerReport);
+  const creditScore = consumerReportUsed ? scoreDisclosure(result.report) : null;
+  const fcraNotice = consumerReportUsed ? fcraText(result.report.bureau) : null;
+  const notice: AdverseActionNotice = {
+    date: now.toISOString().slice(0, 10),
+    creditor,
+    applicant,
+    decision: result.decision,
+    actionTaken: 'We are unable to offer you a home equity line of credit at this time.',
+    principalReasons: result.reasons
+      .slice(0, MAX_PRINCIPAL_REASONS)
+      .map((r) => ({ code: r.code, statement: r.statement })),
+    consumerReportUsed,
+    creditScore,
+    fcraNotice,
+    ecoaNotice: ECOA_NOTICE,
+    text: '',
+  };
+  notice.text = noticeText(notice, now);
+  return notice;
+}
+
+function scoreDisclosure(report: CreditReport): CreditScoreDisclosure {
+  return {
+    score: report.score,
+    scoreModel: report.scoreModel,
+    range: { ...report.scoreRange },
+    scoreDate: report.pulledAt.slice(0, 10),
+    keyFactors: report.scoreFactors.slice(0, 4),
+    inquiriesWereAKeyFactor: report.scoreFactors.some((f) => f.code === INQUIRIES_FACTOR),
+    bureau: report.bureau,
+  };
+}
+
+function fcraText(bureau: BureauContact): string {
+  return (
+    'Our credit decision was based in whole or in part on information obtained in a report from the consumer ' +
+    `reporting agency listed below. You have a right under the Fair Credit Reporting Act to know the information ` +
+    `contained in your credit file at the consumer reporting agency. The reporting agency played no part in our ` +
+    `decision and is unable to supply specific reasons why we have denied credit to you. You also have a right to ` +
+    `a free copy of your report from the reporting agency, if you request it no later than 60 days after you ` +
+    `receive this notice. In addition, if you find that any information contained in the report you receive is ` +
+    `inaccurate or incomplete, you have the right to dispute the matter with the reporting agency. ` +
+    `${bureau.name}, ${bureau.street}, ${bureau.city}, ${bureau.state} ${bureau.zip}, ${bureau.phone}, ${bureau.website}.`
+  );
+}
+
+function noticeText(notice: AdverseActionNotice, now: Date): string {
+  const { applicant, creditor } = notice;
+  const address = applicant.address;
+  const lines = [
+    `Notice of action taken`,
+    `Date: ${formatUsDate(utcCalendarDate(now))}`,
+    '',
+    `${applicant.firstName} ${applicant.lastName}`,
+    address.street2 ? `${address.street1}, ${address.street2}` : address.street1,
+    `${address.city}, ${address.state} ${address.zip}`,
+    '',
+    `Creditor: ${creditor.name}, ${creditor.address}, ${creditor.phone}`,
+    '',
+    `Thank you for applying for a home equity line of credit. ${notice.actionTaken}`,
+    '',
+    'Principal reason(s) for this decision:',
+    ...notice.principalReasons.map((r) => `- ${r.statement}`),
+  ];
+  if (notice.creditScore) {
+    const score = notice.creditScore;
+    lines.push(
+      '',
+      'Your credit score',
+      `Score: ${score.score ?? 'not available (insufficient credit history)'}; ` +
+        `scores range from ${score.range.min} to ${score.range.max}.`,
+      `Date: ${score.scoreDate}. Model: ${score.scoreModel}. Source: ${score.bureau.name}.`,
+      'Key factors that adversely affected your credit score:',
+      ...score.keyFactors.map((f) => `- ${f.description}`),
+    );
+    if (score.inquiriesWereAKeyFactor)
+      lines.push('The number of inquiries on your credit report was a key factor.');
+  }
+  if (notice.fcraNotice) lines.push('', notice.fcraNotice);
+  lines.push('', notice.ecoaNotice);
+  return lines.join('\n');
+}

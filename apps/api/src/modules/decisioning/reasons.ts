@@ -1,0 +1,163 @@
+import type { SubDecision } from '@hearth/domain/enums';
+import { STATE_NAMES } from './math-pending-domain';
+
+/**
+ * Principal reasons for a decline or an ineligible pre-qualification. `statement` is the
+ * notice wording (Regulation B, model form C-1 where one fits, else "Other: ..."); `borrowerText`
+ * is what the error/decline page says.
+ */
+
+export type ReasonCode =
+  | 'INCOMPLETE_APPLICATION'
+  | 'AGE_BELOW_MINIMUM'
+  | 'STATE_NOT_OFFERED'
+  | 'HAWAII_PARTNER'
+  | 'NEW_YORK_UNAVAILABLE'
+  | 'PROPERTY_LISTED_FOR_SALE'
+  | 'TITLE_TRANSFERRED_RECENTLY'
+  | 'OCCUPANCY_NOT_ELIGIBLE'
+  | 'PROPERTY_TYPE_NOT_ELIGIBLE'
+  | 'FLOOD_ZONE_NOT_ELIGIBLE'
+  | 'NO_CREDIT_SCORE'
+  | 'CREDIT_SCORE_TOO_LOW'
+  | 'BANKRUPTCY'
+  | 'DELINQUENT_CREDIT'
+  | 'INSUFFICIENT_INCOME'
+  | 'DTI_TOO_HIGH'
+  | 'INSUFFICIENT_EQUITY';
+
+export interface AdverseActionReason {
+  code: ReasonCode;
+  /** eligibility rules make the application INELIGIBLE, credit rules DECLINE it */
+  kind: 'ELIGIBILITY' | 'CREDIT';
+  /** true when the reason rests on the consumer report (FCRA 615(a) disclosure required) */
+  fromConsumerReport: boolean;
+  statement: string;
+  borrowerText: string;
+  subDecision?: SubDecision;
+}
+
+type ReasonTemplate = Omit<AdverseActionReason, 'code'>;
+
+const REASONS: Record<Exclude<ReasonCode, 'STATE_NOT_OFFERED'>, ReasonTemplate> = {
+  INCOMPLETE_APPLICATION: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Credit application incomplete',
+    borrowerText: 'We could not read your date of birth, so we could not complete your application.',
+  },
+  AGE_BELOW_MINIMUM: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Other: applicant has not reached the age of majority in the property state',
+    borrowerText: 'You must have reached the age of majority in your state to apply.',
+  },
+  HAWAII_PARTNER: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Other: we do not lend on properties located in Hawaii',
+    borrowerText: 'Looks like you are applying with a property located in Hawaii.',
+  },
+  NEW_YORK_UNAVAILABLE: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Other: we are not currently lending on properties in New York',
+    borrowerText:
+      "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
+  },
+  PROPERTY_LISTED_FOR_SALE: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Other: the property is listed for sale',
+    borrowerText: 'Homes that are listed for sale are not eligible for a home equity line of credit.',
+  },
+  TITLE_TRANSFERRED_RECENTLY: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Other: the home was bought or its title transferred in the last 90 days',
+    borrowerText: 'A home bought, or a title transferred, in the last 90 days is not eligible.',
+  },
+  OCCUPANCY_NOT_ELIGIBLE: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Other: occupancy type not eligible in the property state',
+    borrowerText: 'In Texas, a home equity line of credit is only available on your primary residence.',
+  },
+  PROPERTY_TYPE_NOT_ELIGIBLE: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Value or type of collateral not sufficient',
+    borrowerText: 'Manufactured homes are not eligible for this line of credit.',
+  },
+  FLOOD_ZONE_NOT_ELIGIBLE: {
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: 'Value or type of collateral not sufficient',
+    borrowerText: 'Homes in a coastal high-hazard flood zone (zone V) are not eligible.',
+  },
+  NO_CREDIT_SCORE: {
+    kind: 'CREDIT',
+    fromConsumerReport: true,
+    statement: 'Limited credit experience',
+    borrowerText: 'Your credit file does not have enough history for a credit score.',
+    subDecision: 'DECLINE_CREDIT_SCORE',
+  },
+  CREDIT_SCORE_TOO_LOW: {
+    kind: 'CREDIT',
+    fromConsumerReport: true,
+    statement: 'Other: credit score below our minimum requirement',
+    borrowerText: 'Your credit score is below the minimum we require.',
+    subDecision: 'DECLINE_CREDIT_SCORE',
+  },
+  BANKRUPTCY: {
+    kind: 'CREDIT',
+    fromConsumerReport: true,
+    statement: 'Bankruptcy',
+    borrowerText: 'Your credit report shows a bankruptcy.',
+    subDecision: 'DECLINE_CREDIT_SCORE',
+  },
+  DELINQUENT_CREDIT: {
+    kind: 'CREDIT',
+    fromConsumerReport: true,
+    statement: 'Delinquent past or present credit obligations with others',
+    borrowerText: 'Your credit report shows accounts that are past due or in collection.',
+    subDecision: 'DECLINE_CREDIT_SCORE',
+  },
+  INSUFFICIENT_INCOME: {
+    kind: 'CREDIT',
+    fromConsumerReport: false,
+    statement: 'Income insufficient for amount of credit requested',
+    borrowerText: 'Your income is not enough for the smallest line we offer.',
+    subDecision: 'DECLINE_DTI',
+  },
+  DTI_TOO_HIGH: {
+    kind: 'CREDIT',
+    fromConsumerReport: true,
+    statement: 'Excessive obligations in relation to income',
+    borrowerText: 'Your monthly debt payments are too high compared with your income.',
+    subDecision: 'DECLINE_DTI',
+  },
+  INSUFFICIENT_EQUITY: {
+    kind: 'CREDIT',
+    fromConsumerReport: false,
+    statement: 'Value or type of collateral not sufficient',
+    borrowerText: 'There is not enough equity in your home for the smallest line we offer.',
+    subDecision: 'DECLINE_CLTV',
+  },
+};
+
+export function reason(code: Exclude<ReasonCode, 'STATE_NOT_OFFERED'>): AdverseActionReason {
+  return { code, ...REASONS[code] };
+}
+
+/** Uses the spec's own wording, which the register page keeps on screen. */
+export function stateNotOfferedReason(state: string): AdverseActionReason {
+  const name = STATE_NAMES[state] ?? state;
+  return {
+    code: 'STATE_NOT_OFFERED',
+    kind: 'ELIGIBILITY',
+    fromConsumerReport: false,
+    statement: `Other: we do not currently offer loans in ${name}`,
+    borrowerText: `We do not currently offer loans in ${name}.`,
+  };
+}
