@@ -1,0 +1,119 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Database, openDatabase } from './db/database';
+import { registerErrorHandler } from './http/errors';
+import { errorResponses } from './http/openapi';
+import { identityRoutes } from './modules/identity/routes';
+import { TokenService } from './modules/identity/tokens';
+import { loadOrganizationDirectory, type OrganizationDirectory } from './modules/organizations/repository';
+import { organizationRoutes } from './modules/organizations/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { registerSpa } from './modules/spa/routes';
+import type { AppConfig } from './plugins/external/config';
+import { registerDatabase } from './plugins/external/database';
+import { loggerOptions } from './plugins/external/logger';
+import { registerSecurity } from './plugins/external/security';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    organizations: OrganizationDirectory;
+    tokens: TokenService;
+  }
+}
+
+export interface AppDependencies {
+  /** An open, migrated database; when absent the app opens one from the config and closes it on shutdown. */
+  database?: Database;
+}
+
+/**
+ * The whole server: external plugins (security, database), then the modules, then the SPA. Expects a
+ * migrated database with brands seeded (see main.ts); tests pass their own per-file database.
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 1_048_576,
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorateRequest('auth', null);
+  const database = deps.database ?? (await openDatabase(config));
+  registerDatabase(app, database, { owned: deps.database === undefined });
+  app.decorate('organizations', await loadOrganizationDirectory(database.db));
+
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Hearth API',
+        version: '0.1.0',
+        description: 'Service paths of the HELOC product spec, section 7. Errors use the ApiErrorBody shape.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database answers',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          ...errorResponses(503),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ready' as const, database: app.database.kind };
+      } catch (error) {
+        request.log.error({ err: error }, 'database ping failed');
+        return reply.status(503).send({
+          status: 503,
+          error: 'SERVICE_UNAVAILABLE',
+          message: 'database unavailable',
+          errors: ['database unavailable'],
+        });
+      }
+    },
+  );
+
+  await app.register(organizationRoutes);
+  await app.register(identityRoutes);
+  await app.register(profileRoutes);
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { seedBrands } from './modules/organizations/repository';
+import { loadConfig } from './plugins/external/config';
+import { installGracefulShutdown } from './plugins/external/shutdown';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+await seedBrands(database.db);
+
+const app = await buildApp(config, { database });
+app.addHook('onClose', async () => {
+  await database.close();
+});
+installGracefulShutdown(app);
+
+await app.listen({ host: config.host, port: config.port });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+app.log.info(
+  { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+  `Hearth is listening on http://${shownHost}:${config.port} (brands: http://<brand>.localhost:${config.port})`,
+);

@@ -1,0 +1,263 @@
+import {
+  brandLogoPath,
+  DEFAULT_ORG_CODE,
+  type OrgPricingData,
+  type PartnerType,
+  type PrivateLabelData,
+  type ProductSettings,
+} from '@hearth/domain/brands';
+
+/**
+ * Every lender brand Hearth serves, as data (decision 0022). Names, numbers and domains are invented;
+ * phone numbers use the 555-01xx range reserved for fiction and domains the reserved `.example` TLD.
+ */
+
+export interface BrandEntry {
+  orgCode: string;
+  /** Several org codes can share one canonical lender (e.g. a member channel of a credit union). */
+  canonicalOrgCode: string;
+  brandKey: string;
+  companyName: string;
+  partnerType: PartnerType;
+  /** Primary brand colour; white text on it meets WCAG AA (4.5:1), checked by a test. */
+  primary: string;
+  accent: string;
+  nmls: string;
+  /** 'valid': https legal pages on the lender's site; 'invalid': a relative or malformed URL (falls back); 'none'. */
+  legal: 'valid' | 'invalid' | 'none';
+  heloc: ProductSettings;
+  pricing: OrgPricingData;
+}
+
+type Row = [
+  orgCode: string,
+  companyName: string,
+  partnerType: PartnerType,
+  primary: string,
+  accent: string,
+  legal: BrandEntry['legal'],
+  options?: { canonical?: string; heloc?: Partial<ProductSettings>; margin?: number; maxFee?: number },
+];
+
+const RATE_SHEETS: Record<PartnerType, OrgPricingData['rateSheetKey']> = {
+  CREDIT_UNION: 'credit-union',
+  MORTGAGE_COMPANY: 'mortgage-partner',
+  BANK: 'standard',
+  DIRECT: 'standard',
+};
+
+/** The main brand: answers every host that names no partner. */
+export const DEFAULT_BRAND: BrandEntry = {
+  orgCode: DEFAULT_ORG_CODE,
+  canonicalOrgCode: DEFAULT_ORG_CODE,
+  brandKey: 'hearth',
+  companyName: 'Hearth Home Lending',
+  partnerType: 'DIRECT',
+  primary: '#1f3a5f',
+  accent: '#2f6f5e',
+  nmls: '2102345',
+  legal: 'none',
+  heloc: { enabled: true, displayName: 'Home Equity Line of Credit' },
+  pricing: { rateSheetKey: 'standard', marginAdjustment: 0, maxOriginationFeePercent: 4.99 },
+};
+
+const DEFAULT_SUPPORT_PHONE = '(888) 555-0142';
+const DEFAULT_SUPPORT_EMAIL = 'support@hearth.example';
+
+// orgCode, company, type, primary, accent, legal, options
+const PARTNER_ROWS: Row[] = [
+  ['SUMMITCU', 'Summit Ridge Credit Union', 'CREDIT_UNION', '#0b5394', '#38761d', 'valid'],
+  [
+    'SUMMITCU_MEMBERS',
+    'Summit Ridge Credit Union',
+    'CREDIT_UNION',
+    '#0b5394',
+    '#38761d',
+    'valid',
+    { canonical: 'SUMMITCU' },
+  ],
+  ['BAYLEAFCU', 'Bay Leaf Federal Credit Union', 'CREDIT_UNION', '#1e5631', '#a4de02', 'valid'],
+  ['PRAIRIEFCU', 'Prairie Wind Federal Credit Union', 'CREDIT_UNION', '#7b3f00', '#e6a23c', 'invalid'],
+  ['HARBORCU', 'Harborlight Credit Union', 'CREDIT_UNION', '#004e7c', '#5c9ead', 'valid'],
+  ['CEDARCU', 'Cedar Grove Community Credit Union', 'CREDIT_UNION', '#3b5e2b', '#c9a227', 'none'],
+  [
+    'RIVERBENDCU',
+    'Riverbend Teachers Credit Union',
+    'CREDIT_UNION',
+    '#283593',
+    '#ff8f00',
+    'valid',
+    { heloc: { forSaleLookbackMonths: 6 } },
+  ],
+  ['GRANITECU', 'Granite State Workers Credit Union', 'CREDIT_UNION', '#37474f', '#d84315', 'valid'],
+  ['LAKESHORECU', 'Lakeshore Employees Credit Union', 'CREDIT_UNION', '#01579b', '#00897b', 'invalid'],
+  [
+    'MESACU',
+    'Mesa Verde Credit Union',
+    'CREDIT_UNION',
+    '#8d3b12',
+    '#f4a261',
+    'valid',
+    { heloc: { eligibleStates: ['AZ', 'CO', 'NM', 'UT'] } },
+  ],
+  ['PINECONECU', 'Pinecone Valley Credit Union', 'CREDIT_UNION', '#2e5339', '#95c623', 'valid'],
+  ['NORTHSTARCU', 'North Star Aviation Credit Union', 'CREDIT_UNION', '#1a237e', '#ffd600', 'none'],
+  ['KEYSTONECU', 'Keystone Rail Credit Union', 'CREDIT_UNION', '#4a148c', '#ab47bc', 'valid'],
+  ['SILVERLAKECU', 'Silver Lake Municipal Credit Union', 'CREDIT_UNION', '#455a64', '#26a69a', 'invalid'],
+  [
+    'COASTALCU',
+    'Coastal Plains Credit Union',
+    'CREDIT_UNION',
+    '#005f73',
+    '#94d2bd',
+    'valid',
+    { margin: -0.125 },
+  ],
+  ['BLUEMESACU', 'Blue Mesa Schools Credit Union', 'CREDIT_UNION', '#1b4965', '#62b6cb', 'valid'],
+  [
+    'IRONWOODCU',
+    'Ironwood Miners Credit Union',
+    'CREDIT_UNION',
+    '#5d4037',
+    '#ffab40',
+    'valid',
+    { heloc: { ageRestricted: true } },
+  ],
+  ['ORCHARDCU', 'Orchard Hill Credit Union', 'CREDIT_UNION', '#6a1b1a', '#e57373', 'none'],
+  ['TIDEWATERCU', 'Tidewater Naval Credit Union', 'CREDIT_UNION', '#0d3b66', '#f95738', 'valid'],
+  ['HIGHDESERTCU', 'High Desert Healthcare Credit Union', 'CREDIT_UNION', '#7f4f24', '#b6ad90', 'valid'],
+  ['FIRSTHARVEST', 'First Harvest Bank', 'BANK', '#2d6a4f', '#95d5b2', 'valid'],
+  ['COPPERTOWN', 'Coppertown Savings Bank', 'BANK', '#8a3324', '#d4a373', 'valid'],
+  ['MERIDIANBANK', 'Meridian Trust Bank', 'BANK', '#22313f', '#e67e22', 'invalid'],
+  ['BRIDGEPORTBANK', 'Bridgeport Community Bank', 'BANK', '#1d3557', '#e63946', 'valid'],
+  ['OAKMONTBANK', 'Oakmont National Bank', 'BANK', '#14532d', '#84cc16', 'valid'],
+  ['STONEBRIDGE', 'Stonebridge Savings and Loan', 'BANK', '#3f3f46', '#0ea5e9', 'none'],
+  ['WILLOWBANK', 'Willow Creek Bank', 'BANK', '#365314', '#a3e635', 'valid'],
+  ['BEACONBANK', 'Beacon Hill Bank and Trust', 'BANK', '#7c2d12', '#fb923c', 'valid'],
+  ['REDROCKBANK', 'Red Rock State Bank', 'BANK', '#991b1b', '#fca5a5', 'invalid'],
+  ['GOLDENPLAINS', 'Golden Plains Farmers Bank', 'BANK', '#713f12', '#facc15', 'valid'],
+  ['HARTWELLBANK', 'Hartwell Federal Savings', 'BANK', '#1e3a8a', '#60a5fa', 'valid', { margin: 0.25 }],
+  ['LIBERTYSQ', 'Liberty Square Bank', 'BANK', '#312e81', '#818cf8', 'valid'],
+  ['EVERGREENBANK', 'Evergreen Heritage Bank', 'BANK', '#064e3b', '#34d399', 'none'],
+  ['CANYONBANK', 'Canyon Ridge Bank', 'BANK', '#78350f', '#f59e0b', 'valid'],
+  ['MAPLEBANK', 'Maple Leaf Savings Bank', 'BANK', '#9a3412', '#fdba74', 'valid'],
+  ['ATLASBANK', 'Atlas Commerce Bank', 'BANK', '#334155', '#94a3b8', 'valid'],
+  ['CRESTVIEWBANK', 'Crestview Citizens Bank', 'BANK', '#4c1d95', '#c4b5fd', 'invalid'],
+  ['HOMESTEADBANK', 'Homestead Valley Bank', 'BANK', '#166534', '#4ade80', 'valid'],
+  ['LANTERNBANK', 'Lantern Point Bank', 'BANK', '#854d0e', '#fde047', 'valid'],
+  ['TRUENORTHMTG', 'True North Mortgage Company', 'MORTGAGE_COMPANY', '#0c4a6e', '#38bdf8', 'valid'],
+  [
+    'KEYHAVENMTG',
+    'Keyhaven Home Loans',
+    'MORTGAGE_COMPANY',
+    '#7f1d1d',
+    '#f87171',
+    'valid',
+    { heloc: { referrerRequired: true } },
+  ],
+  ['PORCHLIGHT', 'Porchlight Mortgage', 'MORTGAGE_COMPANY', '#1f2937', '#f97316', 'valid'],
+  ['BRICKYARDMTG', 'Brickyard Lending Group', 'MORTGAGE_COMPANY', '#7c2d12', '#ea580c', 'invalid'],
+  ['SKYLINEMTG', 'Skyline Residential Mortgage', 'MORTGAGE_COMPANY', '#1e40af', '#93c5fd', 'valid'],
+  ['HEARTLANDMTG', 'Heartland Family Mortgage', 'MORTGAGE_COMPANY', '#831843', '#f472b6', 'valid'],
+  ['ANCHORMTG', 'Anchor Point Mortgage', 'MORTGAGE_COMPANY', '#134e4a', '#2dd4bf', 'none'],
+  ['SUNDIALMTG', 'Sundial Home Finance', 'MORTGAGE_COMPANY', '#92400e', '#fbbf24', 'valid', { maxFee: 2.99 }],
+  ['WINDMILLMTG', 'Windmill Mortgage Partners', 'MORTGAGE_COMPANY', '#3730a3', '#a5b4fc', 'valid'],
+  ['COBBLESTONE', 'Cobblestone Mortgage Services', 'MORTGAGE_COMPANY', '#44403c', '#a8a29e', 'valid'],
+  ['GABLEMTG', 'Gable Street Lending', 'MORTGAGE_COMPANY', '#9f1239', '#fb7185', 'invalid'],
+  ['TRELLISMTG', 'Trellis Home Loans', 'MORTGAGE_COMPANY', '#365314', '#bef264', 'valid'],
+  ['FOUNDRYMTG', 'Foundry Mortgage Company', 'MORTGAGE_COMPANY', '#292524', '#f59e0b', 'valid'],
+  ['BLUEDOORMTG', 'Blue Door Mortgage', 'MORTGAGE_COMPANY', '#1e3a8a', '#3b82f6', 'valid'],
+  ['HILLTOPMTG', 'Hilltop Funding Group', 'MORTGAGE_COMPANY', '#14532d', '#22c55e', 'none'],
+  ['CORNERSTONEHL', 'Cornerstone Home Lending Partners', 'MORTGAGE_COMPANY', '#581c87', '#d8b4fe', 'valid'],
+  ['KEELSONMTG', 'Keelson Mortgage Advisors', 'MORTGAGE_COMPANY', '#0f766e', '#5eead4', 'valid'],
+  ['RAFTERMTG', 'Rafter Home Finance', 'MORTGAGE_COMPANY', '#9a3412', '#fed7aa', 'valid', { margin: 0.125 }],
+  ['ELMSTREETMTG', 'Elm Street Mortgage', 'MORTGAGE_COMPANY', '#166534', '#86efac', 'invalid'],
+  ['LODESTARMTG', 'Lodestar Lending', 'MORTGAGE_COMPANY', '#1e293b', '#eab308', 'valid'],
+  ['HEARTHSTONEMTG', 'Hearthstone Mortgage Group', 'MORTGAGE_COMPANY', '#7f1d1d', '#fca5a5', 'valid'],
+];
+
+function brandKeyOf(orgCode: string): string {
+  return orgCode.toLowerCase().replace(/_/g, '-');
+}
+
+function domainOf(companyName: string): string {
+  return companyName.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** The partner brands, built from the rows above. */
+export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
+  ([orgCode, companyName, partnerType, primary, accent, legal, options = {}], index) => ({
+    orgCode,
+    canonicalOrgCode: options.canonical ?? orgCode,
+    brandKey: brandKeyOf(orgCode),
+    companyName,
+    partnerType,
+    primary,
+    accent,
+    nmls: String(400_100 + index * 37),
+    legal,
+    heloc: { enabled: true, ...options.heloc },
+    pricing: {
+      rateSheetKey: RATE_SHEETS[partnerType],
+      marginAdjustment: options.margin ?? 0,
+      maxOriginationFeePercent: options.maxFee ?? 4.99,
+    },
+  }),
+);
+
+export const ALL_BRANDS: readonly BrandEntry[] = [DEFAULT_BRAND, ...PARTNER_BRANDS];
+
+/** Host names that reach a partner brand: `<brandKey>.localhost` locally and a production-style host. */
+export function brandHosts(brand: BrandEntry): string[] {
+  // The main brand maps no host: `localhost` and its own domain must still let `?org=` pick a partner.
+  if (brand.orgCode === DEFAULT_ORG_CODE) return [];
+  const production = `heloc.${domainOf(brand.companyName)}.example`;
+  // A second channel of the same lender gets its own sub-domain of the lender's site.
+  const host = brand.orgCode === brand.canonicalOrgCode ? production : `${brand.brandKey}.${production}`;
+  return [`${brand.brandKey}.localhost`, host];
+}
+
+function supportPhone(index: number): string {
+  return `(800) 555-01${String(index).padStart(2, '0')}`;
+}
+
+function legalUrls(brand: BrandEntry): { privacyUrl?: string; termsUrl?: string; licensesUrl?: string } {
+  const site = `https://www.${domainOf(brand.companyName)}.example`;
+  switch (brand.legal) {
+    case 'valid':
+      return { privacyUrl: `${site}/privacy`, termsUrl: `${site}/terms`, licensesUrl: `${site}/licenses` };
+    case 'invalid':
+      // Relative or scheme-less links as lenders sometimes configure them; the shell falls back to /privacy and /terms.
+      return {
+        privacyUrl: 'privacy-policy.html',
+        termsUrl: `www.${domainOf(brand.companyName)}.example/terms`,
+      };
+    case 'none':
+      return {};
+  }
+}
+
+/** The private-label data block of a brand, as the web app reads it. */
+export function toPrivateLabelData(brand: BrandEntry, index: number, baseUrl: string): PrivateLabelData {
+  const isDefault = brand.orgCode === DEFAULT_ORG_CODE;
+  return {
+    baseUrl,
+    canonicalOrgCode: brand.canonicalOrgCode,
+    orgBrand: brand.brandKey,
+    orgCode: brand.orgCode,
+    orgMetaData: {
+      companyInfo: {
+        companyName: brand.companyName,
+        supportPhone: isDefault ? DEFAULT_SUPPORT_PHONE : supportPhone(index),
+        supportEmail: isDefault ? DEFAULT_SUPPORT_EMAIL : `homeequity@${domainOf(brand.companyName)}.example`,
+        logoUrl: `/cdn${brandLogoPath(brand.brandKey)}`,
+        colors: { primary: brand.primary, primaryContrast: '#ffffff', accent: brand.accent },
+        nmls: brand.nmls,
+        partnerType: brand.partnerType,
+        ...legalUrls(brand),
+      },
+      products: { heloc: brand.heloc },
+    },
+    orgPricingData: brand.pricing,
+  };
+}

@@ -1,0 +1,38 @@
+import type { PrivateLabelData } from '@hearth/domain/brands';
+
+export const DATA_BLOCK_ID = 'private-label-data';
+
+const DATA_BLOCK_PATTERN = new RegExp(
+  `<script\\b[^>]*\\bid=["']${DATA_BLOCK_ID}["'][^>]*>[\\s\\S]*?</script>`,
+  'i',
+);
+
+/**
+ * JSON that is safe inside a <script> element: no "<" (so no "</script>" or "<!--"), no ">" or "&",
+ * and no line separators that old parsers treat as newlines.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The built index.html with the resolved brand's data block, its company name as title, and lang="en". */
+export function renderIndex(template: string, org: PrivateLabelData): string {
+  const block = `<script id="${DATA_BLOCK_ID}" type="application/json">${scriptSafeJson(org)}</script>`;
+  let html = DATA_BLOCK_PATTERN.test(template)
+    ? template.replace(DATA_BLOCK_PATTERN, () => block)
+    : template.replace(/<\/head>/i, () => `${block}</head>`);
+  const title = `<title>${escapeHtml(org.orgMetaData.companyInfo.companyName)}</title>`;
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  return html.replace(/<html\b[^>]*>/i, '<html lang="en">');
+}

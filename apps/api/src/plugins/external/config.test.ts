@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from '../../paths';
+import { loadConfig } from './config';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'hearth-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dataDir = freshDir();
+    const config = loadConfig({ HEARTH_DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      env: 'local',
+      logLevel: 'info',
+      dataDir,
+      databaseUrl: undefined,
+    });
+    expect(config.tokenTtlSeconds).toBe(12 * 60 * 60);
+  });
+
+  it('defaults the data folder to <repo root>/.data, whatever the working directory', () => {
+    expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, '.data'));
+    expect(statSync(join(REPO_ROOT, 'package.json')).isFile()).toBe(true);
+  });
+
+  it('generates the signing and encryption keys once, 0600, and reuses them', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ HEARTH_DATA_DIR: dataDir });
+    const second = loadConfig({ HEARTH_DATA_DIR: dataDir });
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBe(32);
+    expect(first.encryptionKey.length).toBe(32);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain('jwtSecret');
+  });
+
+  it('takes keys from the environment and requires them in production', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const config = loadConfig({
+      HEARTH_DATA_DIR: freshDir(),
+      HEARTH_JWT_SECRET: key,
+      HEARTH_ENCRYPTION_KEY: key,
+      HEARTH_ENV: 'production',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://db/x',
+    });
+    expect(config).toMatchObject({ env: 'production', port: 9000, databaseUrl: 'postgres://db/x' });
+    expect(() => loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_ENV: 'production' })).toThrow(/required/);
+    expect(() =>
+      loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_JWT_SECRET: 'c2hvcnQ=', HEARTH_ENCRYPTION_KEY: key }),
+    ).toThrow(/HEARTH_JWT_SECRET/);
+    expect(() => loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_ENV: 'staging' })).toThrow();
+  });
+});

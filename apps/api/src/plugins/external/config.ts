@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, WEB_DIST_FOLDER } from '../../paths';
+
+export const HEARTH_ENVS = ['local', 'test', 'production'] as const;
+export type HearthEnv = (typeof HEARTH_ENVS)[number];
+
+export interface AppConfig {
+  env: HearthEnv;
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Folder for PGlite's data and generated secrets. */
+  dataDir: string;
+  /** When set, PostgreSQL through node-postgres; otherwise PGlite in `dataDir/pgdata`. */
+  databaseUrl: string | undefined;
+  /** HS256 key for session tokens (at least 32 bytes). */
+  jwtSecret: Uint8Array;
+  /** AES-256-GCM key for personal data at rest (exactly 32 bytes). */
+  encryptionKey: Uint8Array;
+  /** Built SPA served at the site root. */
+  webDistDir: string;
+  /** Lifetime of a session token, in seconds. */
+  tokenTtlSeconds: number;
+  /** Login attempts allowed per IP and e-mail in `loginWindowMs`. */
+  loginMaxAttempts: number;
+  loginWindowMs: number;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  HEARTH_ENV: z.enum(HEARTH_ENVS).default('local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HEARTH_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  HEARTH_JWT_SECRET: z.string().min(1).optional(),
+  HEARTH_ENCRYPTION_KEY: z.string().min(1).optional(),
+  HEARTH_WEB_DIST: z.string().min(1).optional(),
+  HEARTH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
+  HEARTH_LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+});
+
+interface StoredSecrets {
+  jwtSecret: string;
+  encryptionKey: string;
+}
+
+const SECRETS_FILE = 'secrets.json';
+
+/** Reads the generated secrets, creating them (0600) on first run; `wx` makes two racing starts agree. */
+function storedSecrets(dataDir: string): StoredSecrets {
+  const file = join(dataDir, SECRETS_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  const fresh: StoredSecrets = {
+    jwtSecret: randomBytes(32).toString('base64'),
+    encryptionKey: randomBytes(32).toString('base64'),
+  };
+  try {
+    writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    chmodSync(file, 0o600);
+    return fresh;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return z
+    .object({ jwtSecret: z.string().min(1), encryptionKey: z.string().min(1) })
+    .parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+function decodeKey(name: string, value: string, minBytes: number, exactBytes?: number): Uint8Array {
+  const bytes = Buffer.from(value, 'base64');
+  if (bytes.length < minBytes || (exactBytes !== undefined && bytes.length !== exactBytes)) {
+    const size = exactBytes ?? `at least ${minBytes}`;
+    throw new Error(`${name} must be base64 of ${size} bytes`);
+  }
+  return new Uint8Array(bytes);
+}
+
+/** Configuration from the environment with the defaults of the README's configuration table. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  const dataDir = resolve(parsed.HEARTH_DATA_DIR ?? DEFAULT_DATA_DIR);
+  const hasBothKeys = parsed.HEARTH_JWT_SECRET !== undefined && parsed.HEARTH_ENCRYPTION_KEY !== undefined;
+  if (parsed.HEARTH_ENV === 'production' && !hasBothKeys) {
+    // A generated key on a disk of one machine cannot serve several API processes; make it explicit.
+    throw new Error('HEARTH_JWT_SECRET and HEARTH_ENCRYPTION_KEY are required when HEARTH_ENV=production');
+  }
+  const generated = hasBothKeys ? undefined : storedSecrets(dataDir);
+  const jwtSecret = parsed.HEARTH_JWT_SECRET ?? generated?.jwtSecret ?? '';
+  const encryptionKey = parsed.HEARTH_ENCRYPTION_KEY ?? generated?.encryptionKey ?? '';
+  return {
+    env: parsed.HEARTH_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    logLevel: parsed.LOG_LEVEL,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    jwtSecret: decodeKey('HEARTH_JWT_SECRET', jwtSecret, 32),
+    encryptionKey: decodeKey('HEARTH_ENCRYPTION_KEY', encryptionKey, 32, 32),
+    webDistDir: resolve(parsed.HEARTH_WEB_DIST ?? WEB_DIST_FOLDER),
+    tokenTtlSeconds: parsed.HEARTH_TOKEN_TTL_SECONDS,
+    loginMaxAttempts: parsed.HEARTH_LOGIN_MAX_ATTEMPTS,
+    loginWindowMs: 15 * 60 * 1000,
+  };
+}

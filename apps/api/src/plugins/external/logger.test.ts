@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, REDACTION_CENSOR } from './logger';
+
+function captureLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const logger = pino(loggerOptions({ logLevel: 'info', env: 'local' }), sink);
+  return { logger, lines };
+}
+
+describe('log redaction', () => {
+  it('censors passwords, tokens, SSNs, dates of birth and bank numbers at any depth', () => {
+    const { logger, lines } = captureLogger();
+    logger.info(
+      {
+        password: 'Sup3r$ecretPass',
+        body: { email: 'kept@example.com', password: 'Sup3r$ecretPass', ssn: '123-45-6789' },
+        request: { headers: { authorization: 'Bearer abc.def.ghi' } },
+        applicant: { profile: { dob: '1980-01-02', jwt: 'abc.def.ghi' } },
+        bank: { disburse: { account: { accountNumber: '000123456789', routingNumber: '011000015' } } },
+        token: 'raw-token',
+      },
+      'sensitive payload',
+    );
+    const line = lines.join('');
+    for (const secret of [
+      'Sup3r$ecretPass',
+      '123-45-6789',
+      'abc.def.ghi',
+      '1980-01-02',
+      '000123456789',
+      '011000015',
+      'raw-token',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(line).toContain(REDACTION_CENSOR);
+    expect(line).toContain('kept@example.com');
+  });
+
+  it('logs the request path without its query string', () => {
+    const { logger, lines } = captureLogger();
+    logger.info({
+      req: { method: 'POST', url: '/identity/api/v1/registration/register?organization=HEARTH' },
+    });
+    const entry = JSON.parse(lines[0] ?? '{}') as { req: { path: string } };
+    expect(entry.req.path).toBe('/identity/api/v1/registration/register');
+  });
+});

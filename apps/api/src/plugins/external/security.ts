@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { DomainError } from '@hearth/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { DOMAIN_GAP_MESSAGES } from '../../domain-gaps';
+import type { AppConfig } from './config';
+
+/**
+ * The SPA's policy: only our own scripts (the private-label block is JSON, not script), own styles (the
+ * theme is set through the CSSOM, which CSP allows), own images plus data: URIs, no framing, no plugins.
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, 'env'>) {
+  return {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'"],
+      // Locally the site is plain http on *.localhost; upgrading would break every request there.
+      ...(config.env === 'production' ? { 'upgrade-insecure-requests': [] } : {}),
+    },
+  };
+}
+
+/** Swagger UI writes inline styles; its pages alone may use them (still no inline script). */
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // HSTS only means something over https, which production terminates in front of us.
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/docs' || request.url.startsWith('/docs/')) {
+      reply.header('content-security-policy', DOCS_CSP);
+    }
+  });
+
+  // Per-route limits only (login, registration); general throttling belongs to the load balancer.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new DomainError('RATE_LIMITED', DOMAIN_GAP_MESSAGES.tooManyAttempts),
+  });
+}
