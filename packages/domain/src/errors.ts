@@ -46,6 +46,13 @@ export const ERROR_MESSAGES = {
     'We are performing scheduled maintenance to improve your experience. Please check back soon.',
   unauthenticated: 'unauthenticated',
   invalidSignature: 'invalid signature',
+  /** One message for a wrong password and an unknown e-mail alike: no user enumeration. */
+  invalidCredentials: 'Invalid email or password',
+  forbidden: 'forbidden',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  notFound: 'Not found',
+  idempotencyKeyReused: 'Idempotency-Key was already used with a different request',
+  webAppNotBuilt: 'The web app has not been built. Run `npm run build`, then restart the server.',
 } as const;
 
 /** Machine codes carried in `ApiErrorBody.error`; the web app maps them to wording, never the reverse. */

@@ -2,7 +2,6 @@ import { parseBearer } from '@hearth/domain/auth';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { Role } from '@hearth/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DOMAIN_GAP_MESSAGES } from '../domain-gaps';
 import { type AuthContext, isRevoked } from '../modules/identity/tokens';
 
 declare module 'fastify' {
@@ -16,7 +15,7 @@ export function unauthenticated(): DomainError {
 }
 
 export function forbidden(): DomainError {
-  return new DomainError('FORBIDDEN', DOMAIN_GAP_MESSAGES.forbidden);
+  return new DomainError('FORBIDDEN', ERROR_MESSAGES.forbidden);
 }
 
 /** preHandler of every secure route: a valid, unexpired, unrevoked Bearer token, else 401. */

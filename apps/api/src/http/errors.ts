@@ -3,12 +3,12 @@ import {
   apiErrorBody,
   combineErrorMessages,
   DomainError,
+  ERROR_MESSAGES,
   type ErrorCode,
   isDomainError,
 } from '@hearth/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DOMAIN_GAP_MESSAGES } from '../domain-gaps';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -55,5 +55,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 export function notFoundError(): DomainError {
-  return new DomainError('NOT_FOUND', DOMAIN_GAP_MESSAGES.notFound);
+  return new DomainError('NOT_FOUND', ERROR_MESSAGES.notFound);
 }

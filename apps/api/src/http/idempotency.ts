@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { DomainError } from '@hearth/domain/errors';
+import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { DOMAIN_GAP_MESSAGES } from '../domain-gaps';
 import { idempotencyKeys } from '../modules/identity/schema';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -43,7 +42,7 @@ export async function findOutcome(
 /** The stored outcome when it was made by the same request; a different request under the key is a 409. */
 export function replayable(outcome: StoredOutcome, fingerprint: string): StoredOutcome {
   if (outcome.requestHash !== fingerprint) {
-    throw new DomainError('CONFLICT', DOMAIN_GAP_MESSAGES.idempotencyKeyReused);
+    throw new DomainError('CONFLICT', ERROR_MESSAGES.idempotencyKeyReused);
   }
   return outcome;
 }

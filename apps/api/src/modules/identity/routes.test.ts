@@ -3,7 +3,6 @@ import { MESSAGES } from '@hearth/domain/validation';
 import { count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_GAP_MESSAGES } from '../../domain-gaps';
 import {
   bearer,
   PHONE,
@@ -180,7 +179,7 @@ describe('POST /identity/api/v1/registration/register', () => {
       { headers },
     );
     expect(res.statusCode).toBe(409);
-    expect((res.json() as { message: string }).message).toBe(DOMAIN_GAP_MESSAGES.idempotencyKeyReused);
+    expect((res.json() as { message: string }).message).toBe(ERROR_MESSAGES.idempotencyKeyReused);
     expect(await rowCounts()).toEqual(before);
   });
 });
@@ -214,8 +213,8 @@ describe('customer and agent login', () => {
     const expected = {
       status: 401,
       error: 'UNAUTHENTICATED',
-      message: DOMAIN_GAP_MESSAGES.invalidCredentials,
-      errors: [DOMAIN_GAP_MESSAGES.invalidCredentials],
+      message: ERROR_MESSAGES.invalidCredentials,
+      errors: [ERROR_MESSAGES.invalidCredentials],
     };
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);

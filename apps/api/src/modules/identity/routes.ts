@@ -10,7 +10,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOMAIN_GAP_MESSAGES } from '../../domain-gaps';
 import { authenticate, callerOf, unauthenticated } from '../../http/auth-guard';
 import {
   claimKey,
@@ -262,7 +261,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         : await verifyAgainstDummy(password);
       if (!identity || !valid) {
         request.log.info({ audience: request.params.audience }, 'login rejected');
-        throw new DomainError('UNAUTHENTICATED', DOMAIN_GAP_MESSAGES.invalidCredentials);
+        throw new DomainError('UNAUTHENTICATED', ERROR_MESSAGES.invalidCredentials);
       }
       const profile = await findProfileByIdentity(app.db, identity.uuid);
       let role = identity.role as Role;
@@ -272,7 +271,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
           isBroker: profile?.isBroker,
         });
         if (role !== 'STAFF' && profileRole !== 'AGENT' && profileRole !== 'STAFF') {
-          throw new DomainError('FORBIDDEN', DOMAIN_GAP_MESSAGES.forbidden);
+          throw new DomainError('FORBIDDEN', ERROR_MESSAGES.forbidden);
         }
         role = role === 'STAFF' ? 'STAFF' : 'AGENT';
       }
@@ -321,7 +320,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = request.params.productInfo.slice(0, -'info'.length);
       const organization = app.organizations.registry.byCode(identity.organizationCode);
       if (!organization?.orgMetaData.products[product]) {
-        throw new DomainError('NOT_FOUND', DOMAIN_GAP_MESSAGES.notFound);
+        throw new DomainError('NOT_FOUND', ERROR_MESSAGES.notFound);
       }
       return {
         identityUuid: identity.uuid,

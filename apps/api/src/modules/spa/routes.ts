@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { legacyRedirect } from '@hearth/domain/auth';
+import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOMAIN_GAP_MESSAGES } from '../../domain-gaps';
 import { notFoundError } from '../../http/errors';
 import { organizationOf } from '../organizations/resolve';
 import { renderIndex } from './render-index';
@@ -79,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && acceptsHtml(request);
     if (!isPage) throw notFoundError();
     if (template === undefined) {
-      return reply.status(503).type('text/plain; charset=utf-8').send(DOMAIN_GAP_MESSAGES.webAppNotBuilt);
+      return reply.status(503).type('text/plain; charset=utf-8').send(ERROR_MESSAGES.webAppNotBuilt);
     }
     const organization = organizationOf(request);
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;

@@ -1,8 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { DomainError } from '@hearth/domain/errors';
+import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import { DOMAIN_GAP_MESSAGES } from '../../domain-gaps';
 import type { AppConfig } from './config';
 
 /**
@@ -54,6 +53,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // Per-route limits only (login, registration); general throttling belongs to the load balancer.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new DomainError('RATE_LIMITED', DOMAIN_GAP_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new DomainError('RATE_LIMITED', ERROR_MESSAGES.tooManyAttempts),
   });
 }
