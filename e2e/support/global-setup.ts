@@ -15,7 +15,9 @@ function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -40,7 +42,14 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HEARTH_DATA_DIR: dataDir, HEARTH_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      HEARTH_DATA_DIR: dataDir,
+      HEARTH_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
   });

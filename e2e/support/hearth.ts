@@ -20,8 +20,12 @@ export function brandUrl(brandKey: string | null, path = '/'): string {
 
 /** Every page a test visits must have no WCAG 2.1 AA violations. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe-core violations on ${page.url()}`).toEqual([]);
 }
 
@@ -36,11 +40,24 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   await page.setViewportSize(original);
 }
 
-/** Visits, checks accessibility at both widths, and keeps screenshots. */
+/** A page that scrolls sideways on a phone looks broken, even when it works. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `page is wider than the ${innerWidth} px viewport on ${page.url()}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Checks accessibility and layout at both widths, and keeps screenshots. */
 export async function reviewPage(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
   }
   await screenshotBothWidths(page, name);
 }

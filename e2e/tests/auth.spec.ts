@@ -49,7 +49,10 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(brandUrl(null, '/dashboard'));
     await reviewPage(page, 'dashboard');
 
-    await page.getByRole('button', { name: /log out|sign out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log out|sign out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/auth\/login/);
     expect(await page.evaluate(() => window.localStorage.getItem('jwt'))).toBeNull();
 

@@ -21,12 +21,13 @@ export function logoSvg(org: PrivateLabelData): string {
   const { companyName, colors } = org.orgMetaData.companyInfo;
   const name = escapeXml(companyName);
   const width = Math.max(160, 64 + companyName.length * 11);
+  // textLength pins the name to the space reserved for it, whatever font the viewer substitutes.
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${name}">`,
     `<title>${name}</title>`,
     `<rect x="0" y="0" width="48" height="48" rx="10" fill="${colors.primary}"/>`,
     `<text x="24" y="31" text-anchor="middle" font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="${colors.primaryContrast}">${escapeXml(monogram(companyName))}</text>`,
-    `<text x="60" y="30" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="${colors.primary}">${name}</text>`,
+    `<text x="60" y="30" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="${colors.primary}" textLength="${width - 64}" lengthAdjust="spacingAndGlyphs">${name}</text>`,
     '</svg>',
   ].join('');
 }

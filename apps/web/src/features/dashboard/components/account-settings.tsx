@@ -1,3 +1,4 @@
+import { formatUsPhone } from '@hearth/domain/validation';
 import { useProfile } from '@/features/dashboard/api/get-profile';
 import { LegalNameForm } from '@/features/dashboard/components/legal-name-form';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
@@ -29,7 +30,7 @@ export function AccountSettings() {
             {profile.data.phoneNumbers.map((phone) => (
               <div key={`${phone.type}-${phone.number}`} className="definition-list__row">
                 <dt>Phone ({phone.type.toLowerCase()})</dt>
-                <dd>{phone.number}</dd>
+                <dd>{formatUsPhone(phone.number)}</dd>
               </div>
             ))}
           </dl>
