@@ -81,7 +81,58 @@ export const routes: RouteObject[] = [
             path: paths.heloc.root.path,
             children: [
               { index: true, loader: () => redirect(paths.heloc.registerV2.getHref()) },
-              { path: 'register-v2/*', lazy: page(() => import('@/app/routes/heloc/register-v2')) },
+              {
+                path: 'register-v2/*',
+                lazy: page(() => import('@/features/register/pages/register-v2-page')),
+              },
+              {
+                path: 'register',
+                lazy: page(() => import('@/features/register/pages/legacy-register-page')),
+              },
+              {
+                path: 'register/account-setup',
+                lazy: page(() => import('@/features/register/pages/account-setup-page')),
+              },
+              {
+                path: 'register/support',
+                lazy: page(() => import('@/features/register/pages/support-page')),
+              },
+              { path: 'not-accepting-apps', lazy: page(() => import('@/app/routes/not-accepting-apps')) },
+              {
+                path: ':uuid',
+                lazy: page(() => import('@/features/application/pages/application-layout')),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('@/features/application/pages/application-resume')),
+                  },
+                  {
+                    path: 'product/select',
+                    lazy: page(() => import('@/features/offers/pages/select-offer-page')),
+                  },
+                  {
+                    path: 'product/select/confirm',
+                    lazy: page(() => import('@/features/offers/pages/confirm-offer-page')),
+                  },
+                  { path: 'product/assets', lazy: page(() => import('@/features/offers/pages/assets-page')) },
+                  {
+                    path: 'product/prequal-winback',
+                    lazy: page(() => import('@/features/offers/pages/prequal-winback-page')),
+                  },
+                  ...[
+                    'credit/social',
+                    'credit/error',
+                    'review-app/no-credit',
+                    'review-app/property',
+                    'error/decline',
+                    'error/timeout',
+                    'start/app-summary',
+                  ].map((path) => ({
+                    path,
+                    lazy: page(() => import('@/features/application/pages/prequal-outcome-page')),
+                  })),
+                ],
+              },
               { path: 'heloc-signer/login', lazy: page(() => import('@/app/routes/heloc/signer-login')) },
               { path: '*', lazy: page(() => import('@/app/routes/heloc/heloc-unavailable')) },
             ],

@@ -1,0 +1,40 @@
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { httpClient } from '@/lib/http-client';
+
+/**
+ * The adverse-action notice (ECOA / FCRA) of a declined or ineligible pre-qualification. The domain has no
+ * schema for it yet, so only the fields this page shows are read; the full text is always present.
+ */
+export const adverseActionNoticeSchema = z.looseObject({
+  date: z.string(),
+  decision: z.string(),
+  actionTaken: z.string().optional(),
+  principalReasons: z.array(z.object({ code: z.string(), statement: z.string() })).default([]),
+  creditScore: z
+    .looseObject({
+      score: z.number().nullable(),
+      range: z.object({ min: z.number(), max: z.number() }),
+      scoreDate: z.string(),
+    })
+    .nullable()
+    .optional(),
+  fcraNotice: z.string().nullable().optional(),
+  ecoaNotice: z.string(),
+  text: z.string(),
+});
+export type AdverseActionNotice = z.output<typeof adverseActionNoticeSchema>;
+
+export async function getAdverseAction(uuid: string, signal?: AbortSignal): Promise<AdverseActionNotice> {
+  return adverseActionNoticeSchema.parse(
+    await httpClient.get(HELOC_API_PATHS.adverseAction(uuid), signal ? { signal } : {}),
+  );
+}
+
+export function useAdverseAction(uuid: string) {
+  return useQuery({
+    queryKey: ['adverse-action', uuid],
+    queryFn: ({ signal }) => getAdverseAction(uuid, signal),
+  });
+}

@@ -1,0 +1,69 @@
+import type { Offer } from '@hearth/domain/entities';
+import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { autopayRate, drawFigures, money } from '@/features/offers/offer-math';
+
+/** Every figure of one offer at the chosen draw. */
+export function OfferDetails({
+  offer,
+  draw,
+  maxFee,
+}: {
+  offer: Offer;
+  draw: number;
+  maxFee?: number | undefined;
+}) {
+  const figures = drawFigures(offer, draw, maxFee);
+  const discounted = autopayRate(offer);
+  return (
+    <dl className="offer-details">
+      <div className="offer-details__highlight">
+        <dt>Estimated monthly payment</dt>
+        <dd>{formatMoney(figures.monthlyCents)}</dd>
+      </div>
+      <div>
+        <dt>APR</dt>
+        <dd>{formatPercent(offer.rate)}</dd>
+      </div>
+      {discounted !== null ? (
+        <div>
+          <dt>APR with autopay discount</dt>
+          <dd>{formatPercent(discounted)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Interest rate</dt>
+        <dd>{formatPercent(offer.baseRate)}</dd>
+      </div>
+      <div>
+        <dt>Term</dt>
+        <dd>{offer.term} years</dd>
+      </div>
+      <div>
+        <dt>Line amount</dt>
+        <dd>
+          {money(offer.min)} to {money(offer.max)}
+        </dd>
+      </div>
+      <div>
+        <dt>Origination fee</dt>
+        <dd>
+          {formatPercent(offer.originationFee, 2)} ({formatMoney(figures.feeCents)})
+        </dd>
+      </div>
+      <div>
+        <dt>Initial draw range</dt>
+        <dd>
+          {money(offer.minDraw)} to {money(offer.maxDraw)}
+        </dd>
+      </div>
+      <div>
+        <dt>Recording costs</dt>
+        <dd>
+          {offer.minRecordingTax === offer.maxRecordingTax
+            ? money(offer.minRecordingTax)
+            : `${money(offer.minRecordingTax)} to ${money(offer.maxRecordingTax)}`}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as ConfirmOfferPage } from '@/features/offers/pages/confirm-offer-page';
+import { Component as SelectOfferPage } from '@/features/offers/pages/select-offer-page';
+import { jsonResponse, renderWithRouter } from '@/testing/render-app';
+
+const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const base = (term: number, type: 'FIXED' | 'VARIABLE', rate: number) => ({
+  term,
+  type,
+  min: 15000,
+  max: 100000,
+  minDraw: 15000,
+  maxDraw: 80000,
+  originationFee: 2,
+  rate,
+  baseRate: rate - 0.25,
+  discountList: [],
+  minRecordingTax: 0,
+  maxRecordingTax: 0,
+});
+const offerSet = { offers: [base(10, 'FIXED', 9), base(20, 'FIXED', 9.5), base(10, 'VARIABLE', 8)] };
+
+const posted: unknown[] = [];
+function mockApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      if (path.endsWith('/offers')) return jsonResponse(offerSet);
+      if (path.endsWith('/offers/select')) {
+        posted.push(JSON.parse(String(init.body)));
+        return jsonResponse(base(10, 'FIXED', 9));
+      }
+      if (path.endsWith(UUID)) {
+        return jsonResponse({
+          uuid: UUID,
+          status: { checklistStatus: 'INCOME_VERIFICATION' },
+          auditFields: { createdDate: '2026-11-01' },
+        });
+      }
+      return jsonResponse({
+        uuid: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+        organizationCode: 'H',
+        email: 'a@b.co',
+      });
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  { path: '/account/heloc/:uuid/product/select', Component: SelectOfferPage },
+  { path: '/account/heloc/:uuid/product/select/confirm', Component: ConfirmOfferPage },
+  { path: '/account/heloc/:uuid/income/review', element: <p>Income review</p> },
+];
+
+describe('product/select', () => {
+  it('reprices the monthly payment when the draw changes and confirms the chosen offer', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(routes, `/account/heloc/${UUID}/product/select`);
+    const slider = await screen.findByRole('slider', { name: 'Initial draw' });
+    const payment = () => screen.getByText('Estimated monthly payment').nextElementSibling?.textContent;
+    const before = payment();
+    fireEvent.change(slider, { target: { value: '20000' } });
+    await waitFor(() => expect(payment()).not.toBe(before));
+    expect(router.state.location.search).toContain('draw=20000');
+
+    await user.click(screen.getByRole('tab', { name: 'Variable rate' }));
+    expect(screen.getByRole('tab', { name: 'Variable rate' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('link', { name: 'Select this offer' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/heloc/${UUID}/income/review`));
+    expect(posted).toEqual([{ type: 'VARIABLE', term: 10, drawAmount: 20000, autopay: true }]);
+  });
+});

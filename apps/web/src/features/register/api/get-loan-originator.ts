@@ -1,0 +1,23 @@
+import { type LoanOriginator, loanOriginatorSchema } from '@hearth/domain/entities';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import { TIMINGS } from '@hearth/domain/timing';
+import { useQuery } from '@tanstack/react-query';
+import { httpClient } from '@/lib/http-client';
+
+/** GET /service-lead-portal/api/lo/{uuid}: the referring loan officer (cached 10 minutes, no retry). */
+export async function getLoanOriginator(uuid: string): Promise<LoanOriginator> {
+  return loanOriginatorSchema.parse(await httpClient.get(HELOC_API_PATHS.loanOriginator(uuid)));
+}
+
+export function loanOriginatorQueryOptions(uuid: string) {
+  return {
+    queryKey: ['loan-originator', uuid] as const,
+    queryFn: () => getLoanOriginator(uuid),
+    staleTime: TIMINGS.originatorCacheMs,
+    retry: false,
+  };
+}
+
+export function useLoanOriginator(uuid: string | undefined) {
+  return useQuery({ ...loanOriginatorQueryOptions(uuid ?? ''), enabled: Boolean(uuid) });
+}

@@ -1,0 +1,70 @@
+import { US_STATES } from '@hearth/domain/enums';
+import { TextField } from '@/components/text-field';
+import { SelectField } from '@/features/register/components/choice-fields';
+import { fieldId } from '@/features/register/components/error-summary';
+import type { AddressAnswer } from '@/features/register/register-answers';
+import type { FieldErrors } from '@/features/register/register-validation';
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
+
+type AddressFieldsProps = {
+  /** Answer path, e.g. "property" or "home": ids become "property-street1". */
+  name: string;
+  value: AddressAnswer;
+  onChange: (value: AddressAnswer) => void;
+  errors: FieldErrors;
+};
+
+/** Street, apartment, city, state and ZIP with autocomplete tokens so browsers can fill them. */
+export function AddressFields({ name, value, onChange, errors }: AddressFieldsProps) {
+  const set = (key: keyof AddressAnswer) => (next: string) => onChange({ ...value, [key]: next });
+  return (
+    <div className="address-fields">
+      <TextField
+        id={fieldId(`${name}.street1`)}
+        label="Street address"
+        autoComplete="address-line1"
+        value={value.street1}
+        onChange={(e) => set('street1')(e.target.value)}
+        error={errors[`${name}.street1`]}
+      />
+      <TextField
+        id={fieldId(`${name}.street2`)}
+        label="Apartment, suite or unit (optional)"
+        autoComplete="address-line2"
+        value={value.street2}
+        onChange={(e) => set('street2')(e.target.value)}
+        error={errors[`${name}.street2`]}
+      />
+      <TextField
+        id={fieldId(`${name}.city`)}
+        label="City"
+        autoComplete="address-level2"
+        value={value.city}
+        onChange={(e) => set('city')(e.target.value)}
+        error={errors[`${name}.city`]}
+      />
+      <div className="address-fields__row">
+        <SelectField
+          name={`${name}.state`}
+          label="State"
+          placeholder="Select"
+          options={STATE_OPTIONS}
+          value={value.state as (typeof US_STATES)[number] | ''}
+          onChange={set('state')}
+          error={errors[`${name}.state`]}
+        />
+        <TextField
+          id={fieldId(`${name}.zip`)}
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={5}
+          value={value.zip}
+          onChange={(e) => set('zip')(e.target.value)}
+          error={errors[`${name}.zip`]}
+        />
+      </div>
+    </div>
+  );
+}

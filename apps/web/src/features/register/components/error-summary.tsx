@@ -1,0 +1,46 @@
+import { MESSAGES } from '@hearth/domain/validation';
+import { useEffect, useRef } from 'react';
+import { FIELD_NAMES } from '@/features/register/register-steps';
+import type { FieldErrors } from '@/features/register/register-validation';
+
+/**
+ * GOV.UK error summary: appears above the form after a failed Continue, takes focus so it is read out,
+ * and links each message to its field.
+ */
+export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt: number }) {
+  const ref = useRef<HTMLElement>(null);
+  const entries = Object.entries(errors);
+  const hasErrors = entries.length > 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus on every failed attempt, not on each render
+  useEffect(() => {
+    if (hasErrors) ref.current?.focus();
+  }, [attempt]);
+
+  if (!hasErrors) return null;
+  return (
+    <section className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        There is a problem
+      </h2>
+      <ul className="error-summary__list">
+        {entries.map(([field, message]) => (
+          <li key={field}>
+            <a href={`#${fieldId(field)}`}>{summaryText(field, message)}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Input ids are the answer paths with dots replaced, so "property.street1" -> "property-street1". */
+export function fieldId(field: string): string {
+  return field.replace(/\./g, '-');
+}
+
+/** The spec's bare "Required" gets the field's name in front; every other message already says what is wrong. */
+export function summaryText(field: string, message: string): string {
+  const name = FIELD_NAMES[field];
+  return message === MESSAGES.required && name ? `${name}: ${message}` : message;
+}

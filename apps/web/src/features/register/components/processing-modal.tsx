@@ -1,0 +1,35 @@
+import { CREATE_APPLICATION_PROGRESS_MESSAGES } from '@hearth/domain/register-progress';
+import { useEffect, useState } from 'react';
+import { Dialog } from '@/features/register/components/dialog';
+
+/** How long each progress message stays up; the last one stays until the work ends. */
+export const PROGRESS_MESSAGE_MS = 1200;
+
+/**
+ * The processing modal while the application is created and pre-qualified: it cannot be dismissed and
+ * rotates the spec's progress messages in a polite live region.
+ */
+export function ProcessingModal({ open }: { open: boolean }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!open) {
+      setIndex(0);
+      return;
+    }
+    const timer = setInterval(() => {
+      setIndex((i) => Math.min(i + 1, CREATE_APPLICATION_PROGRESS_MESSAGES.length - 1));
+    }, PROGRESS_MESSAGE_MS);
+    return () => clearInterval(timer);
+  }, [open]);
+
+  return (
+    <Dialog open={open} title="Working on your application">
+      <div className="processing">
+        <span className="page-loading__spinner" aria-hidden="true" />
+        <p role="status" aria-live="polite" className="processing__message">
+          {CREATE_APPLICATION_PROGRESS_MESSAGES[index]}
+        </p>
+      </div>
+    </Dialog>
+  );
+}

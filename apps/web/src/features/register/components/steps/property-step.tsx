@@ -1,0 +1,144 @@
+import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enums';
+import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getZipEligibility } from '@/features/register/api/get-eligibility';
+import { AddressFields } from '@/features/register/components/address-fields';
+import { AddressTypeahead } from '@/features/register/components/address-typeahead';
+import { RadioGroup } from '@/features/register/components/choice-fields';
+import { QuestionPage } from '@/features/register/components/question-page';
+import { RegionalModals, WarningDialog } from '@/features/register/components/regional-modals';
+import { emptyAddress } from '@/features/register/register-answers';
+import type { StepPageProps } from '@/features/register/register-flow-context';
+import { registerPaths } from '@/features/register/register-paths';
+import { STEP_TITLES } from '@/features/register/register-steps';
+import { validateProperty } from '@/features/register/register-validation';
+import { checkProperty, type PropertyCheck } from '@/features/register/submit/property-checks';
+import { useStepForm } from '@/features/register/use-step-form';
+
+const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_TYPE_LABELS[value] }));
+
+/** Step 1: the property (address lookup with a manual fallback) and how the borrower occupies it. */
+export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps) {
+  const navigate = useNavigate();
+  const { draft, update, errors, attempt, commit } = useStepForm();
+  const [blocked, setBlocked] = useState<PropertyCheck | null>(null);
+  const [disasterWarning, setDisasterWarning] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const onSubmit = async () => {
+    if (!commit((answers) => validateProperty(answers, { regulatorReview: ctx.flags.regulatorReview })))
+      return;
+    const check = checkProperty({
+      propertyState: draft.property.state.toUpperCase(),
+      regulatorReview: ctx.flags.regulatorReview,
+      nyModal: ctx.flags.nyModal,
+      siteIsNewYork: ctx.siteIsNewYork,
+      referrerRequired: ctx.referrerRequired,
+      referrerId: draft.entry.referrerId,
+      loanOriginator: ctx.loanOriginator,
+    });
+    if (check.kind === 'not-accepting-apps') {
+      navigate(registerPaths.notAcceptingApps);
+      return;
+    }
+    if (check.kind !== 'ok') {
+      setBlocked(check);
+      return;
+    }
+    if (ctx.flags.disasterZips) {
+      setChecking(true);
+      const zip = await getZipEligibility(draft.property.zip.trim(), ctx.orgCode).catch(() => null);
+      setChecking(false);
+      if (zip?.disasterZip) {
+        setDisasterWarning(true);
+        return;
+      }
+    }
+    onDone();
+  };
+
+  return (
+    <>
+      <QuestionPage
+        title={STEP_TITLES.index}
+        backHref={backHref}
+        progress={progress}
+        errors={errors}
+        attempt={attempt}
+        busy={checking}
+        onSubmit={() => void onSubmit()}
+      >
+        {draft.propertyManual ? (
+          <>
+            <AddressFields
+              name="property"
+              value={draft.property}
+              onChange={(property) => update({ property })}
+              errors={errors}
+            />
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => update({ propertyManual: false, property: emptyAddress(), propertySearch: '' })}
+            >
+              Search for the address instead
+            </button>
+          </>
+        ) : (
+          <>
+            <AddressTypeahead
+              name="propertySearch"
+              label="Property address"
+              hint="Start typing the street address, then choose it from the list."
+              text={draft.propertySearch}
+              onTextChange={(propertySearch) => update({ propertySearch, property: emptyAddress() })}
+              onSelect={(s) =>
+                update({
+                  propertySearch: s.fullAddress,
+                  property: {
+                    street1: s.street1,
+                    street2: s.street2,
+                    city: s.city,
+                    state: s.state,
+                    zip: s.zip,
+                  },
+                })
+              }
+              error={errors.propertySearch}
+            />
+            <button
+              type="button"
+              className="link-button"
+              onClick={() =>
+                update({ propertyManual: true, property: { ...emptyAddress(), ...draft.property } })
+              }
+            >
+              I can't find my address, enter it manually
+            </button>
+          </>
+        )}
+        <RadioGroup<OccupancyType>
+          name="occupancyType"
+          legend="How do you use this property?"
+          options={OCCUPANCY_OPTIONS}
+          value={draft.occupancyType}
+          onChange={(occupancyType) => update({ occupancyType })}
+          error={errors.occupancyType}
+        />
+      </QuestionPage>
+      <RegionalModals check={blocked} onClose={() => setBlocked(null)} />
+      {disasterWarning ? (
+        <DisasterZipWarning onContinue={onDone} onClose={() => setDisasterWarning(false)} />
+      ) : null}
+    </>
+  );
+}
+
+function DisasterZipWarning({ onContinue, onClose }: { onContinue: () => void; onClose: () => void }) {
+  return (
+    <WarningDialog title="Your area was affected by a disaster" onClose={onClose} onContinue={onContinue}>
+      <p>{ERROR_MESSAGES.disasterZip}</p>
+    </WarningDialog>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ProductSettings } from '@hearth/domain/brands';
+import { readPrivateLabelData } from '@/features/brand/private-label-data';
+
+/** The lender's HELOC settings from the page's data block; none when the block is absent (tests, dev). */
+export function helocSettings(doc: Document = document): Partial<ProductSettings> {
+  try {
+    return readPrivateLabelData(doc).orgMetaData.products.heloc ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Local, .localhost and loopback hosts are not production: digits are allowed in last names there. */
+export function isProductionHost(hostname: string = globalThis.location?.hostname ?? ''): boolean {
+  return !(
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname === ''
+  );
+}

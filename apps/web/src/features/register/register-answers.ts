@@ -1,0 +1,148 @@
+import type { OccupancyType, RegisterEmploymentType, Suffix, YesNo } from '@hearth/domain/enums';
+import { z } from 'zod';
+
+/**
+ * Every register answer as the borrower typed it (strings), kept in session storage so a reload or the
+ * browser's back button shows the page as it was left. The password is never stored (decision 0050).
+ */
+export type AddressAnswer = { street1: string; street2: string; city: string; state: string; zip: string };
+
+export type EntryContext = {
+  referrerId?: string;
+  referralId?: string;
+  offerCode?: string;
+  utm: Record<string, string>;
+};
+
+export type RegisterAnswers = {
+  property: AddressAnswer;
+  /** What was typed in the address search. */
+  propertySearch: string;
+  /** The borrower opened the manual address fields instead of picking a suggestion. */
+  propertyManual: boolean;
+  occupancyType: OccupancyType | '';
+  homeSameAsProperty: YesNo | '';
+  home: AddressAnswer;
+  isListedForSale: YesNo | '';
+  employmentType: RegisterEmploymentType | '';
+  income: string;
+  otherIncome: string;
+  incomeConfirmed: boolean;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: Suffix;
+  dobMonth: string;
+  dobDay: string;
+  dobYear: string;
+  email: string;
+  phoneNumber: string;
+  smsMarketingConsent: boolean;
+  smsTransactionalConsent: boolean;
+  termPrivacyConsent: boolean;
+  communicationConsent: boolean;
+  entry: EntryContext;
+};
+
+export const emptyAddress = (): AddressAnswer => ({ street1: '', street2: '', city: '', state: '', zip: '' });
+
+export function emptyAnswers(): RegisterAnswers {
+  return {
+    property: emptyAddress(),
+    propertySearch: '',
+    propertyManual: false,
+    occupancyType: '',
+    homeSameAsProperty: '',
+    home: emptyAddress(),
+    isListedForSale: '',
+    employmentType: '',
+    income: '',
+    otherIncome: '',
+    incomeConfirmed: false,
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    suffix: '',
+    dobMonth: '',
+    dobDay: '',
+    dobYear: '',
+    email: '',
+    phoneNumber: '',
+    smsMarketingConsent: false,
+    smsTransactionalConsent: false,
+    termPrivacyConsent: false,
+    communicationConsent: false,
+    entry: { utm: {} },
+  };
+}
+
+export const REGISTER_STORAGE_KEY = 'hearth.register.answers';
+
+// Loose on read: a stored value from an older build must not crash the page, missing keys fall back.
+const storedSchema = z.record(z.string(), z.unknown());
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: RegisterAnswers | null = null;
+/** Held in memory only: a reload asks for it again rather than keeping a secret in storage. */
+let password = '';
+
+function store(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readAnswers(): RegisterAnswers {
+  if (cached) return cached;
+  const base = emptyAnswers();
+  const raw = store()?.getItem(REGISTER_STORAGE_KEY);
+  if (raw) {
+    try {
+      const parsed = storedSchema.parse(JSON.parse(raw));
+      cached = { ...base, ...(parsed as Partial<RegisterAnswers>) };
+      return cached;
+    } catch {
+      // Unreadable answers are dropped; the borrower starts again.
+    }
+  }
+  cached = base;
+  return cached;
+}
+
+export function saveAnswers(patch: Partial<RegisterAnswers>): RegisterAnswers {
+  const next = { ...readAnswers(), ...patch };
+  cached = next;
+  store()?.setItem(REGISTER_STORAGE_KEY, JSON.stringify(next));
+  for (const listener of listeners) listener();
+  return next;
+}
+
+export function clearAnswers(): void {
+  cached = null;
+  password = '';
+  store()?.removeItem(REGISTER_STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
+/** Tests reset storage between cases; this drops the in-memory copy too. */
+export function forgetCachedAnswers(): void {
+  cached = null;
+  password = '';
+}
+
+export function subscribeToAnswers(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getPassword(): string {
+  return password;
+}
+
+export function setPassword(value: string): void {
+  password = value;
+  for (const listener of listeners) listener();
+}

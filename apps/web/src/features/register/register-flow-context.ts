@@ -1,0 +1,26 @@
+import type { LoanOriginator } from '@hearth/domain/entities';
+import type { StepProgress } from '@hearth/domain/register-progress';
+import type { RegisterFlags } from '@/features/register/register-flags';
+
+/** What every step page knows besides the answers: flags, lender settings, who referred the borrower. */
+export type RegisterFlowContext = {
+  flags: RegisterFlags;
+  orgCode: string;
+  eligibleStates?: readonly string[] | undefined;
+  referrerRequired: boolean;
+  siteIsNewYork: boolean;
+  forSaleLookbackMonths?: number | undefined;
+  allowDigitsInLastName: boolean;
+  loggedIn: boolean;
+  loanOriginator?: LoanOriginator | null | undefined;
+  now: () => Date;
+};
+
+/** Props every step page receives from the flow. */
+export type StepPageProps = {
+  ctx: RegisterFlowContext;
+  backHref?: string | undefined;
+  progress?: StepProgress | undefined;
+  /** Called after the answers are saved: goes to the next step or back to check-your-answers. */
+  onDone: () => void;
+};

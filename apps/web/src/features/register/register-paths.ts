@@ -1,0 +1,29 @@
+import { BASE_PATH } from '@hearth/domain/auth';
+import {
+  LEGACY_REGISTER_PATH,
+  LEGACY_STEP_PARAM,
+  type LegacyRegisterStep,
+  type RegisterV2Step,
+  registerV2StepPath,
+} from '@hearth/domain/register-progress';
+import type { StepRoute } from '@hearth/domain/step-router';
+
+/** Page URLs of the register journey; the step segments come from the domain's step lists. */
+export const registerPaths = {
+  v2Step: (step: RegisterV2Step) => `${BASE_PATH}${registerV2StepPath(step)}`,
+  v2CheckAnswers: `${BASE_PATH}/register-v2/check-answers`,
+  legacy: `${BASE_PATH}${LEGACY_REGISTER_PATH}`,
+  legacyStep: (step: LegacyRegisterStep | 'check-answers') =>
+    `${BASE_PATH}${LEGACY_REGISTER_PATH}?${LEGACY_STEP_PARAM}=${step}`,
+  accountSetup: `${BASE_PATH}${LEGACY_REGISTER_PATH}/account-setup`,
+  support: `${BASE_PATH}${LEGACY_REGISTER_PATH}/support`,
+  notAcceptingApps: `${BASE_PATH}/not-accepting-apps`,
+  login: (redirectUrl: string) => `/auth/login?redirectUrl=${encodeURIComponent(redirectUrl)}`,
+  dashboard: '/dashboard',
+} as const;
+
+/** The step router answers relative to the app base; dashboard and root are shell pages. */
+export function hrefForStepRoute(route: StepRoute): string {
+  if (route.kind === 'application') return `${BASE_PATH}${route.path}`;
+  return route.path;
+}

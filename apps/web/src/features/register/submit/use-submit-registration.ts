@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearAnswers, getPassword, readAnswers } from '@/features/register/register-answers';
+import type { RegisterFlowContext } from '@/features/register/register-flow-context';
+import { registerPaths } from '@/features/register/register-paths';
+import { type SubmitOutcome, submitRegistration } from '@/features/register/submit/submit-registration';
+
+/**
+ * Runs the submit once at a time (a second click while it runs does nothing), then navigates or keeps
+ * the outcome for the page to show as a modal or a message.
+ */
+export function useSubmitRegistration(ctx: RegisterFlowContext) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const running = useRef(false);
+
+  const submit = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setOutcome(null);
+    let result: SubmitOutcome;
+    try {
+      result = await submitRegistration({
+        answers: readAnswers(),
+        password: getPassword(),
+        orgCode: ctx.orgCode,
+        loggedIn: ctx.loggedIn,
+        flags: ctx.flags,
+        settings: {
+          eligibleStates: ctx.eligibleStates,
+          referrerRequired: ctx.referrerRequired,
+          siteIsNewYork: ctx.siteIsNewYork,
+        },
+        loanOriginator: ctx.loanOriginator,
+        now: ctx.now,
+      });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+    switch (result.kind) {
+      case 'routed':
+        navigate(result.href, result.route.state ? { state: result.route.state } : {});
+        clearAnswers();
+        return;
+      case 'not-accepting-apps':
+        navigate(registerPaths.notAcceptingApps);
+        return;
+      case 'dashboard':
+        navigate(registerPaths.dashboard);
+        return;
+      default:
+        setOutcome(result);
+    }
+  };
+
+  return { submit, busy, outcome, dismiss: () => setOutcome(null) };
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useBrand } from '@/features/brand/brand-context';
+import { useLoanOriginator } from '@/features/register/api/get-loan-originator';
+import { helocSettings, isProductionHost } from '@/features/register/heloc-settings';
+import { registerFlags } from '@/features/register/register-flags';
+import type { RegisterFlowContext } from '@/features/register/register-flow-context';
+import { useRegisterAnswers } from '@/features/register/use-register-answers';
+import { useIsSignedIn } from '@/lib/use-session';
+
+/** Builds the flow context from the URL (flag overrides), the brand's data block and the session. */
+export function useRegisterFlowContext(): RegisterFlowContext & { loanOriginatorLoading: boolean } {
+  const { search } = useLocation();
+  const brand = useBrand();
+  const loggedIn = useIsSignedIn();
+  const answers = useRegisterAnswers();
+  const referrerId = answers.entry.referrerId;
+  const originator = useLoanOriginator(referrerId);
+  const flags = useMemo(() => registerFlags(search), [search]);
+  const settings = useMemo(() => helocSettings(), []);
+  return {
+    flags: { ...flags, ageRestricted: flags.ageRestricted || Boolean(settings.ageRestricted) },
+    orgCode: brand.orgCode,
+    eligibleStates: settings.eligibleStates,
+    referrerRequired: Boolean(settings.referrerRequired),
+    siteIsNewYork: settings.eligibleStates?.length === 1 && settings.eligibleStates[0] === 'NY',
+    forSaleLookbackMonths: settings.forSaleLookbackMonths,
+    allowDigitsInLastName: !isProductionHost(),
+    loggedIn,
+    loanOriginator: referrerId ? (originator.isError ? null : originator.data) : undefined,
+    loanOriginatorLoading: Boolean(referrerId) && originator.isLoading,
+    now: () => new Date(),
+  };
+}

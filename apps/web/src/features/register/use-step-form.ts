@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { type RegisterAnswers, readAnswers, saveAnswers } from '@/features/register/register-answers';
+import type { FieldErrors } from '@/features/register/register-validation';
+
+/**
+ * A step's draft of the answers: pre-filled from what was saved, validated on Continue, saved only when
+ * valid. `attempt` counts failed Continues so the error summary takes focus each time.
+ */
+export function useStepForm() {
+  const [draft, setDraft] = useState<RegisterAnswers>(() => readAnswers());
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+
+  const update = (patch: Partial<RegisterAnswers>) => setDraft((current) => ({ ...current, ...patch }));
+
+  /** Validates the draft; on success saves it and returns true. */
+  const commit = (validate: (answers: RegisterAnswers) => FieldErrors): boolean => {
+    const found = validate(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return false;
+    }
+    saveAnswers(draft);
+    return true;
+  };
+
+  const fail = (found: FieldErrors) => {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+  };
+
+  return { draft, update, errors, attempt, commit, fail };
+}
