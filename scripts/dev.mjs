@@ -2,8 +2,14 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@hearth/api'], { stdio: 'inherit', env: { ...process.env, PORT: '8181' } }),
-  spawn('npm', ['run', 'dev', '-w', '@hearth/web', '--', '--port', '8080'], { stdio: 'inherit', env: process.env }),
+  spawn('npm', ['run', 'dev', '-w', '@hearth/api'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '8181' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@hearth/web', '--', '--port', '8080'], {
+    stdio: 'inherit',
+    env: process.env,
+  }),
 ];
 
 function stop() {
