@@ -1,0 +1,151 @@
+import type { HelocApplication } from '@hearth/domain/entities';
+import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
+
+export type ApplicationRow = typeof helocApplications.$inferSelect;
+export type NewApplicationRow = typeof helocApplications.$inferInsert;
+type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** Statuses that free the borrower to start another application with the same organisation. */
+export const CLOSED_STATUSES: readonly ApplicationStatus[] = ['DECLINED', 'CANCELLED', 'COMPLETE'];
+
+export async function findApplication(db: Executor, uuid: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(helocApplications).where(eq(helocApplications.uuid, uuid)).limit(1);
+  return row;
+}
+
+/** The caller's application, or undefined for someone else's: callers answer 404 either way. */
+export async function findOwnApplication(
+  db: Executor,
+  uuid: string,
+  identityUuid: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(helocApplications)
+    .where(and(eq(helocApplications.uuid, uuid), eq(helocApplications.identityUuid, identityUuid)))
+    .limit(1);
+  return row;
+}
+
+export async function listApplications(db: Executor, identityUuid: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(helocApplications)
+    .where(eq(helocApplications.identityUuid, identityUuid))
+    .orderBy(desc(helocApplications.createdAt));
+}
+
+/** Inserts the application in its first status and writes the opening history rows. */
+export async function insertApplication(
+  tx: Executor,
+  values: NewApplicationRow,
+  path: { statuses: ApplicationStatus[]; reason: string },
+): Promise<ApplicationRow> {
+  const first = path.statuses[0];
+  const last = path.statuses.at(-1);
+  if (!first || !last) throw new Error('an application needs a first status');
+  const [row] = await tx
+    .insert(helocApplications)
+    .values({ ...values, status: last })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  let from: string | null = null;
+  for (const status of path.statuses) {
+    await tx
+      .insert(applicationStatusHistory)
+      .values({ applicationUuid: row.uuid, fromStatus: from, toStatus: status, reason: path.reason });
+    from = status;
+  }
+  return row;
+}
+
+export async function recordConsent(
+  tx: Executor,
+  consent: {
+    applicationUuid: string;
+    identityUuid: string;
+    type: string;
+    version: string;
+    ipAddress: string;
+  },
+): Promise<void> {
+  await tx.insert(applicationConsents).values(consent).onConflictDoNothing();
+}
+
+/**
+ * Moves an application from `from` to `to` and writes the history row, only if it is still in `from`:
+ * a step re-run after a crash, or by a second worker, changes nothing. Returns whether it moved.
+ */
+export async function moveStatus(
+  tx: Executor,
+  uuid: string,
+  change: { from: string; to: ApplicationStatus; reason: string },
+  patch: Partial<NewApplicationRow> = {},
+): Promise<boolean> {
+  const moved = await tx
+    .update(helocApplications)
+    .set({ ...patch, status: change.to, updatedAt: new Date() })
+    .where(and(eq(helocApplications.uuid, uuid), eq(helocApplications.status, change.from)))
+    .returning({ uuid: helocApplications.uuid });
+  if (moved.length === 0) return false;
+  await tx
+    .insert(applicationStatusHistory)
+    .values({ applicationUuid: uuid, fromStatus: change.from, toStatus: change.to, reason: change.reason });
+  return true;
+}
+
+/** `moveStatus` in its own transaction: the status and its history row commit together or not at all. */
+export async function transition(
+  db: Db,
+  uuid: string,
+  change: { from: string; to: ApplicationStatus; reason: string },
+  patch: Partial<NewApplicationRow> = {},
+): Promise<boolean> {
+  return db.transaction((tx) => moveStatus(tx, uuid, change, patch));
+}
+
+export async function statusHistory(db: Executor, uuid: string) {
+  return db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationUuid, uuid))
+    .orderBy(applicationStatusHistory.id);
+}
+
+export async function consentsOf(db: Executor, uuid: string) {
+  return db.select().from(applicationConsents).where(eq(applicationConsents.applicationUuid, uuid));
+}
+
+/** The wire shape of spec section 3 (`helocApplicationSchema`); money leaves in dollars. */
+export function applicationView(row: ApplicationRow, consentTypes: readonly string[] = []): HelocApplication {
+  const offerSet = row.offerSet as { status?: { bpo?: ValuationStatus } } | null;
+  const closed = (CLOSED_STATUSES as readonly string[]).includes(row.status);
+  return {
+    uuid: row.uuid,
+    status: {
+      checklistStatus: row.status as ApplicationStatus,
+      waitingOnFloodCert: false,
+      bpo: offerSet?.status?.bpo ?? 'NOT_REQUIRED',
+      ...(row.decision ? { uwDecision: row.decision as Decision } : {}),
+      ...(row.subDecision ? { uwSubDecision: row.subDecision as SubDecision } : {}),
+      primaryParticipantAcceptComplete: false,
+      manualNotary: false,
+    },
+    rate: row.rate,
+    amount: row.amountCents / 100,
+    term: row.term,
+    rateType: row.rateType === 'Variable' ? 'Variable' : 'Fixed',
+    property: { state: row.propertyState },
+    consents: consentTypes.map((type) => ({ type: type as HelocApplication['consents'][number]['type'] })),
+    helocSigners: [{ identityUuid: row.identityUuid }],
+    isCrypto: false,
+    isInquiry: row.isInquiry,
+    active: !closed,
+    activeForAppStart: !closed,
+    referrer: row.referrerUuid ? { referrerUuid: row.referrerUuid } : null,
+    auditFields: { createdDate: row.createdAt.toISOString() },
+  };
+}

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { identities } from '../identity/schema';
+
+export interface StoredAddress {
+  street1: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/**
+ * One HELOC application from the register submit to offers. Money is integer cents; the date of birth
+ * is AES-256-GCM ciphertext (see crypto.ts). Decision inputs and outputs are kept as JSON for the audit.
+ */
+export const helocApplications = pgTable(
+  'heloc_applications',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    organizationCode: text('organization_code').notNull(),
+    status: text('status').notNull(),
+    decision: text('decision'),
+    subDecision: text('sub_decision'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix').notNull().default(''),
+    dobEncrypted: text('dob_encrypted').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    homeAddress: jsonb('home_address').$type<StoredAddress>(),
+    propertyStreet1: text('property_street1').notNull(),
+    propertyStreet2: text('property_street2').notNull().default(''),
+    propertyCity: text('property_city').notNull(),
+    propertyState: text('property_state').notNull(),
+    propertyZip: text('property_zip').notNull(),
+    occupancyType: text('occupancy_type').notNull(),
+    listedForSale: boolean('listed_for_sale').notNull(),
+    incomeCents: integer('income_cents').notNull(),
+    otherIncomeCents: integer('other_income_cents').notNull().default(0),
+    coDeederIncomeCents: integer('co_deeder_income_cents').notNull().default(0),
+    employmentType: text('employment_type').notNull(),
+    rate: doublePrecision('rate').notNull().default(0),
+    amountCents: integer('amount_cents').notNull().default(0),
+    term: integer('term').notNull().default(0),
+    rateType: text('rate_type').notNull().default('Fixed'),
+    selectedOffer: jsonb('selected_offer').$type<Record<string, unknown>>(),
+    offerSet: jsonb('offer_set').$type<Record<string, unknown>>(),
+    creditPull: jsonb('credit_pull').$type<Record<string, unknown>>(),
+    propertyLookup: jsonb('property_lookup').$type<Record<string, unknown>>(),
+    decisionFacts: jsonb('decision_facts').$type<Record<string, unknown>>(),
+    notices: jsonb('notices').$type<string[]>(),
+    declineReasons: jsonb('decline_reasons').$type<Record<string, unknown>[]>(),
+    adverseActionNotice: jsonb('adverse_action_notice').$type<Record<string, unknown>>(),
+    isInquiry: boolean('is_inquiry').notNull().default(false),
+    referrerUuid: text('referrer_uuid'),
+    referralUuid: text('referral_uuid'),
+    offerCode: text('offer_code'),
+    utmParameters: jsonb('utm_parameters').$type<Record<string, string>>().notNull().default({}),
+    abVersions: jsonb('ab_versions').$type<Record<string, string>>().notNull().default({}),
+    experiments: jsonb('experiments').$type<unknown[]>().notNull().default([]),
+    optimizelyProfileUuid: text('optimizely_profile_uuid'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('heloc_applications_identity_idx').on(t.identityUuid, t.createdAt),
+    index('heloc_applications_status_idx').on(t.status),
+    // One open application per borrower and organisation, even under concurrent creates (PGlite has no row locks).
+    uniqueIndex('heloc_applications_one_open_key')
+      .on(t.identityUuid, t.organizationCode)
+      .where(sql`${t.status} not in ('DECLINED', 'CANCELLED', 'COMPLETE')`),
+    check(
+      'heloc_applications_occupancy_check',
+      sql`${t.occupancyType} in ('HOME', 'SECONDARY', 'INVESTMENT')`,
+    ),
+    check('heloc_applications_amount_check', sql`${t.amountCents} >= 0 and ${t.incomeCents} >= 0`),
+  ],
+);
+
+/** The audit trail: every status change of an application, with when and why. */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_app_idx').on(t.applicationUuid, t.id)],
+);
+
+/** Consents the borrower gave for one application (the soft-credit consent with its version). */
+export const applicationConsents = pgTable(
+  'application_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    identityUuid: uuid('identity_uuid').notNull(),
+    type: text('type').notNull(),
+    version: text('version').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('application_consents_app_type_key').on(t.applicationUuid, t.type)],
+);
+
+/** The optimizely profile id a borrower's experiments are bucketed under. */
+export const optimizelyProfiles = pgTable('optimizely_profiles', {
+  identityUuid: uuid('identity_uuid')
+    .primaryKey()
+    .references(() => identities.uuid, { onDelete: 'cascade' }),
+  optimizelyProfileUuid: text('optimizely_profile_uuid').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,69 @@
+import { commsConsentRequestSchema } from '@hearth/domain/entities';
+import { DomainError } from '@hearth/domain/errors';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import { phoneDigits } from '@hearth/domain/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, callerOf } from '../../http/auth-guard';
+import { errorResponses } from '../../http/openapi';
+import { organizationOf } from '../organizations/resolve';
+import { CONSENT_PROMPTS, promptByUuid } from './prompts';
+import { commsConsents } from './schema';
+
+const promptSchema = z.object({
+  consentPromptUuid: z.uuid(),
+  consentType: z.enum(['SMS', 'SMS_TRANSACTIONAL']),
+  version: z.string(),
+  text: z.string(),
+});
+
+export const commsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    HELOC_API_PATHS.consentPrompt(':consentType' as 'SMS'),
+    {
+      schema: {
+        tags: ['comms'],
+        params: z.object({ consentType: z.enum(['SMS', 'SMS_TRANSACTIONAL']) }),
+        response: { 200: promptSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const prompt = CONSENT_PROMPTS[request.params.consentType];
+      const companyName = organizationOf(request).orgMetaData.companyInfo.companyName;
+      return { ...prompt, text: prompt.text.replace('{companyName}', companyName) };
+    },
+  );
+
+  app.post(
+    HELOC_API_PATHS.consentUser,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['comms'],
+        body: commsConsentRequestSchema,
+        response: { 200: z.object({ saved: z.number().int() }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      const rows = body.consents.map((consent) => {
+        const prompt = promptByUuid(consent.consentPromptUuid);
+        if (!prompt) throw new DomainError('BAD_REQUEST', 'Unknown consent prompt');
+        return {
+          identityUuid: caller.identityUuid,
+          organizationCode: body.org,
+          source: body.source,
+          consentType: prompt.consentType,
+          consentPromptUuid: prompt.consentPromptUuid,
+          optInOut: consent.optInOut,
+          phone: body.phone ? phoneDigits(body.phone) : null,
+          email: body.email ?? null,
+          ipAddress: request.ip,
+        };
+      });
+      await app.db.insert(commsConsents).values(rows);
+      return { saved: rows.length };
+    },
+  );
+};

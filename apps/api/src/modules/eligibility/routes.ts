@@ -1,0 +1,119 @@
+import type { PrivateLabelData } from '@hearth/domain/brands';
+import { US_STATES } from '@hearth/domain/enums';
+import { hasRecordingTax } from '@hearth/domain/fees';
+import {
+  abilityToStartResponseSchema,
+  HELOC_API_PATHS,
+  statesEligibilityResponseSchema,
+  zipEligibilityResponseSchema,
+} from '@hearth/domain/heloc-api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, callerOf } from '../../http/auth-guard';
+import { errorResponses } from '../../http/openapi';
+import { abilityToStart } from '../application/ability';
+import { isLendingState, STATE_NAMES } from '../decisioning/math-pending-domain';
+import { organizationOf } from '../organizations/resolve';
+
+/** The organisation named by the x-org header (spec section 7), else the one the request resolves to. */
+function organizationFromHeader(request: FastifyRequest): PrivateLabelData {
+  const header = request.headers['x-org'];
+  const code = typeof header === 'string' ? header : undefined;
+  return (code && request.server.organizations.registry.byCode(code)) || organizationOf(request);
+}
+
+/** States where this organisation lends HELOCs: Hearth's footprint, narrowed by the brand's own list. */
+export function eligibleStatesOf(org: PrivateLabelData): Set<string> {
+  const own = org.orgMetaData.products.heloc?.eligibleStates;
+  return new Set(US_STATES.filter((s) => isLendingState(s) && (!own || own.includes(s))));
+}
+
+export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    HELOC_API_PATHS.statesEligibility,
+    {
+      schema: {
+        tags: ['eligibility'],
+        querystring: z.object({ org: z.string().optional() }).loose(),
+        response: { 200: statesEligibilityResponseSchema },
+      },
+    },
+    async (request) => {
+      const eligible = eligibleStatesOf(organizationFromHeader(request));
+      return {
+        states: US_STATES.map((abbrev) => ({
+          abbrev,
+          name: STATE_NAMES[abbrev] ?? abbrev,
+          eligible: eligible.has(abbrev),
+          recordingTax: hasRecordingTax(abbrev),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    HELOC_API_PATHS.zipEligibility,
+    {
+      schema: {
+        tags: ['eligibility'],
+        querystring: z.object({ zip: z.string().regex(/^\d{5}$/, 'Please enter a valid zipcode') }).loose(),
+        response: { 200: zipEligibilityResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { zip } = request.query;
+      // A declared disaster does not stop the application; it adds the inspection warning.
+      return {
+        zip,
+        eligible: true,
+        disasterZip: app.pipeline.providers.propertyData.disasterFor(zip) !== null,
+      };
+    },
+  );
+
+  app.get(
+    HELOC_API_PATHS.stateLicenses,
+    {
+      schema: {
+        tags: ['eligibility'],
+        summary: 'States the organisation (header x-org) is licensed to lend in',
+        response: {
+          200: z.array(
+            z.object({ abbrev: z.string().length(2), name: z.string(), nmls: z.string().nullable() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const org = organizationFromHeader(request);
+      const nmls = org.orgMetaData.companyInfo.nmls ?? null;
+      return [...eligibleStatesOf(org)].map((abbrev) => ({
+        abbrev,
+        name: STATE_NAMES[abbrev] ?? abbrev,
+        nmls,
+      }));
+    },
+  );
+
+  app.get(
+    HELOC_API_PATHS.abilityToStart,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['eligibility'],
+        response: { 200: abilityToStartResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { message: _message, ...answer } = await abilityToStart(
+        app.db,
+        caller.identityUuid,
+        caller.organizationCode,
+        new Date(),
+      );
+      return answer;
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { registeredBorrower } from '../../test/identity-helpers';
+import { setupTestApp, type TestApp } from '../../test/test-app';
+import { encryptField } from '../application/crypto';
+import { findApplication, insertApplication, statusHistory } from '../application/repository';
+import { runPrequal } from './prequal';
+import { sandboxProviders } from './providers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+
+/** An application committed without a job, as if the process died right after the create's commit. */
+async function orphanApplication(lastName: string) {
+  const borrower = await registeredBorrower(t.app);
+  return insertApplication(
+    t.database.db,
+    {
+      identityUuid: borrower.identityUuid,
+      organizationCode: 'HEARTH',
+      status: 'WAITING_FOR_SOFT_CREDIT',
+      firstName: 'Alex',
+      lastName,
+      dobEncrypted: encryptField(t.config.encryptionKey, '1980-04-12'),
+      email: 'alex@example.com',
+      phoneNumber: '5555550123',
+      propertyStreet1: '1400 Happy Path Ln',
+      propertyCity: 'Sacramento',
+      propertyState: 'CA',
+      propertyZip: '95814',
+      occupancyType: 'HOME',
+      listedForSale: false,
+      incomeCents: 150_000_00,
+      employmentType: 'FULL_TIME',
+    },
+    { statuses: ['GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'WAITING_FOR_SOFT_CREDIT'], reason: 'test' },
+  );
+}
+
+function deps() {
+  return {
+    db: t.database.db,
+    encryptionKey: t.config.encryptionKey,
+    organization: (code: string) => t.app.organizations.registry.byCode(code),
+    providers: sandboxProviders(),
+    now: () => new Date(),
+    log: t.app.log,
+  };
+}
+
+describe('pre-qualification pipeline', () => {
+  it('re-running a finished pipeline changes nothing and writes no more history', async () => {
+    const row = await orphanApplication('Prime');
+    expect(await runPrequal(deps(), row.uuid)).toBe('OFFER_SELECTION');
+    const before = await statusHistory(t.database.db, row.uuid);
+    expect(await runPrequal(deps(), row.uuid)).toBe('OFFER_SELECTION');
+    expect(await statusHistory(t.database.db, row.uuid)).toEqual(before);
+    expect(before.map((h) => h.toStatus)).toEqual([
+      'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'OFFER_SELECTION',
+    ]);
+  });
+
+  it('two concurrent runs of the same application move it once', async () => {
+    const row = await orphanApplication('Nearprime');
+    const results = await Promise.all([runPrequal(deps(), row.uuid), runPrequal(deps(), row.uuid)]);
+    expect(results).toEqual(['OFFER_SELECTION', 'OFFER_SELECTION']);
+    const history = await statusHistory(t.database.db, row.uuid);
+    expect(history.filter((h) => h.toStatus === 'OFFER_SELECTION')).toHaveLength(1);
+  });
+
+  it('a restarted server finishes applications left waiting without a job', async () => {
+    const row = await orphanApplication('Prime');
+    const restarted = await buildApp(t.config, { database: t.database });
+    await restarted.ready();
+    try {
+      const deadline = Date.now() + 10_000;
+      let status = (await findApplication(t.database.db, row.uuid))?.status;
+      while (status?.startsWith('WAITING_FOR') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await findApplication(t.database.db, row.uuid))?.status;
+      }
+      expect(status).toBe('OFFER_SELECTION');
+    } finally {
+      await restarted.close();
+    }
+  });
+});

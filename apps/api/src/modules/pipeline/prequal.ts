@@ -1,0 +1,161 @@
+import type { OrgPricingData, PrivateLabelData } from '@hearth/domain/brands';
+import type { ApplicationStatus } from '@hearth/domain/enums';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
+import { decryptField } from '../application/crypto';
+import { type ApplicationRow, findApplication, transition } from '../application/repository';
+import { buildAdverseActionNotice } from '../decisioning/adverse-action';
+import { decide } from '../decisioning/engine';
+import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
+import type { Providers } from './providers';
+
+export interface PrequalDeps {
+  db: Db;
+  encryptionKey: Uint8Array;
+  organization(orgCode: string): PrivateLabelData | undefined;
+  providers: Providers;
+  now(): Date;
+  log: FastifyBaseLogger;
+}
+
+const DEFAULT_PRICING: OrgPricingData = {
+  rateSheetKey: DEFAULT_RATE_SHEET_KEY,
+  marginAdjustment: 0,
+  maxOriginationFeePercent: 4.99,
+};
+
+const CREDIT_BLOCKS = {
+  FROZEN: { status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', subDecision: 'CREDIT_FROZEN' },
+  NO_MATCH: { status: 'CREDIT_NO_MATCH', subDecision: null },
+  NO_SSN_MATCH: { status: 'CREDIT_NO_MATCH_SSN', subDecision: null },
+} as const satisfies Record<Exclude<CreditPullResult['outcome'], 'MATCH'>, unknown>;
+
+function propertyAddress(row: ApplicationRow) {
+  return {
+    street1: row.propertyStreet1,
+    street2: row.propertyStreet2,
+    city: row.propertyCity,
+    state: row.propertyState,
+    zip: row.propertyZip,
+  };
+}
+
+/** Step 1: the soft pull under the consent recorded at create. Stores the result; stops on a blocked file. */
+async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void> {
+  const credit = await deps.providers.creditBureau.softPull({
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dob: decryptField(deps.encryptionKey, row.dobEncrypted),
+    address: row.homeAddress ?? propertyAddress(row),
+  });
+  const from = 'WAITING_FOR_SOFT_CREDIT';
+  if (credit.outcome === 'MATCH') {
+    await transition(
+      deps.db,
+      row.uuid,
+      { from, to: 'WAITING_FOR_INITIAL_OFFERS', reason: 'soft credit pulled' },
+      { creditPull: credit as unknown as Record<string, unknown> },
+    );
+    return;
+  }
+  const block = CREDIT_BLOCKS[credit.outcome];
+  await transition(
+    deps.db,
+    row.uuid,
+    { from, to: block.status, reason: `soft credit ${credit.outcome.toLowerCase()}` },
+    { creditPull: { outcome: credit.outcome }, decision: 'INITIAL', subDecision: block.subDecision },
+  );
+}
+
+/** Step 2: property lookup (AVM, liens, flood zone), eligibility and pricing, then the outcome status. */
+async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<void> {
+  const organization = deps.organization(row.organizationCode);
+  const property = await deps.providers.propertyData.lookup(propertyAddress(row));
+  const now = deps.now();
+  const result = decide({
+    credit: row.creditPull as unknown as CreditPullResult,
+    property,
+    applicant: {
+      dob: decryptField(deps.encryptionKey, row.dobEncrypted),
+      occupancy: row.occupancyType as 'HOME' | 'SECONDARY' | 'INVESTMENT',
+      listedForSale: row.listedForSale,
+      incomeAnnualCents: row.incomeCents,
+      otherIncomeAnnualCents: row.otherIncomeCents,
+    },
+    orgPricingData: organization?.orgPricingData ?? DEFAULT_PRICING,
+    now,
+  });
+  const from = 'WAITING_FOR_INITIAL_OFFERS';
+  const propertyLookup = property as unknown as Record<string, unknown>;
+  if (result.outcome === 'BLOCKED') {
+    await transition(
+      deps.db,
+      row.uuid,
+      { from, to: result.status, reason: 'property lookup' },
+      { propertyLookup, decision: result.decision, subDecision: result.subDecision ?? null },
+    );
+    return;
+  }
+  if (result.outcome === 'DECLINED') {
+    const company = organization?.orgMetaData.companyInfo;
+    const notice = buildAdverseActionNotice({
+      result,
+      creditor: {
+        name: company?.companyName ?? 'Hearth',
+        // Brand data carries no postal address yet; the support e-mail is the written-contact channel.
+        address: company ? `Attn: Credit Decisions, ${company.supportEmail}` : 'Hearth',
+        phone: company?.supportPhone ?? '',
+      },
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
+      now,
+    });
+    await transition(
+      deps.db,
+      row.uuid,
+      {
+        from,
+        to: 'DECLINED',
+        reason: `${result.decision.toLowerCase()}: ${result.reasons.map((r) => r.code).join(',')}`,
+      },
+      {
+        propertyLookup,
+        decision: result.decision,
+        subDecision: result.subDecision ?? null,
+        declineReasons: result.reasons as unknown as Record<string, unknown>[],
+        decisionFacts: result.facts as unknown as Record<string, unknown>,
+        adverseActionNotice: notice as unknown as Record<string, unknown>,
+      },
+    );
+    return;
+  }
+  await transition(
+    deps.db,
+    row.uuid,
+    { from, to: 'OFFER_SELECTION', reason: 'offers priced' },
+    {
+      propertyLookup,
+      decision: result.decision,
+      subDecision: result.offerSet.subDecision ?? null,
+      offerSet: result.offerSet as unknown as Record<string, unknown>,
+      notices: result.notices,
+      decisionFacts: result.facts as unknown as Record<string, unknown>,
+    },
+  );
+}
+
+/**
+ * Runs whatever steps remain for one application. Each step is guarded on the status it starts from,
+ * so a retry after a crash, or a duplicate job, resumes where the last committed step left off.
+ */
+export async function runPrequal(deps: PrequalDeps, uuid: string): Promise<ApplicationStatus | null> {
+  for (let step = 0; step < 3; step++) {
+    const row = await findApplication(deps.db, uuid);
+    if (!row) return null;
+    if (row.status === 'WAITING_FOR_SOFT_CREDIT') await softCredit(deps, row);
+    else if (row.status === 'WAITING_FOR_INITIAL_OFFERS') await decideOffers(deps, row);
+    else return row.status as ApplicationStatus;
+  }
+  const done = await findApplication(deps.db, uuid);
+  return (done?.status as ApplicationStatus | undefined) ?? null;
+}
