@@ -42,7 +42,9 @@ export function useSubmitRegistration(ctx: RegisterFlowContext) {
     }
     switch (result.kind) {
       case 'routed':
-        navigate(result.href, result.route.state ? { state: result.route.state } : {});
+        // Clear only once the next page has taken over: cleared answers on a still-mounted register page
+        // trip its "no property street" guard, which would redirect back to the start.
+        await navigate(result.href, result.route.state ? { state: result.route.state } : {});
         clearAnswers();
         return;
       case 'not-accepting-apps':
