@@ -7,7 +7,6 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   globalSetup: './support/global-setup.ts',
-  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

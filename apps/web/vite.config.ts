@@ -1,6 +1,33 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every hashed asset, once, at build time; the server sends the one the
+ * browser accepts (`preCompressed` in apps/api/src/modules/spa/routes.ts) instead of compressing per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'hearth-precompress-assets',
+    apply: 'build',
+    closeBundle() {
+      const assets = fileURLToPath(new URL('./dist/assets', import.meta.url));
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        const file = join(assets, name);
+        const body = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 // The api helper's server; every service prefix the SPA calls is proxied to it in dev.
 const API_ORIGIN = process.env.HEARTH_API_ORIGIN ?? 'http://localhost:8181';
@@ -18,7 +45,7 @@ const API_PREFIXES = [
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

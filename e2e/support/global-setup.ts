@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const STATE_FILE = join(tmpdir(), 'hearth-e2e-server.json');
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -36,8 +35,19 @@ async function waitForReady(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`Hearth did not become ready at ${url} within ${timeoutMs} ms`);
 }
 
-// Starts the built server exactly as `npm start` does, but on a free port and a fresh data folder.
-export default async function globalSetup(): Promise<void> {
+export interface RunningHearth {
+  port: number;
+  dataDir: string;
+  pid: number | undefined;
+  /** Stops the server (graceful shutdown) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server exactly as `npm start` does, but on a free port and a fresh data folder, and waits
+ * until it is ready. Used by the Playwright global setup and by the browser bench (e2e/bench).
+ */
+export async function startHearth(): Promise<RunningHearth> {
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -56,7 +66,26 @@ export default async function globalSetup(): Promise<void> {
   server.on('exit', (code) => {
     if (code !== null && code !== 0) console.error(`Hearth server exited with code ${code}`);
   });
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: server.pid, port, dataDir }));
   process.env.HEARTH_E2E_PORT = String(port);
-  await waitForReady(`http://127.0.0.1:${port}/readyz`, 90_000);
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, dataDir, pid: server.pid, stop };
+}
+
+/** Playwright runs the returned function as the global teardown: each run stops only its own server. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const hearth = await startHearth();
+  return hearth.stop;
 }

@@ -35,6 +35,8 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // Sticky bars are drawn where the viewport is: from the top, the full-page image shows them in place.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);

@@ -1,24 +1,38 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SOFT_CREDIT_CONSENT_VERSION } from '@hearth/domain/heloc-api';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
-import { statusHistory } from '../src/modules/application/repository';
-import { seedBrands } from '../src/modules/organizations/repository';
-import { loadConfig } from '../src/plugins/external/config';
+import { fixedRate, saturate, type Target } from './load';
 
 /**
- * Pre-qualification latency over real HTTP on a fresh embedded database: N prime applicants register
- * and create a HELOC; each is timed from the create request to OFFER_SELECTION seen by polling
- * (every 20 ms, as fast as a client could notice), plus the server-side pipeline time from the audit
- * trail. Then a hot read of one application under 20 concurrent clients.
- * Usage: npm run bench [-w @hearth/api]   (BENCH_N, BENCH_READS, BENCH_CONCURRENCY, DATABASE_URL)
+ * Hearth's API bench (ARCHITECTURE.md section 7), over real HTTP against a server process of its own
+ * (server.ts) configured as production runs it: HEARTH_ENV=production, info-level request logs (to a file).
+ *
+ * 1. Pre-qualification: N prime applicants register and create a HELOC; each is timed from the create request
+ *    to OFFER_SELECTION seen by polling (every 20 ms), plus the server-side pipeline time from the audit trail.
+ * 2. Hot reads (application status, profile) at a FIXED ARRIVAL RATE (open loop, default 300 req/s for 10 s
+ *    after a 2 s warm-up): p50/p95/p99 from each request's due time, and the achieved rate. The same load on
+ *    the framework floor, a bare Fastify route doing a single-row read of the same table through the same
+ *    database client (floor.ts).
+ * 3. Throughput ceiling of each (closed loop, C connections) and Hearth's share of the floor's.
+ *
+ * Usage: npm run bench [-w @hearth/api]
+ *   DATABASE_URL        measure on PostgreSQL (default: embedded PGlite in a temporary folder)
+ *   BENCH_N=30 BENCH_RATE=300 BENCH_SECONDS=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=16 BENCH_SATURATE_SECONDS=5
  */
 const N = Number(process.env.BENCH_N ?? 30);
-const READS = Number(process.env.BENCH_READS ?? 300);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SATURATE_SECONDS = Number(process.env.BENCH_SATURATE_SECONDS ?? 5);
+
+/** Budgets of ARCHITECTURE.md section 7. */
+const P99_BUDGET_MS = 25;
+const FLOOR_SHARE_BUDGET = 0.6;
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -32,27 +46,65 @@ function summary(values: number[]) {
     p50: quantile(sorted, 0.5),
     p95: quantile(sorted, 0.95),
     p99: quantile(sorted, 0.99),
-    max: sorted.at(-1) ?? 0,
+    max: sorted.at(-1) ?? Number.NaN,
   };
 }
 
+type ServerMessage =
+  | { type: 'ready'; base: string; floor: string; kind: string }
+  | { type: 'pipeline'; ms: number | null };
+
+function nextMessage<T extends ServerMessage['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ServerMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with code ${code}`));
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message as Extract<ServerMessage, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    HEARTH_ENV: 'test',
-    HEARTH_DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  await seedBrands(database.db);
-  const app = await buildApp(config, { database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const logFile = join(dataDir, 'server.log');
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        ...process.env,
+        HEARTH_ENV: 'production',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        HEARTH_DATA_DIR: dataDir,
+        HEARTH_JWT_SECRET: randomBytes(32).toString('base64'),
+        HEARTH_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        HEARTH_WEB_DIST: join(dataDir, 'no-web'),
+      },
+      stdio: ['ignore', openSync(logFile, 'w'), 'inherit', 'ipc'],
+    },
+  );
+  try {
+    const { base, floor, kind } = await nextMessage(child, 'ready');
+    await measure(child, base, floor, kind, logFile);
+  } finally {
+    if (child.connected) child.send({ type: 'close' });
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
+async function measure(child: ChildProcess, base: string, floor: string, kind: string, logFile: string) {
   const json = async (path: string, init: RequestInit = {}, jwt?: string) => {
     const res = await fetch(`${base}${path}`, {
       ...init,
@@ -69,116 +121,121 @@ async function main(): Promise<void> {
 
   const endToEnd: number[] = [];
   const pipeline: number[] = [];
-  let lastApplication: { uuid: string; jwt: string } | undefined;
-  try {
-    for (let i = 0; i < N; i++) {
-      const email = `bench.${Date.now()}.${i}@example.com`;
-      const { jwt } = (await json('/identity/api/v1/registration/register', {
+  let last: { uuid: string; jwt: string; identityUuid: string } | undefined;
+  for (let i = 0; i < N; i++) {
+    const email = `bench.${Date.now()}.${i}@example.com`;
+    // Production trusts the load balancer's X-Forwarded-For: each applicant comes from an address of its own,
+    // as they would, so registration's per-address rate limit does not stop the bench at 30.
+    const forwardedFor = { 'x-forwarded-for': `198.51.100.${(i % 250) + 1}` };
+    const { jwt } = (await json('/identity/api/v1/registration/register', {
+      method: 'POST',
+      headers: forwardedFor,
+      body: JSON.stringify({ email, password: 'Correct-Horse7!battery', phoneNumber: '(555) 555-0123' }),
+    })) as { jwt: string };
+    const started = performance.now();
+    const created = (await json(
+      '/service-application/api/v3/application/helocs?state=CA',
+      {
         method: 'POST',
-        body: JSON.stringify({ email, password: 'Correct-Horse7!battery', phoneNumber: '(555) 555-0123' }),
-      })) as { jwt: string };
-      const started = performance.now();
-      const created = (await json(
-        '/service-application/api/v3/application/helocs?state=CA',
-        {
-          method: 'POST',
-          headers: { 'idempotency-key': `bench-${i}-${email}` },
-          body: JSON.stringify({
-            consentRequests: [{ type: 'SOFT_CREDIT', version: SOFT_CREDIT_CONSENT_VERSION }],
-            income: { incomePrimary: 150_000 },
-            profileRequest: {
-              firstName: 'Alex',
-              lastName: 'Prime',
-              dob: '1980-04-12',
-              email,
-              phoneNumber: '(555) 555-0123',
-            },
-            propertyListedForSale: false,
-            propertyRequest: {
-              street1: '1400 Happy Path Ln',
-              city: 'Sacramento',
-              state: 'CA',
-              zip: '95814',
-              occupancyType: 'HOME',
-            },
-            employmentType: 'FULL_TIME',
-          }),
-        },
-        jwt,
-      )) as { uuid: string };
-      let status = '';
-      for (;;) {
-        const current = (await json(
-          `/service-application/api/v1/application/heloc/${created.uuid}`,
-          {},
-          jwt,
-        )) as {
-          status: { checklistStatus: string };
-        };
-        status = current.status.checklistStatus;
-        if (!status.startsWith('WAITING_FOR')) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      endToEnd.push(performance.now() - started);
-      if (status !== 'OFFER_SELECTION') throw new Error(`applicant ${i} ended in ${status}`);
-      const history = await statusHistory(database.db, created.uuid);
-      const first = history.find((h) => h.toStatus === 'WAITING_FOR_SOFT_CREDIT');
-      const last = history.at(-1);
-      if (first && last) pipeline.push(last.at.getTime() - first.at.getTime());
-      lastApplication = { uuid: created.uuid, jwt };
-    }
-
-    const reads: number[] = [];
-    if (lastApplication) {
-      const { uuid, jwt } = lastApplication;
-      let next = 0;
-      const startedAll = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < READS) {
-            next++;
-            const started = performance.now();
-            await json(`/service-application/api/v1/application/heloc/${uuid}`, {}, jwt);
-            reads.push(performance.now() - started);
-          }
+        headers: { ...forwardedFor, 'idempotency-key': `bench-${i}-${email}` },
+        body: JSON.stringify({
+          consentRequests: [{ type: 'SOFT_CREDIT', version: SOFT_CREDIT_CONSENT_VERSION }],
+          income: { incomePrimary: 150_000 },
+          profileRequest: {
+            firstName: 'Alex',
+            lastName: 'Prime',
+            dob: '1980-04-12',
+            email,
+            phoneNumber: '(555) 555-0123',
+          },
+          propertyListedForSale: false,
+          propertyRequest: {
+            street1: '1400 Happy Path Ln',
+            city: 'Sacramento',
+            state: 'CA',
+            zip: '95814',
+            occupancyType: 'HOME',
+          },
+          employmentType: 'FULL_TIME',
         }),
-      );
-      const seconds = (performance.now() - startedAll) / 1000;
-      printTable(endToEnd, pipeline, reads, reads.length / seconds, database.kind);
+      },
+      jwt,
+    )) as { uuid: string; helocSigners: { identityUuid: string }[] };
+    let status = '';
+    for (;;) {
+      const current = (await json(
+        `/service-application/api/v1/application/heloc/${created.uuid}`,
+        {},
+        jwt,
+      )) as {
+        status: { checklistStatus: string };
+      };
+      status = current.status.checklistStatus;
+      if (!status.startsWith('WAITING_FOR')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    endToEnd.push(performance.now() - started);
+    if (status !== 'OFFER_SELECTION') throw new Error(`applicant ${i} ended in ${status}`);
+    child.send({ type: 'pipeline', uuid: created.uuid });
+    const { ms: pipelineMs } = await nextMessage(child, 'pipeline');
+    if (pipelineMs !== null) pipeline.push(pipelineMs);
+    last = { uuid: created.uuid, jwt, identityUuid: created.helocSigners[0]?.identityUuid ?? '' };
   }
-}
+  if (!last) return;
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
+  const auth = { authorization: `Bearer ${last.jwt}` };
+  const reads: { label: string; hearth: Target; floor: Target }[] = [
+    {
+      label: 'GET application',
+      hearth: { url: `${base}/service-application/api/v1/application/heloc/${last.uuid}`, headers: auth },
+      floor: { url: `${floor}/floor/application/${last.identityUuid}/${last.uuid}` },
+    },
+    {
+      label: 'GET profile',
+      hearth: { url: `${base}/service-profile/api/v1/profile`, headers: auth },
+      floor: { url: `${floor}/floor/profile/${last.identityUuid}` },
+    },
+  ];
 
-function printTable(
-  endToEnd: number[],
-  pipeline: number[],
-  reads: number[],
-  rps: number,
-  kind: string,
-): void {
-  const rows = [
-    ['create -> OFFER_SELECTION (client, 20 ms polling)', endToEnd],
-    ['pipeline alone (audit trail timestamps)', pipeline],
-    [`GET application, ${CONCURRENCY} concurrent`, reads],
-  ] as const;
-  const fmt = (n: number) => n.toFixed(1).padStart(8);
-  print(`\nHearth pre-qualification bench on ${kind}, N=${N} applicants, ${reads.length} reads\n`);
-  print(
-    `${'measure'.padEnd(52)}${'n'.padStart(5)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}`,
-  );
-  for (const [label, values] of rows) {
+  print(`\nHearth API bench on ${kind}: ${N} applicants; hot reads at ${RATE} req/s for ${SECONDS} s`);
+  print(`(after ${WARMUP} s warm-up), latency from each request's due time; ceiling with ${CONNECTIONS}`);
+  print(`connections for ${SATURATE_SECONDS} s. Server: HEARTH_ENV=production, request logs at info.\n`);
+  const header = `${'measure'.padEnd(46)}${'n'.padStart(6)}${'rate/s'.padStart(8)}${'err'.padStart(5)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}`;
+  print(header);
+  const row = (label: string, values: number[], rate = '', errors = '') => {
     const s = summary(values);
     print(
-      `${label.padEnd(52)}${String(values.length).padStart(5)}${fmt(s.p50)}${fmt(s.p95)}${fmt(s.p99)}${fmt(s.max)}`,
+      `${label.padEnd(46)}${String(values.length).padStart(6)}${rate.padStart(8)}${errors.padStart(5)}${ms(s.p50)}${ms(s.p95)}${ms(s.p99)}${ms(s.max)}`,
+    );
+  };
+  row('create -> OFFER_SELECTION (client, 20 ms poll)', endToEnd);
+  row('pipeline alone (audit trail timestamps)', pipeline);
+
+  const verdicts: string[] = [];
+  for (const read of reads) {
+    const hearth = await fixedRate({ ...read.hearth, rate: RATE, seconds: SECONDS, warmupSeconds: WARMUP });
+    row(`${read.label}, Hearth`, hearth.latencies, hearth.achievedRate.toFixed(0), String(hearth.errors));
+    const bare = await fixedRate({ ...read.floor, rate: RATE, seconds: SECONDS, warmupSeconds: WARMUP });
+    row(
+      `${read.label}, bare Fastify floor`,
+      bare.latencies,
+      bare.achievedRate.toFixed(0),
+      String(bare.errors),
+    );
+    const ceiling = { connections: CONNECTIONS, seconds: SATURATE_SECONDS, warmupSeconds: 1 };
+    const hearthMax = await saturate({ ...read.hearth, ...ceiling });
+    const floorMax = await saturate({ ...read.floor, ...ceiling });
+    const share = hearthMax.rps / floorMax.rps;
+    const p99 = summary(hearth.latencies).p99;
+    const ok = p99 < P99_BUDGET_MS && share >= FLOOR_SHARE_BUDGET && hearth.errors === 0;
+    verdicts.push(
+      `${read.label}: ceiling ${hearthMax.rps.toFixed(0)} req/s vs floor ${floorMax.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% (budget >= ${FLOOR_SHARE_BUDGET * 100}%); p99 ${p99.toFixed(1)} ms at ${RATE} req/s (budget < ${P99_BUDGET_MS} ms): ${ok ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
-  print(`\nGET application throughput: ${rps.toFixed(0)} requests/s`);
+  print();
+  for (const verdict of verdicts) print(verdict);
+  const logLines = readFileSync(logFile, 'utf8').split('\n').length - 1;
+  print(`(server wrote ${logLines} log lines)`);
 }
 
 await main();

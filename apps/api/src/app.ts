@@ -16,16 +16,17 @@ import { applicationRoutes } from './modules/application/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
 import { identityRoutes } from './modules/identity/routes';
-import { TokenService } from './modules/identity/tokens';
+import { RevocationCache, TokenService } from './modules/identity/tokens';
 import { leadRoutes } from './modules/leads/routes';
 import { loadOrganizationDirectory, type OrganizationDirectory } from './modules/organizations/repository';
 import { organizationRoutes } from './modules/organizations/routes';
 import { pipeline } from './modules/pipeline/queue';
 import { profileRoutes } from './modules/profile/routes';
 import { registerSpa } from './modules/spa/routes';
+import { telemetryRoutes } from './modules/telemetry/routes';
 import type { AppConfig } from './plugins/external/config';
 import { registerDatabase } from './plugins/external/database';
-import { loggerOptions } from './plugins/external/logger';
+import { AccessLogController, loggerOptions } from './plugins/external/logger';
 import { registerSecurity } from './plugins/external/security';
 
 declare module 'fastify' {
@@ -33,6 +34,7 @@ declare module 'fastify' {
     config: AppConfig;
     organizations: OrganizationDirectory;
     tokens: TokenService;
+    revocations: RevocationCache;
   }
 }
 
@@ -49,6 +51,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1_048_576,
+    logController: new AccessLogController(),
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorateRequest('auth', null);
   const database = deps.database ?? (await openDatabase(config));
   registerDatabase(app, database, { owned: deps.database === undefined });
+  app.decorate('revocations', new RevocationCache(database.db));
   app.decorate('organizations', await loadOrganizationDirectory(database.db));
 
   await registerSecurity(app, config);
@@ -126,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(leadRoutes);
   await app.register(commsRoutes);
   await app.register(addressRoutes);
+  await app.register(telemetryRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -63,7 +63,10 @@ describe('status -> stage', () => {
 
   it.each([
     ['START', 'INITIAL'],
+    ['WAITING_FOR_SOFT_CREDIT', 'INITIAL'],
     ['OFFER_SELECTION', 'PRODUCT_SELECT'],
+    // confirming an offer submits the application; its summary comes after Select Offer
+    ['APP_SUBMISSION', 'MORE_INFO'],
     ['LIEN_VERIFICATION', 'MORE_INFO'],
     ['INCOME_VERIFICATION', 'LINK_INCOME'],
     ['IDENTITY_VERIFICATION', 'ID_UPLOAD'],

@@ -49,8 +49,9 @@ export function statusKind(status: string): StatusKind {
 /** Which progress stage (sidebar step) each status belongs to (decision 0011). */
 export const STATUS_STAGE: Record<ApplicationStatus, ProgressStage> = {
   START: 'INITIAL',
-  APP_SUBMISSION: 'INITIAL',
-  SUMMARY_DISCLOSURE: 'INITIAL',
+  // Choosing an offer submits the application: its summary comes after Select Offer (decision 0011).
+  APP_SUBMISSION: 'MORE_INFO',
+  SUMMARY_DISCLOSURE: 'MORE_INFO',
   GEN_PRE_SOFT_CREDIT_DISCLOSURE: 'INITIAL',
   WAITING_FOR_SOFT_CREDIT: 'INITIAL',
   COLLECT_ADDITIONAL_INFO: 'INITIAL',

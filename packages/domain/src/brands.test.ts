@@ -3,15 +3,20 @@ import {
   brandCssVariables,
   brandLogoPath,
   createOrganizationRegistry,
+  creditorOf,
   DEFAULT_ORG_CODE,
+  DEFAULT_REGIONAL_LINKS,
   FOOTER_LIMITS,
   isMainBrand,
   legalLinks,
   normalizeHost,
   type PrivateLabelData,
+  postalAddressLines,
   privateLabelDataSchema,
+  regionalLinks,
   resolveOrganization,
   resolveOrganizationWithSource,
+  servesOnlyNewYork,
   termsLinkLabel,
 } from './brands';
 import { ERROR_MESSAGES } from './errors';
@@ -174,5 +179,96 @@ describe('brand data', () => {
     expect(FOOTER_LIMITS.minLoanAmountCents).toBe(15_000_00);
     expect(FOOTER_LIMITS.maxLoanAmountCents).toBe(400_000_00);
     expect(FOOTER_LIMITS.maxOriginationFeePercent).toBe(4.99);
+  });
+});
+
+describe('regional links', () => {
+  const withHeloc = (heloc: PrivateLabelData['orgMetaData']['products'][string]): PrivateLabelData => ({
+    ...acme,
+    orgMetaData: { ...acme.orgMetaData, products: { heloc } },
+  });
+
+  it('uses the defaults when the brand names no partner and no New York site', () => {
+    expect(regionalLinks(acme)).toEqual({
+      hawaiiPartner: DEFAULT_REGIONAL_LINKS.hawaiiPartner,
+      stateMismatchSiteUrl: DEFAULT_REGIONAL_LINKS.newYorkSiteUrl,
+    });
+  });
+
+  it("uses the brand's own partner and New York site", () => {
+    const org = withHeloc({
+      enabled: true,
+      hawaiiPartner: { name: 'Koa Credit Union', url: ' https://koa.example/heloc ' },
+      newYorkSiteUrl: 'https://ny.acme.example',
+    });
+    expect(regionalLinks(org)).toEqual({
+      hawaiiPartner: { name: 'Koa Credit Union', url: 'https://koa.example/heloc' },
+      stateMismatchSiteUrl: 'https://ny.acme.example',
+    });
+  });
+
+  it('sends a New York-only site to the site for other states', () => {
+    const ny = withHeloc({
+      enabled: true,
+      eligibleStates: ['NY'],
+      otherStatesSiteUrl: 'https://acme.example',
+    });
+    expect(servesOnlyNewYork(ny.orgMetaData.products.heloc)).toBe(true);
+    expect(regionalLinks(ny).stateMismatchSiteUrl).toBe('https://acme.example');
+    const nyDefault = withHeloc({ enabled: true, eligibleStates: ['ny'] });
+    expect(regionalLinks(nyDefault).stateMismatchSiteUrl).toBe(DEFAULT_REGIONAL_LINKS.otherStatesSiteUrl);
+    expect(servesOnlyNewYork({ eligibleStates: ['NY', 'NJ'] })).toBe(false);
+    expect(servesOnlyNewYork(undefined)).toBe(false);
+  });
+
+  it('falls back when a configured URL is not http(s), as legal links do', () => {
+    const org = withHeloc({
+      enabled: true,
+      hawaiiPartner: { name: 'Koa', url: 'koa.example' },
+      newYorkSiteUrl: 'javascript:alert(1)',
+    });
+    expect(regionalLinks(org)).toEqual({
+      hawaiiPartner: DEFAULT_REGIONAL_LINKS.hawaiiPartner,
+      stateMismatchSiteUrl: DEFAULT_REGIONAL_LINKS.newYorkSiteUrl,
+    });
+  });
+});
+
+describe('creditorOf', () => {
+  it('names the legal entity and its mailing address, else the company name', () => {
+    const mailingAddress = { street1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202' };
+    const named = org('LEGAL', { legalName: 'Legal Lending, LLC', mailingAddress });
+    expect(creditorOf(named)).toEqual({
+      name: 'Legal Lending, LLC',
+      address: mailingAddress,
+      phone: '(800) 555-0100',
+    });
+    expect(creditorOf(acme)).toEqual({ name: 'ACME Lending', address: null, phone: '(800) 555-0100' });
+  });
+
+  it('prints an address as a letter does', () => {
+    expect(
+      postalAddressLines({
+        street1: '1 Main St',
+        street2: ' Suite 4 ',
+        city: 'Denver',
+        state: 'CO',
+        zip: '80202',
+      }),
+    ).toEqual(['1 Main St, Suite 4', 'Denver, CO 80202']);
+    expect(
+      postalAddressLines({ street1: '1 Main St', street2: '', city: 'Denver', state: 'CO', zip: '80202' })[0],
+    ).toBe('1 Main St');
+  });
+
+  it('rejects a mailing address that could not be posted to', () => {
+    const bad = org('BAD', {
+      mailingAddress: { street1: '1 Main St', city: 'Denver', state: 'Colorado', zip: '80202' },
+    });
+    expect(privateLabelDataSchema.safeParse(bad).success).toBe(false);
+    const zip4 = org('ZIP4', {
+      mailingAddress: { street1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202-1234' },
+    });
+    expect(privateLabelDataSchema.safeParse(zip4).success).toBe(true);
   });
 });

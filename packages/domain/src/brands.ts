@@ -7,6 +7,16 @@ export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
+/** A US postal address, as printed on letters and notices. */
+export const postalAddressSchema = z.object({
+  street1: z.string().min(1),
+  street2: z.string().optional(),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  zip: z.string().regex(/^\d{5}(-\d{4})?$/),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
 export const companyInfoSchema = z.object({
   companyName: z.string().min(1),
   supportPhone: z.string().min(1),
@@ -18,6 +28,10 @@ export const companyInfoSchema = z.object({
   licensesUrl: z.string().optional(),
   nmls: z.string().optional(),
   partnerType: z.enum(PARTNER_TYPES).optional(),
+  /** The lender's legal entity name (the creditor on notices); the company name when absent. */
+  legalName: z.string().min(1).optional(),
+  /** Where the lender receives mail; printed on the ECOA adverse-action notice (decision 0053). */
+  mailingAddress: postalAddressSchema.optional(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
@@ -36,6 +50,12 @@ export const productSettingsSchema = z.object({
   privacyUrl: z.string().optional(),
   termsUrl: z.string().optional(),
   addressTypeaheadUrl: z.string().optional(),
+  /** The lender that takes Hawaii applications on this lender's behalf (Hawaii modal, spec section 8). */
+  hawaiiPartner: z.object({ name: z.string().min(1), url: z.string() }).optional(),
+  /** The lender's New York site, where its other sites send a New York property (NY mismatch modal). */
+  newYorkSiteUrl: z.string().optional(),
+  /** On a New York-only site: the lender's site for properties in every other state. */
+  otherStatesSiteUrl: z.string().optional(),
 });
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
@@ -166,6 +186,70 @@ export function legalLinks(org: PrivateLabelData, product = 'heloc'): LegalLinks
     privacyUrl: pick(settings?.privacyUrl, info.privacyUrl) ?? LEGAL_PATHS.privacy,
     termsUrl: pick(settings?.termsUrl, info.termsUrl) ?? LEGAL_PATHS.terms,
     licensesUrl: pick(info.licensesUrl) ?? LEGAL_PATHS.licenses,
+  };
+}
+
+/**
+ * Where the regional modals send a borrower when brand data names no one (decision 0052). The main brand's
+ * New York affiliate and a Hawaii partner; fictional, on the reserved `.example` domain.
+ */
+export const DEFAULT_REGIONAL_LINKS = {
+  hawaiiPartner: { name: 'Aloha Kai Home Lending', url: 'https://heloc.alohakaihomelending.example/' },
+  newYorkSiteUrl: 'https://ny.heloc.hearthhomelending.example/account/heloc/register-v2',
+  otherStatesSiteUrl: 'https://heloc.hearthhomelending.example/account/heloc/register-v2',
+} as const;
+
+export interface RegionalLinks {
+  hawaiiPartner: { name: string; url: string };
+  /** The other site of the New York state-mismatch modal, seen from this site. */
+  stateMismatchSiteUrl: string;
+}
+
+/** A site that serves New York and nothing else is the lender's New York site. */
+export function servesOnlyNewYork(settings: Pick<ProductSettings, 'eligibleStates'> | undefined): boolean {
+  const states = settings?.eligibleStates;
+  return states?.length === 1 && states[0]?.toUpperCase() === 'NY';
+}
+
+/**
+ * The Hawaii partner and the other site of the New York mismatch modal: the product's own values when they
+ * are http(s) URLs, else the defaults. From the New York site the other site is the one for other states.
+ */
+export function regionalLinks(org: PrivateLabelData, product = 'heloc'): RegionalLinks {
+  const settings = org.orgMetaData.products[product];
+  const partner = settings?.hawaiiPartner;
+  const onNewYorkSite = servesOnlyNewYork(settings);
+  const otherSite = onNewYorkSite ? settings?.otherStatesSiteUrl : settings?.newYorkSiteUrl;
+  return {
+    hawaiiPartner:
+      partner && isHttpUrl(partner.url)
+        ? { name: partner.name, url: partner.url.trim() }
+        : { ...DEFAULT_REGIONAL_LINKS.hawaiiPartner },
+    stateMismatchSiteUrl: isHttpUrl(otherSite)
+      ? otherSite.trim()
+      : onNewYorkSite
+        ? DEFAULT_REGIONAL_LINKS.otherStatesSiteUrl
+        : DEFAULT_REGIONAL_LINKS.newYorkSiteUrl,
+  };
+}
+
+/** An address as it is printed on a letter: street line, then "City, ST 12345". */
+export function postalAddressLines(address: PostalAddress): [string, string] {
+  const street = address.street2?.trim() ? `${address.street1}, ${address.street2.trim()}` : address.street1;
+  return [street, `${address.city}, ${address.state} ${address.zip}`];
+}
+
+/** The creditor as a notice names it: the legal entity, its mailing address when known, the support phone. */
+export function creditorOf(org: PrivateLabelData): {
+  name: string;
+  address: PostalAddress | null;
+  phone: string;
+} {
+  const info = org.orgMetaData.companyInfo;
+  return {
+    name: info.legalName ?? info.companyName,
+    address: info.mailingAddress ?? null,
+    phone: info.supportPhone,
   };
 }
 

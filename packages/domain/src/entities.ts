@@ -170,6 +170,8 @@ export const helocApplicationSchema = z.object({
   status: applicationStatusDetailSchema,
   rate: z.number().default(0),
   amount: z.number().default(0),
+  /** Origination fee percent of the chosen offer (0 until one is chosen); decision 0004. */
+  originationFee: z.number().default(0),
   uwCalculatedDrawAmount: z.number().optional(),
   term: z.number().int().default(0),
   rateType: z.enum(RATE_TYPES).default('Fixed'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema, helocApplicationSchema, offerSchema, offerSetSchema } from './entities';
 import { APPLICATION_STATUSES, OCCUPANCY_TYPES, OFFER_TYPES, REGISTER_EMPLOYMENT_TYPES } from './enums';
+import { LIMITS, MESSAGES, ssnSchema } from './validation';
 
 /**
  * Wire contracts of the registration-to-offers journey (spec sections 4 and 7): one schema per request and
@@ -38,6 +39,8 @@ export const HELOC_API_PATHS = {
   offers: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/offers`,
   selectOffer: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/offers/select`,
   adverseAction: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/adverse-action`,
+  /** Not shown in the spec (decision 0062): the SSN entered on credit/social after CREDIT_NO_MATCH. */
+  ssn: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/ssn`,
 } as const;
 
 export const SOFT_CREDIT_CONSENT_VERSION = '2026-01';
@@ -53,7 +56,10 @@ export const createHelocRequestSchema = z.object({
     .array(z.object({ type: z.literal('SOFT_CREDIT'), version: z.string().min(1) }))
     .default([]),
   income: z.object({
-    incomePrimary: z.number().min(0).max(9_999_999),
+    incomePrimary: z
+      .number()
+      .min(LIMITS.incomeMin, MESSAGES.incomeMin)
+      .max(LIMITS.incomeMax, MESSAGES.incomeMax),
     incomeOther: z.number().min(0).default(0),
     incomeCoDeeders: z.number().min(0).default(0),
   }),
@@ -142,3 +148,19 @@ export const selectOfferRequestSchema = z.object({
 });
 export type SelectOfferRequest = z.input<typeof selectOfferRequestSchema>;
 export const selectedOfferSchema = offerSchema;
+
+/** Body of POST .../heloc/{uuid}/ssn (decision 0062). The SSN leaves the schema as its 9 digits. */
+export const ssnRequestSchema = z.object({ ssn: ssnSchema });
+export type SsnRequest = z.input<typeof ssnRequestSchema>;
+
+/** SSN submissions allowed on one application before the borrower must call support (decision 0062). */
+export const SSN_MAX_ATTEMPTS = 3;
+
+/** What the SSN entry answers when it cannot take the number; the borrower reads these. */
+export const SSN_ENTRY_MESSAGES = {
+  notNeeded: 'We are not asking for a Social Security number on this application right now.',
+  /** The pull ran with the number and the bureau still found no file (a try is left). */
+  noFileWithSsn: 'We could not find your credit file with that number. Check it and try again.',
+  attemptsExhausted:
+    'We could not verify your credit with the numbers you entered. Please contact support to continue your application.',
+} as const;

@@ -1,13 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STATE_NAMES } from './enums';
 import {
   clampAmountToLimits,
   combinedLtvPercent,
   hoepaMaxPointsAndFeesCents,
   isAprWithinTolerance,
   isHighCostLine,
+  isLendingState,
   isWithinAprLimits,
   isWithinLoanAmountLimits,
+  LENDING_STATES,
   maxLineForCltv,
   monthlyPeriodicRate,
   openEndApr,
@@ -149,5 +152,13 @@ describe('HOEPA high-cost test', () => {
         expect(isHighCostLine({ pointsAndFeesCents: max + 1, lineAmountCents: line })).toBe(true);
       }),
     );
+  });
+});
+
+describe('where Hearth lends', () => {
+  it('refers Hawaii to a partner and names every lending state', () => {
+    expect(isLendingState('HI')).toBe(false);
+    expect(isLendingState('CA')).toBe(true);
+    for (const state of LENDING_STATES) expect(STATE_NAMES[state]).toBeTruthy();
   });
 });

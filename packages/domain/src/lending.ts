@@ -129,3 +129,49 @@ export function isHighCostLine(input: { pointsAndFeesCents: Cents; lineAmountCen
 export function hoepaMaxPointsAndFeesCents(lineAmountCents: Cents): Cents {
   return Math.floor((lineAmountCents * HOEPA_MAX_POINTS_AND_FEES_PERCENT) / 100);
 }
+
+// ---------- where Hearth lends ----------
+
+/** States Hearth lends in. Hawaii is referred to a partner lender (spec section 8), so it is absent. */
+export const LENDING_STATES = [
+  'AL',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'FL',
+  'GA',
+  'IL',
+  'IN',
+  'KY',
+  'LA',
+  'MD',
+  'ME',
+  'MA',
+  'MI',
+  'MN',
+  'MO',
+  'NV',
+  'NJ',
+  'NY',
+  'NC',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const;
+
+export function isLendingState(state: string): boolean {
+  return (LENDING_STATES as readonly string[]).includes(state);
+}

@@ -7,6 +7,7 @@ import {
   averageMonthlyInterest,
   DAYS_PER_YEAR,
   drawTotal,
+  maxPrincipalForPayment,
   monthlyPayment,
   originationFee,
   showsOfferPanel,
@@ -135,5 +136,34 @@ describe('offer panel', () => {
     [{ rate: null, amount: undefined }, false],
   ])('%j -> %s', (offer, shown) => {
     expect(showsOfferPanel(offer)).toBe(shown);
+  });
+});
+
+describe('maxPrincipalForPayment', () => {
+  it.each([
+    [300_00, 900, 10],
+    [1_234_56, 1_225, 30],
+    [50_00, 760, 15],
+    [999_99, 1_720, 20],
+  ])('is the inverse of the amortised payment (budget %i, %i bp, %i years)', (budget, bps, years) => {
+    const principal = maxPrincipalForPayment({
+      paymentCents: budget,
+      annualRatePercent: bps / 100,
+      termYears: years,
+    });
+    expect(
+      monthlyPayment({ principalCents: principal, annualRatePercent: bps / 100, termYears: years }),
+    ).toBeLessThanOrEqual(budget);
+    expect(
+      monthlyPayment({ principalCents: principal + 200, annualRatePercent: bps / 100, termYears: years }),
+    ).toBeGreaterThanOrEqual(budget);
+  });
+
+  it('gives nothing for no budget and divides evenly at 0%', () => {
+    expect(maxPrincipalForPayment({ paymentCents: 0, annualRatePercent: 9, termYears: 30 })).toBe(0);
+    expect(maxPrincipalForPayment({ paymentCents: -5, annualRatePercent: 9, termYears: 30 })).toBe(0);
+    expect(maxPrincipalForPayment({ paymentCents: 100_00, annualRatePercent: 0, termYears: 10 })).toBe(
+      12_000_00,
+    );
   });
 });

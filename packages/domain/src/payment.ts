@@ -34,6 +34,26 @@ export interface DrawTotalInput {
   maxFeeCents?: Cents;
 }
 
+/**
+ * The largest principal whose amortised payment fits `paymentCents`: the inverse of `monthlyPayment`
+ * (principal = payment x annuity factor), rounded down to the cent. Used to size a line to a DTI budget.
+ */
+export function maxPrincipalForPayment({
+  paymentCents,
+  annualRatePercent,
+  termYears,
+}: {
+  paymentCents: Cents;
+  annualRatePercent: number;
+  termYears: number;
+}): Cents {
+  if (paymentCents <= 0) return 0;
+  const n = termYears * MONTHS_PER_YEAR;
+  const r = annualRatePercent / 100 / MONTHS_PER_YEAR;
+  const annuityFactor = r === 0 ? n : (1 - (1 + r) ** -n) / r;
+  return Math.floor(paymentCents * annuityFactor);
+}
+
 /** Origination fee on a draw, optionally capped. Rejects negative or NaN amounts. */
 export function originationFee({ amountCents, originationFeePercent, maxFeeCents }: DrawTotalInput): Cents {
   if (typeof amountCents !== 'number' || Number.isNaN(amountCents) || amountCents < 0) {

@@ -13,11 +13,13 @@ import {
   emailSchema,
   feedbackFormSchema,
   firstNameSchema,
+  formatSsn,
   formatUsPhone,
   forSaleSchema,
   incomeStepSchema,
   isAllowedChatAttachment,
   isHttpUrl,
+  isIssuableSsn,
   isUuid,
   isValidNumber,
   isValidTypeaheadStreet,
@@ -43,6 +45,7 @@ import {
   phoneSchema,
   profileNameSchema,
   registerRequestSchema,
+  ssnSchema,
   suffixSchema,
   toFeedbackRequest,
   typeaheadStreetSchema,
@@ -611,5 +614,69 @@ describe('small checks', () => {
   ])('numeric %j %j -> %s', (value, bounds, expected) => {
     expect(numericError(value, bounds)).toBe(expected);
     expect(isValidNumber(value, bounds)).toBe(expected === null);
+  });
+});
+
+describe('Social Security number', () => {
+  it.each([
+    ['123-45-6789', '123456789'],
+    ['123456789', '123456789'],
+    [' 123-45-6789 ', '123456789'],
+    ['665-01-0001', '665010001'],
+    ['899-99-9999', '899999999'],
+  ])('accepts %j as %s', (value, digits) => {
+    expect(ssnSchema.parse(value)).toBe(digits);
+  });
+
+  it.each([
+    ['', MESSAGES.ssnRequired],
+    ['   ', MESSAGES.ssnRequired],
+    [undefined, MESSAGES.ssnRequired],
+    ['12345678', MESSAGES.ssnInvalid],
+    ['1234567890', MESSAGES.ssnInvalid],
+    ['123-456-789', MESSAGES.ssnInvalid],
+    ['123 45 6789', MESSAGES.ssnInvalid],
+    ['12a-45-6789', MESSAGES.ssnInvalid],
+    ['000-12-3456', MESSAGES.ssnInvalid],
+    ['666-12-3456', MESSAGES.ssnInvalid],
+    ['900-12-3456', MESSAGES.ssnInvalid],
+    ['999-12-3456', MESSAGES.ssnInvalid],
+    ['123-00-4567', MESSAGES.ssnInvalid],
+    ['123-45-0000', MESSAGES.ssnInvalid],
+  ])('rejects %j with one message', (value, message) => {
+    const r = ssnSchema.safeParse(value);
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it('accepts exactly the numbers the SSA rules allow', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (n) => {
+        const digits = String(n).padStart(9, '0');
+        const area = Number(digits.slice(0, 3));
+        const allowed =
+          area !== 0 &&
+          area !== 666 &&
+          area < 900 &&
+          digits.slice(3, 5) !== '00' &&
+          digits.slice(5) !== '0000';
+        expect(isIssuableSsn(digits)).toBe(allowed);
+        expect(ssnSchema.safeParse(formatSsn(digits)).success).toBe(allowed);
+      }),
+    );
+    expect(isIssuableSsn('12345678')).toBe(false);
+  });
+
+  it.each([
+    ['', ''],
+    ['12', '12'],
+    ['123', '123'],
+    ['1234', '123-4'],
+    ['12345', '123-45'],
+    ['123456', '123-45-6'],
+    ['123456789', '123-45-6789'],
+    ['1234567890', '123-45-6789'],
+    ['123-45-67a89', '123-45-6789'],
+  ])('formats %j as %j while typing', (typed, shown) => {
+    expect(formatSsn(typed)).toBe(shown);
   });
 });

@@ -64,6 +64,9 @@ export const MESSAGES = {
   notANumber: 'Must be a number',
   numberMin: (min: number) => `Must be at least ${min}`,
   numberMax: (max: number) => `Must be at most ${max}`,
+  ssnRequired: 'Please enter your Social Security number',
+  /** One sentence for every malformed or never-issued number: the SSA rules are not spelled out to the borrower. */
+  ssnInvalid: 'Please enter a valid Social Security number',
 } as const;
 
 export const LIMITS = {
@@ -366,6 +369,39 @@ export type IncomeStep = z.output<typeof incomeStepSchema>;
 /** Income below 15,000 needs the borrower to confirm it is annual pre-tax income. */
 export function needsIncomeConfirmation(income: number): boolean {
   return income < LIMITS.incomeConfirmThreshold;
+}
+
+// ---------- Social Security number ----------
+
+/** 9 digits, dashes optional and only where they belong: 123-45-6789 or 123456789. */
+const SSN_SHAPE = /^\d{3}-?\d{2}-?\d{4}$/;
+
+/**
+ * Whether the SSA could have issued the number: area (first 3) not 000, 666 or 900-999, group (middle 2)
+ * not 00, serial (last 4) not 0000. Takes the 9 digits.
+ */
+export function isIssuableSsn(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const area = Number(digits.slice(0, 3));
+  return (
+    area !== 0 && area !== 666 && area < 900 && digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000'
+  );
+}
+
+/** A Social Security number as typed; parses to its 9 digits (what is encrypted and sent to the bureau). */
+export const ssnSchema = z
+  .string({ error: MESSAGES.ssnRequired })
+  .trim()
+  .min(1, { error: MESSAGES.ssnRequired, abort: true })
+  .refine((value) => SSN_SHAPE.test(value) && isIssuableSsn(value.replace(/-/g, '')), MESSAGES.ssnInvalid)
+  .transform((value) => value.replace(/-/g, ''));
+
+/** Formats typed digits progressively as "123-45-6789"; extra digits are dropped. */
+export function formatSsn(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 9);
+  if (d.length <= 3) return d;
+  if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
 }
 
 // ---------- consents and steps ----------

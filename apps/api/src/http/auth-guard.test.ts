@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../modules/identity/tokens';
+import { RevocationCache, TokenService } from '../modules/identity/tokens';
 import { bearer, registeredBorrower } from '../test/identity-helpers';
 import { setupTestApp } from '../test/test-app';
 import { authenticate, callerOf, requireRole } from './auth-guard';
@@ -13,6 +13,7 @@ const guarded = Fastify();
 registerErrorHandler(guarded);
 guarded.decorate('tokens', new TokenService(config.jwtSecret, 3600));
 guarded.decorate('db', app.db);
+guarded.decorate('revocations', new RevocationCache(app.db));
 guarded.decorateRequest('auth', null);
 guarded.get('/staff-only', { preHandler: [authenticate, requireRole('STAFF')] }, async (request) => ({
   role: callerOf(request).role,

@@ -2,7 +2,7 @@ import { parseBearer } from '@hearth/domain/auth';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { Role } from '@hearth/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthContext, isRevoked } from '../modules/identity/tokens';
+import type { AuthContext } from '../modules/identity/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,12 +18,15 @@ export function forbidden(): DomainError {
   return new DomainError('FORBIDDEN', ERROR_MESSAGES.forbidden);
 }
 
-/** preHandler of every secure route: a valid, unexpired, unrevoked Bearer token, else 401. */
+/**
+ * preHandler of every secure route: a valid, unexpired, unrevoked Bearer token, else 401. Revocation is read
+ * through the process's short cache (decision 0034).
+ */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const jwt = parseBearer(request.headers.authorization);
   if (!jwt) throw unauthenticated();
   const auth = await request.server.tokens.verify(jwt);
-  if (!auth || (await isRevoked(request.server.db, auth.jti))) throw unauthenticated();
+  if (!auth || (await request.server.revocations.isRevoked(auth.jti))) throw unauthenticated();
   request.auth = auth;
 }
 

@@ -15,6 +15,8 @@ export function App({ brand }: { brand: Brand }) {
       queryClient.clear();
       void appRouter.navigate(loginHref, { replace: true });
     });
+    // Page views; loaded apart so telemetry adds nothing to the first page's JavaScript (decision 0070).
+    void import('@/lib/telemetry').then((t) => t.trackPageViews(appRouter)).catch(() => undefined);
     return appRouter;
   });
   return (

@@ -119,8 +119,11 @@ export const routes: RouteObject[] = [
                     path: 'product/prequal-winback',
                     lazy: page(() => import('@/features/offers/pages/prequal-winback-page')),
                   },
+                  {
+                    path: 'credit/social',
+                    lazy: page(() => import('@/features/application/pages/credit-social-page')),
+                  },
                   ...[
-                    'credit/social',
                     'credit/error',
                     'review-app/no-credit',
                     'review-app/property',

@@ -1,6 +1,6 @@
 import type { HelocApplication } from '@hearth/domain/entities';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
 
@@ -119,16 +119,85 @@ export async function consentsOf(db: Executor, uuid: string) {
   return db.select().from(applicationConsents).where(eq(applicationConsents.applicationUuid, uuid));
 }
 
+/** What the wire view of an application is made of: a few columns, not the row with its audit JSON. */
+export type ApplicationViewRow = Pick<
+  ApplicationRow,
+  | 'uuid'
+  | 'identityUuid'
+  | 'status'
+  | 'decision'
+  | 'subDecision'
+  | 'rate'
+  | 'amountCents'
+  | 'term'
+  | 'rateType'
+  | 'propertyState'
+  | 'isInquiry'
+  | 'referrerUuid'
+  | 'createdAt'
+> & { bpo: ValuationStatus | null; originationFee: number | null };
+
+/**
+ * The status read every screen polls (GET application), as one prepared statement: the view's columns, the
+ * BPO status out of the offer set and the consent types in the same row, only when the caller owns the
+ * application. Prepared once per database: no query building per request, and PostgreSQL plans it once
+ * per connection.
+ */
+export function ownApplicationViewReader(db: Db) {
+  const t = helocApplications;
+  const consents = applicationConsents;
+  const consentTypes = db
+    .select({ type: consents.type })
+    .from(consents)
+    .where(eq(consents.applicationUuid, t.uuid))
+    .orderBy(consents.id);
+  const query = db
+    .select({
+      uuid: t.uuid,
+      identityUuid: t.identityUuid,
+      status: t.status,
+      decision: t.decision,
+      subDecision: t.subDecision,
+      rate: t.rate,
+      amountCents: t.amountCents,
+      term: t.term,
+      rateType: t.rateType,
+      propertyState: t.propertyState,
+      isInquiry: t.isInquiry,
+      referrerUuid: t.referrerUuid,
+      createdAt: t.createdAt,
+      bpo: sql<ValuationStatus | null>`${t.offerSet} -> 'status' ->> 'bpo'`,
+      originationFee: sql<number | null>`(${t.selectedOffer} ->> 'originationFee')::double precision`,
+      consentTypes: sql<string[]>`array${consentTypes}`,
+    })
+    .from(t)
+    .where(and(eq(t.uuid, sql.placeholder('uuid')), eq(t.identityUuid, sql.placeholder('identityUuid'))))
+    .limit(1)
+    .prepare('hearth_own_application_view');
+  return async (uuid: string, identityUuid: string): Promise<HelocApplication | undefined> => {
+    const [row] = await query.execute({ uuid, identityUuid });
+    return row ? wireApplication(row, row.consentTypes) : undefined;
+  };
+}
+
 /** The wire shape of spec section 3 (`helocApplicationSchema`); money leaves in dollars. */
 export function applicationView(row: ApplicationRow, consentTypes: readonly string[] = []): HelocApplication {
   const offerSet = row.offerSet as { status?: { bpo?: ValuationStatus } } | null;
+  const selectedOffer = row.selectedOffer as { originationFee?: number } | null;
+  return wireApplication(
+    { ...row, bpo: offerSet?.status?.bpo ?? null, originationFee: selectedOffer?.originationFee ?? null },
+    consentTypes,
+  );
+}
+
+function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[]): HelocApplication {
   const closed = (CLOSED_STATUSES as readonly string[]).includes(row.status);
   return {
     uuid: row.uuid,
     status: {
       checklistStatus: row.status as ApplicationStatus,
       waitingOnFloodCert: false,
-      bpo: offerSet?.status?.bpo ?? 'NOT_REQUIRED',
+      bpo: row.bpo ?? 'NOT_REQUIRED',
       ...(row.decision ? { uwDecision: row.decision as Decision } : {}),
       ...(row.subDecision ? { uwSubDecision: row.subDecision as SubDecision } : {}),
       primaryParticipantAcceptComplete: false,
@@ -136,6 +205,7 @@ export function applicationView(row: ApplicationRow, consentTypes: readonly stri
     },
     rate: row.rate,
     amount: row.amountCents / 100,
+    originationFee: Number(row.originationFee ?? 0),
     term: row.term,
     rateType: row.rateType === 'Variable' ? 'Variable' : 'Fixed',
     property: { state: row.propertyState },

@@ -1,3 +1,4 @@
+import type { Offer } from '@hearth/domain/entities';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
@@ -228,7 +229,7 @@ describe('offer selection', () => {
     const { borrower, uuid } = await applied('Prime');
     const headers = bearer(borrower.jwt);
     const set = (await t.app.inject({ method: 'GET', url: `${base}/${uuid}/offers`, headers })).json() as {
-      offers: { type: 'FIXED' | 'VARIABLE'; term: number; minDraw: number; maxDraw: number; rate: number }[];
+      offers: Pick<Offer, 'type' | 'term' | 'minDraw' | 'maxDraw' | 'rate' | 'originationFee'>[];
     };
     const offer = set.offers.find((o) => o.type === 'FIXED');
     if (!offer) throw new Error('no fixed offer');
@@ -251,6 +252,7 @@ describe('offer selection', () => {
     expect(app).toMatchObject({
       status: { checklistStatus: 'APP_SUBMISSION' },
       amount: offer.minDraw,
+      originationFee: offer.originationFee,
       term: offer.term,
       rateType: 'Fixed',
     });

@@ -46,10 +46,12 @@ import {
   findOwnApplication,
   insertApplication,
   listApplications,
+  ownApplicationViewReader,
   recordConsent,
   transition,
 } from './repository';
 import { helocApplications, optimizelyProfiles } from './schema';
+import { ssnRoutes } from './ssn-routes';
 
 const CREATE_SCOPE = 'application.create';
 const SELECTABLE = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
@@ -76,12 +78,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
+  await app.register(ssnRoutes);
 
   async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
     const row = await findOwnApplication(app.db, uuid, callerOf(request).identityUuid);
     if (!row) throw notFoundError();
     return row;
   }
+
+  const readOwnApplicationView = ownApplicationViewReader(app.db);
 
   async function view(row: ApplicationRow) {
     const consents = await consentsOf(app.db, row.uuid);
@@ -309,7 +314,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => view(await ownApplication(request, request.params.uuid)),
+    async (request) => {
+      const found = await readOwnApplicationView(request.params.uuid, callerOf(request).identityUuid);
+      if (!found) throw notFoundError();
+      return found;
+    },
   );
 
   app.get(

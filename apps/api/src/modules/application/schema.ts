@@ -25,7 +25,7 @@ export interface StoredAddress {
 
 /**
  * One HELOC application from the register submit to offers. Money is integer cents; the date of birth
- * is AES-256-GCM ciphertext (see crypto.ts). Decision inputs and outputs are kept as JSON for the audit.
+ * and the SSN are AES-256-GCM ciphertext (see crypto.ts). Decision inputs and outputs are kept as JSON for the audit.
  */
 export const helocApplications = pgTable(
   'heloc_applications',
@@ -43,6 +43,10 @@ export const helocApplications = pgTable(
     lastName: text('last_name').notNull(),
     suffix: text('suffix').notNull().default(''),
     dobEncrypted: text('dob_encrypted').notNull(),
+    /** Asked only on credit/social after CREDIT_NO_MATCH; AES-256-GCM ciphertext like the date of birth. */
+    ssnEncrypted: text('ssn_encrypted'),
+    /** SSN submissions on this application; the pull is re-run at most a few times (decision 0062). */
+    ssnAttempts: integer('ssn_attempts').notNull().default(0),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     homeAddress: jsonb('home_address').$type<StoredAddress>(),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_BUREAU } from '../../providers/credit-bureau/sandbox-credit-bureau';
-import { buildAdverseActionNotice, ECOA_NOTICE, MAX_PRINCIPAL_REASONS } from './adverse-action';
+import { DEFAULT_BRAND } from '../organizations/brand-registry';
+import { buildAdverseActionNotice, creditorFor, ECOA_NOTICE, MAX_PRINCIPAL_REASONS } from './adverse-action';
 import { type DecisionResult, decide } from './engine';
 import { debt, inState, TEST_NOW, testInput, testProperty, testReport } from './test-fixtures';
 
 const creditor = {
-  name: 'Hearth Lending',
-  address: '1 Market St, San Francisco, CA 94105',
+  name: 'Hearth Lending, Inc.',
+  address: { street1: '1 Market St', street2: 'Suite 300', city: 'San Francisco', state: 'CA', zip: '94105' },
   phone: '(555) 555-0100',
 };
 const applicant = {
@@ -62,7 +63,7 @@ describe('buildAdverseActionNotice', () => {
       SANDBOX_BUREAU.phone,
       'Equal Credit Opportunity Act',
       'Consumer Financial Protection Bureau',
-      creditor.name,
+      'Creditor: Hearth Lending, Inc., 1 Market St, Suite 300, San Francisco, CA 94105, (555) 555-0100',
     ]) {
       expect(result.text).toContain(fragment);
     }
@@ -103,5 +104,25 @@ describe('buildAdverseActionNotice', () => {
       'DELINQUENT_CREDIT',
       'DTI_TOO_HIGH',
     ]);
+  });
+});
+
+describe('creditorFor', () => {
+  it("names the main brand's legal entity and mailing address when the organisation is unknown", () => {
+    expect(creditorFor(undefined)).toEqual({
+      name: DEFAULT_BRAND.legalName,
+      address: DEFAULT_BRAND.mailingAddress,
+      phone: '(888) 555-0142',
+    });
+  });
+
+  it('prints the phone alone when brand data has no mailing address', () => {
+    const built = buildAdverseActionNotice({
+      result: declined(decide(testInput({ property: inState('HI') }))),
+      creditor: { name: 'Partner Bank', address: null, phone: '(800) 555-0199' },
+      applicant,
+      now: TEST_NOW,
+    });
+    expect(built.text).toContain('Creditor: Partner Bank, (800) 555-0199');
   });
 });

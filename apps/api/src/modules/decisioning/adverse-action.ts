@@ -1,5 +1,12 @@
+import {
+  creditorOf,
+  type PostalAddress,
+  type PrivateLabelData,
+  postalAddressLines,
+} from '@hearth/domain/brands';
 import { formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
 import type { BureauContact, CreditReport, ScoreFactor } from '../../providers/credit-bureau/credit-bureau';
+import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
 import type { DecisionResult } from './engine';
 
 /**
@@ -8,10 +15,18 @@ import type { DecisionResult } from './engine';
  * when the consumer report played a part, FCRA s. 615(a) with the credit score disclosure.
  */
 
+/** ECOA (12 CFR 1002.9(a)(2)) wants the creditor's name and address on the notice. */
 export interface Creditor {
+  /** The lender's legal entity name. */
   name: string;
-  address: string;
+  /** Its mailing address; null only for brand data without one (the notice then gives the phone alone). */
+  address: PostalAddress | null;
   phone: string;
+}
+
+/** The creditor of an application's organisation; the main brand when the organisation is unknown. */
+export function creditorFor(organization: PrivateLabelData | undefined): Creditor {
+  return creditorOf(organization ?? toPrivateLabelData(DEFAULT_BRAND, 0, ''));
 }
 
 export interface NoticeApplicant {
@@ -129,7 +144,7 @@ function noticeText(notice: AdverseActionNotice, now: Date): string {
     address.street2 ? `${address.street1}, ${address.street2}` : address.street1,
     `${address.city}, ${address.state} ${address.zip}`,
     '',
-    `Creditor: ${creditor.name}, ${creditor.address}, ${creditor.phone}`,
+    `Creditor: ${[creditor.name, ...(creditor.address ? postalAddressLines(creditor.address) : []), creditor.phone].join(', ')}`,
     '',
     `Thank you for applying for a home equity line of credit. ${notice.actionTaken}`,
     '',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { generateSandboxProperties } from '../../providers/property-data/generate-dataset';
 import { decide } from './engine';
-import { LENDING_LIMITS } from './math-pending-domain';
+import { LENDING_LIMITS } from './engine-units';
 import { RATE_SHEETS } from './rate-sheets';
 import { debt, TEST_APPLICANT, TEST_NOW, testReport } from './test-fixtures';
 

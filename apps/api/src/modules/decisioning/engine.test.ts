@@ -2,7 +2,7 @@ import type { Offer } from '@hearth/domain/entities';
 import { drawTotal, monthlyPayment } from '@hearth/domain/payment';
 import { describe, expect, it } from 'vitest';
 import { type DecisionInput, type DecisionResult, decide } from './engine';
-import { LENDING_LIMITS } from './math-pending-domain';
+import { LENDING_LIMITS } from './engine-units';
 import { debt, inState, testInput, testProperty, testReport } from './test-fixtures';
 
 function approved(result: DecisionResult) {

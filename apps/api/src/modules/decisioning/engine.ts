@@ -3,19 +3,12 @@ import { ageOn, daysBetween, parseDateInput, utcCalendarDate } from '@hearth/dom
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import type { ApplicationStatus, OccupancyType, SubDecision, ValuationStatus } from '@hearth/domain/enums';
 import { recordingTaxRange } from '@hearth/domain/fees';
-import { drawTotal } from '@hearth/domain/payment';
+import { isLendingState } from '@hearth/domain/lending';
+import { drawTotal, maxPrincipalForPayment } from '@hearth/domain/payment';
 import { minimumAgeFor } from '@hearth/domain/validation';
 import type { CreditPullResult, CreditReport } from '../../providers/credit-bureau/credit-bureau';
 import type { PropertyLookupResult, PropertyRecord } from '../../providers/property-data/property-data';
-import {
-  bpsOfFloor,
-  bpsToPercent,
-  floorTo,
-  isLendingState,
-  LENDING_LIMITS,
-  maxPrincipalForPayment,
-  TEXAS_RULES,
-} from './math-pending-domain';
+import { bpsOfFloor, bpsToPercent, floorTo, LENDING_LIMITS, TEXAS_RULES } from './engine-units';
 import { cltvBandIndex, FIXED_TERMS, type RateSheet, rateSheetFor, scoreBandFor } from './rate-sheets';
 import { type AdverseActionReason, reason, stateNotOfferedReason } from './reasons';
 import { recordingFee } from './state-costs';
@@ -332,7 +325,14 @@ function priceOffers(
   for (const product of products) {
     // the payment on the whole line must fit the DTI budget at the rate of the largest line
     const rateAtCap = rateAt(equityCap, product.type, product.baseBps);
-    const dtiCap = floorTo(maxPrincipalForPayment(dtiBudget, rateAtCap, product.term), HUNDRED_DOLLARS);
+    const dtiCap = floorTo(
+      maxPrincipalForPayment({
+        paymentCents: dtiBudget,
+        annualRatePercent: bpsToPercent(rateAtCap),
+        termYears: product.term,
+      }),
+      HUNDRED_DOLLARS,
+    );
     const max = Math.min(equityCap, dtiCap);
     const maxDraw = largestDraw(max, feeBps);
     if (max < LENDING_LIMITS.minLineCents || maxDraw < minDraw) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENDING_LIMITS } from './math-pending-domain';
+import { LENDING_LIMITS } from './engine-units';
 import {
   cltvBandIndex,
   FIXED_TERMS,

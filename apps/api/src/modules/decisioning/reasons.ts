@@ -1,5 +1,5 @@
 import type { SubDecision } from '@hearth/domain/enums';
-import { STATE_NAMES } from './math-pending-domain';
+import { STATE_NAMES } from '@hearth/domain/enums';
 
 /**
  * Principal reasons for a decline or an ineligible pre-qualification. `statement` is the

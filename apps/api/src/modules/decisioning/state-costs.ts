@@ -1,4 +1,4 @@
-import { LENDING_LIMITS } from './math-pending-domain';
+import { LENDING_LIMITS } from './engine-units';
 
 /**
  * Recording fee per state, sandbox figures inside the spec's $0-$315 range. Illustrative; a

@@ -1,5 +1,5 @@
 import type { PrivateLabelData } from '@hearth/domain/brands';
-import { US_STATES } from '@hearth/domain/enums';
+import { STATE_NAMES, US_STATES } from '@hearth/domain/enums';
 import { hasRecordingTax } from '@hearth/domain/fees';
 import {
   abilityToStartResponseSchema,
@@ -7,13 +7,13 @@ import {
   statesEligibilityResponseSchema,
   zipEligibilityResponseSchema,
 } from '@hearth/domain/heloc-api';
+import { isLendingState } from '@hearth/domain/lending';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { abilityToStart } from '../application/ability';
-import { isLendingState, STATE_NAMES } from '../decisioning/math-pending-domain';
 import { organizationOf } from '../organizations/resolve';
 
 /** The organisation named by the x-org header (spec section 7), else the one the request resolves to. */

@@ -31,7 +31,6 @@ import {
   insertIdentityWithProfile,
   updatePhoneAlias,
 } from './repository';
-import { revoke } from './tokens';
 
 const REGISTER_SCOPE = 'identity.register';
 const DEFAULT_LANDING = '/dashboard';
@@ -297,7 +296,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revoke(app.db, callerOf(request));
+      await app.revocations.revoke(callerOf(request));
       return { redirect: LOGIN_PATH };
     },
   );

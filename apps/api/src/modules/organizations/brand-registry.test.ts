@@ -1,18 +1,23 @@
-import { DEFAULT_ORG_CODE, legalLinks, privateLabelDataSchema, termsLinkLabel } from '@hearth/domain/brands';
+import {
+  creditorOf,
+  DEFAULT_ORG_CODE,
+  DEFAULT_REGIONAL_LINKS,
+  legalLinks,
+  postalAddressSchema,
+  privateLabelDataSchema,
+  regionalLinks,
+  termsLinkLabel,
+} from '@hearth/domain/brands';
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColor } from '@hearth/domain/contrast';
 import { describe, expect, it } from 'vitest';
 import { ALL_BRANDS, brandHosts, PARTNER_BRANDS, toPrivateLabelData } from './brand-registry';
 
-/** WCAG 2.1 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+const WHITE = { r: 255, g: 255, b: 255 };
+const contrastWithWhite = (hex: string) => {
+  const color = parseHexColor(hex);
+  if (!color) throw new Error(`not a colour: ${hex}`);
+  return contrastRatio(color, WHITE);
+};
 
 const data = ALL_BRANDS.map((brand, index) => toPrivateLabelData(brand, index, 'https://example.test'));
 
@@ -32,7 +37,7 @@ describe('brand registry', () => {
   });
 
   it('keeps white text on every primary colour at WCAG AA (4.5:1)', () => {
-    const failing = ALL_BRANDS.filter((b) => contrastWithWhite(b.primary) < 4.5).map(
+    const failing = ALL_BRANDS.filter((b) => contrastWithWhite(b.primary) < MIN_TEXT_CONTRAST).map(
       (b) => `${b.orgCode} ${b.primary}`,
     );
     expect(failing).toEqual([]);
@@ -63,5 +68,36 @@ describe('brand registry', () => {
       expect(['standard', 'credit-union', 'mortgage-partner']).toContain(org.orgPricingData?.rateSheetKey);
       expect(org.orgMetaData.companyInfo.logoUrl).toBe(`/cdn/brands/${org.orgBrand}/logo.svg`);
     }
+  });
+
+  it('names a creditor with a legal name and a postable mailing address for every brand', () => {
+    for (const org of data) {
+      const creditor = creditorOf(org);
+      expect(creditor.name.length).toBeGreaterThan(3);
+      expect(postalAddressSchema.safeParse(creditor.address).success, org.orgCode).toBe(true);
+    }
+    const byCode = new Map(data.map((org) => [org.orgCode, org]));
+    // A member channel is the same lender: same legal entity, same address.
+    const [channel, lender] = ['SUMMITCU_MEMBERS', 'SUMMITCU'].map((code) => {
+      const org = byCode.get(code);
+      if (!org) throw new Error(`${code} is missing from the registry`);
+      return creditorOf(org);
+    });
+    expect(channel?.name).toBe(lender?.name);
+    expect(channel?.address).toEqual(lender?.address);
+    expect(byCode.get('PORCHLIGHT')?.orgMetaData.companyInfo.legalName).toBe('Porchlight Mortgage, LLC');
+    expect(byCode.get(DEFAULT_ORG_CODE)?.orgMetaData.companyInfo.mailingAddress?.city).toBe('Denver');
+  });
+
+  it('links every brand to an https Hawaii partner and New York site, with per-brand values and defaults', () => {
+    const links = new Map(data.map((org) => [org.orgCode, regionalLinks(org)]));
+    for (const [code, link] of links) {
+      expect(link.hawaiiPartner.url, code).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//);
+      expect(link.stateMismatchSiteUrl, code).toMatch(/^https:\/\/[a-z0-9.-]+\.example\//);
+    }
+    expect(links.get('SUMMITCU')?.hawaiiPartner.name).toBe('Koa Federal Credit Union');
+    expect(links.get('FIRSTHARVEST')?.hawaiiPartner).toEqual(DEFAULT_REGIONAL_LINKS.hawaiiPartner);
+    expect(links.get('TRUENORTHMTG')?.stateMismatchSiteUrl).toContain('truenorthmortgagecompany.example');
+    expect(links.get('PORCHLIGHT')?.stateMismatchSiteUrl).toBe(DEFAULT_REGIONAL_LINKS.newYorkSiteUrl);
   });
 });

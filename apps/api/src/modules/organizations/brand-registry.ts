@@ -1,8 +1,10 @@
 import {
   brandLogoPath,
   DEFAULT_ORG_CODE,
+  DEFAULT_REGIONAL_LINKS,
   type OrgPricingData,
   type PartnerType,
+  type PostalAddress,
   type PrivateLabelData,
   type ProductSettings,
 } from '@hearth/domain/brands';
@@ -25,6 +27,11 @@ export interface BrandEntry {
   nmls: string;
   /** 'valid': https legal pages on the lender's site; 'invalid': a relative or malformed URL (falls back); 'none'. */
   legal: 'valid' | 'invalid' | 'none';
+  /** The legal entity that is the creditor on notices (decision 0053). */
+  legalName: string;
+  /** Where the lender receives mail; printed on the adverse-action notice. */
+  mailingAddress: PostalAddress;
+  /** Product settings, including the Hawaii partner and New York site of the regional modals (decision 0052). */
   heloc: ProductSettings;
   pricing: OrgPricingData;
 }
@@ -36,7 +43,13 @@ type Row = [
   primary: string,
   accent: string,
   legal: BrandEntry['legal'],
-  options?: { canonical?: string; heloc?: Partial<ProductSettings>; margin?: number; maxFee?: number },
+  options?: {
+    canonical?: string;
+    heloc?: Partial<ProductSettings>;
+    margin?: number;
+    maxFee?: number;
+    legalName?: string;
+  },
 ];
 
 const RATE_SHEETS: Record<PartnerType, OrgPricingData['rateSheetKey']> = {
@@ -57,7 +70,20 @@ export const DEFAULT_BRAND: BrandEntry = {
   accent: '#2f6f5e',
   nmls: '2102345',
   legal: 'none',
-  heloc: { enabled: true, displayName: 'Home Equity Line of Credit' },
+  legalName: 'Hearth Home Lending, Inc.',
+  mailingAddress: {
+    street1: '1 Hearth Plaza',
+    street2: 'Suite 400',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+  },
+  heloc: {
+    enabled: true,
+    displayName: 'Home Equity Line of Credit',
+    hawaiiPartner: { ...DEFAULT_REGIONAL_LINKS.hawaiiPartner },
+    newYorkSiteUrl: DEFAULT_REGIONAL_LINKS.newYorkSiteUrl,
+  },
   pricing: { rateSheetKey: 'standard', marginAdjustment: 0, maxOriginationFeePercent: 4.99 },
 };
 
@@ -145,7 +171,20 @@ const PARTNER_ROWS: Row[] = [
   ['CRESTVIEWBANK', 'Crestview Citizens Bank', 'BANK', '#4c1d95', '#c4b5fd', 'invalid'],
   ['HOMESTEADBANK', 'Homestead Valley Bank', 'BANK', '#166534', '#4ade80', 'valid'],
   ['LANTERNBANK', 'Lantern Point Bank', 'BANK', '#854d0e', '#fde047', 'valid'],
-  ['TRUENORTHMTG', 'True North Mortgage Company', 'MORTGAGE_COMPANY', '#0c4a6e', '#38bdf8', 'valid'],
+  [
+    'TRUENORTHMTG',
+    'True North Mortgage Company',
+    'MORTGAGE_COMPANY',
+    '#0c4a6e',
+    '#38bdf8',
+    'valid',
+    {
+      legalName: 'True North Mortgage Company, Inc.',
+      heloc: {
+        newYorkSiteUrl: 'https://ny.heloc.truenorthmortgagecompany.example/account/heloc/register-v2',
+      },
+    },
+  ],
   [
     'KEYHAVENMTG',
     'Keyhaven Home Loans',
@@ -184,6 +223,52 @@ function domainOf(companyName: string): string {
   return companyName.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
+/** Credit unions send Hawaii members to a Hawaiian credit union of their lending network. */
+const CREDIT_UNION_HAWAII_PARTNER = {
+  name: 'Koa Federal Credit Union',
+  url: 'https://heloc.koafcu.example/',
+};
+
+// Real city and ZIP pairs with invented street addresses; a lender's channels share its address.
+const MAIL_CITIES: readonly Omit<PostalAddress, 'street1' | 'street2'>[] = [
+  { city: 'Columbus', state: 'OH', zip: '43215' },
+  { city: 'Sacramento', state: 'CA', zip: '95814' },
+  { city: 'Austin', state: 'TX', zip: '78701' },
+  { city: 'Charlotte', state: 'NC', zip: '28202' },
+  { city: 'Minneapolis', state: 'MN', zip: '55401' },
+  { city: 'Phoenix', state: 'AZ', zip: '85004' },
+  { city: 'Portland', state: 'OR', zip: '97204' },
+  { city: 'Boise', state: 'ID', zip: '83702' },
+  { city: 'Salt Lake City', state: 'UT', zip: '84111' },
+  { city: 'Madison', state: 'WI', zip: '53703' },
+  { city: 'Richmond', state: 'VA', zip: '23219' },
+  { city: 'Nashville', state: 'TN', zip: '37219' },
+  { city: 'Omaha', state: 'NE', zip: '68102' },
+];
+const MAIL_STREETS = ['Market Street', 'Commerce Avenue', 'Main Street', 'Capitol Boulevard', 'Union Plaza'];
+
+function codeHash(code: string): number {
+  let hash = 7;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return hash;
+}
+
+function mailingAddressOf(canonicalOrgCode: string): PostalAddress {
+  const hash = codeHash(canonicalOrgCode);
+  const place = MAIL_CITIES[hash % MAIL_CITIES.length] as (typeof MAIL_CITIES)[number];
+  const street = MAIL_STREETS[hash % MAIL_STREETS.length] as string;
+  return {
+    street1: `${100 + (hash % 900)} ${street}`,
+    ...(hash % 3 === 0 ? { street2: `Suite ${100 * (1 + (hash % 9))}` } : {}),
+    ...place,
+  };
+}
+
+/** Mortgage companies are usually limited liability companies; banks and credit unions lend under their name. */
+function legalNameOf(companyName: string, partnerType: PartnerType): string {
+  return partnerType === 'MORTGAGE_COMPANY' ? `${companyName}, LLC` : companyName;
+}
+
 /** The partner brands, built from the rows above. */
 export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
   ([orgCode, companyName, partnerType, primary, accent, legal, options = {}], index) => ({
@@ -196,7 +281,14 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
     accent,
     nmls: String(400_100 + index * 37),
     legal,
-    heloc: { enabled: true, ...options.heloc },
+    legalName: options.legalName ?? legalNameOf(companyName, partnerType),
+    mailingAddress: mailingAddressOf(options.canonical ?? orgCode),
+    // Banks and mortgage companies without their own partner or New York site use the defaults.
+    heloc: {
+      enabled: true,
+      ...(partnerType === 'CREDIT_UNION' ? { hawaiiPartner: CREDIT_UNION_HAWAII_PARTNER } : {}),
+      ...options.heloc,
+    },
     pricing: {
       rateSheetKey: RATE_SHEETS[partnerType],
       marginAdjustment: options.margin ?? 0,
@@ -254,6 +346,8 @@ export function toPrivateLabelData(brand: BrandEntry, index: number, baseUrl: st
         colors: { primary: brand.primary, primaryContrast: '#ffffff', accent: brand.accent },
         nmls: brand.nmls,
         partnerType: brand.partnerType,
+        legalName: brand.legalName,
+        mailingAddress: brand.mailingAddress,
         ...legalUrls(brand),
       },
       products: { heloc: brand.heloc },

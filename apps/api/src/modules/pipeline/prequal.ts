@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { decryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, transition } from '../application/repository';
-import { buildAdverseActionNotice } from '../decisioning/adverse-action';
+import { buildAdverseActionNotice, creditorFor } from '../decisioning/adverse-action';
 import { decide } from '../decisioning/engine';
 import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
 import type { Providers } from './providers';
@@ -41,13 +41,17 @@ function propertyAddress(row: ApplicationRow) {
   };
 }
 
-/** Step 1: the soft pull under the consent recorded at create. Stores the result; stops on a blocked file. */
+/**
+ * Step 1: the soft pull under the consent recorded at create, with the SSN once the borrower gave it on
+ * credit/social (decision 0062). Stores the result; stops on a blocked file.
+ */
 async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void> {
   const credit = await deps.providers.creditBureau.softPull({
     firstName: row.firstName,
     lastName: row.lastName,
     dob: decryptField(deps.encryptionKey, row.dobEncrypted),
     address: row.homeAddress ?? propertyAddress(row),
+    ...(row.ssnEncrypted ? { ssn: decryptField(deps.encryptionKey, row.ssnEncrypted) } : {}),
   });
   const from = 'WAITING_FOR_SOFT_CREDIT';
   if (credit.outcome === 'MATCH') {
@@ -98,15 +102,9 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
     return;
   }
   if (result.outcome === 'DECLINED') {
-    const company = organization?.orgMetaData.companyInfo;
     const notice = buildAdverseActionNotice({
       result,
-      creditor: {
-        name: company?.companyName ?? 'Hearth',
-        // Brand data carries no postal address yet; the support e-mail is the written-contact channel.
-        address: company ? `Attn: Credit Decisions, ${company.supportEmail}` : 'Hearth',
-        phone: company?.supportPhone ?? '',
-      },
+      creditor: creditorFor(organization),
       applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
       now,
     });

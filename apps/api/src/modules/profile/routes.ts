@@ -5,15 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerOf, unauthenticated } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
-import {
-  findIdentity,
-  findProfileByIdentity,
-  type IdentityRow,
-  type ProfileRow,
-} from '../identity/repository';
+import type { IdentityRow, ProfileRow } from '../identity/repository';
+import { ownProfileReader } from './repository';
 import { profiles } from './schema';
 
-export function profileView(profile: ProfileRow, identity: IdentityRow): Profile {
+export function profileView(
+  profile: ProfileRow,
+  identity: Pick<IdentityRow, 'email' | 'phoneNumber'>,
+): Profile {
   const hasName = profile.firstName !== null && profile.lastName !== null;
   return {
     uuid: profile.uuid,
@@ -44,14 +43,13 @@ export function profileView(profile: ProfileRow, identity: IdentityRow): Profile
 }
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const readOwnProfile = ownProfileReader(app.db);
+
   /** Only ever the caller's own profile: the identity comes from the verified token, never from the request. */
   async function ownProfile(identityUuid: string): Promise<Profile> {
-    const [identity, profile] = await Promise.all([
-      findIdentity(app.db, identityUuid),
-      findProfileByIdentity(app.db, identityUuid),
-    ]);
-    if (!identity || !profile) throw unauthenticated();
-    return profileView(profile, identity);
+    const row = await readOwnProfile(identityUuid);
+    if (!row) throw unauthenticated();
+    return profileView(row, row);
   }
 
   app.get(

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { privateLabelDataSchema } from '@hearth/domain/brands';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/test-app';
@@ -52,6 +53,21 @@ describe('SPA history fallback', () => {
     expect(missing.statusCode).toBe(404);
     const raw = await app.inject({ method: 'GET', url: '/index.html' });
     expect(raw.body).not.toContain('placeholder');
+  });
+
+  it('sends the build-time brotli file to a browser that accepts it, and plain bytes otherwise', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/index-test.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain("document.getElementById('root')");
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-test.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("document.getElementById('root')");
   });
 
   it('does not answer API-style or non-HTML requests with the page', async () => {

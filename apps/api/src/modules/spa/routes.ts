@@ -55,6 +55,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts).
+      preCompressed: true,
       // The template is only ever sent rendered, with a brand in it.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, path) => {

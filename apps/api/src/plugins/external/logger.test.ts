@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, REDACTION_CENSOR } from './logger';
+import { AccessLogController, loggerOptions, REDACTION_CENSOR } from './logger';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -52,5 +53,30 @@ describe('log redaction', () => {
     });
     const entry = JSON.parse(lines[0] ?? '{}') as { req: { path: string } };
     expect(entry.req.path).toBe('/identity/api/v1/registration/register');
+  });
+});
+
+describe('access log', () => {
+  it('writes one line per request with method, path, status and time, and no credentials', async () => {
+    const { logger, lines } = captureLogger();
+    const app = Fastify({ loggerInstance: logger, logController: new AccessLogController() });
+    app.get('/service-profile/api/v1/profile', async (_request, reply) => reply.code(401).send({}));
+    await app.inject({
+      method: 'GET',
+      url: '/service-profile/api/v1/profile?email=someone@example.com',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    await app.close();
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
+    expect(entry).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', path: '/service-profile/api/v1/profile' },
+      res: { statusCode: 401 },
+      responseTime: expect.any(Number),
+      reqId: expect.any(String),
+    });
+    expect(lines[0]).not.toContain('someone@example.com');
+    expect(lines[0]).not.toContain('abc.def.ghi');
   });
 });

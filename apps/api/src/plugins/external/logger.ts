@@ -1,3 +1,4 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { AppConfig } from './config';
 
@@ -41,4 +42,24 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>): Logg
       }),
     },
   };
+}
+
+/**
+ * One access line per request, when it completes: method, path, status and time, with the request id. Fastify
+ * writes two by default ("incoming request", then "request completed"); each line is a synchronous write and
+ * a pass of redaction, on every hot read. Errors and other Fastify log lines are unchanged.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    else reply.log.info(entry, 'request completed');
+  }
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { type Profile, profileQueryKey } from '@/features/dashboard/api/get-profile';
+import { type Profile, profileQueryKey } from '@/lib/get-profile';
 
 /** Logs out through the identity broker the user logged in with; any failure still ends at login. */
 export function LogOutButton({ className }: { className?: string }) {

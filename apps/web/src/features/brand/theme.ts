@@ -1,4 +1,4 @@
-import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColor } from '@/features/brand/contrast';
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColor } from '@hearth/domain/contrast';
 
 /** Used whenever a brand colour would make text unreadable (WCAG 2.1 AA). */
 export const DARK_TEXT = '#1a1f2b';

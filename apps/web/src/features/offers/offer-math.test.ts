@@ -29,8 +29,9 @@ describe('drawFigures', () => {
     );
   });
 
-  it('caps the origination fee at the offer set threshold', () => {
-    expect(drawFigures(offer, 50000, 500).feeCents).toBe(50_000);
+  it('caps the origination fee percent at the offer set threshold, a percent of the draw', () => {
+    expect(drawFigures(offer, 50000, 1).feeCents).toBe(50_000);
+    expect(drawFigures(offer, 50000, 4.99).feeCents).toBe(100_000);
   });
 
   it('keeps the draw inside the offer bounds', () => {

@@ -13,15 +13,16 @@ export function clampDraw(offer: Offer, draw: number): number {
 }
 
 /**
- * Figures for a draw on an offer, all through the domain's cents math: the origination fee (capped by the
- * offer set's threshold), the amount owed (draw plus fee) and the amortised monthly payment on it.
+ * Figures for a draw on an offer, all through the domain's cents math: the origination fee (its percent
+ * capped by the offer set's `ofeeMaxThreshold`, a percent of the draw), the amount owed (draw plus fee) and
+ * the amortised monthly payment on it.
  */
-export function drawFigures(offer: Offer, draw: number, maxFeeDollars?: number) {
+export function drawFigures(offer: Offer, draw: number, maxFeePercent?: number) {
   const amountCents = toCents(clampDraw(offer, draw));
   const feeInput = {
     amountCents,
-    originationFeePercent: offer.originationFee,
-    ...(maxFeeDollars !== undefined ? { maxFeeCents: toCents(maxFeeDollars) } : {}),
+    originationFeePercent:
+      maxFeePercent === undefined ? offer.originationFee : Math.min(offer.originationFee, maxFeePercent),
   };
   const totalCents = drawTotal(feeInput);
   const rate = autopayRate(offer) ?? offer.rate;

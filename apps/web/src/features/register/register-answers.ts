@@ -1,3 +1,4 @@
+import type { PrefillField, ReferralAvailability } from '@hearth/domain/entry-routes';
 import type { OccupancyType, RegisterEmploymentType, Suffix, YesNo } from '@hearth/domain/enums';
 import { z } from 'zod';
 
@@ -7,10 +8,29 @@ import { z } from 'zod';
  */
 export type AddressAnswer = { street1: string; street2: string; city: string; state: string; zip: string };
 
+/** Where prefilled answers came from, and what the borrower is told about an entry link (decision 0051). */
+export type EntryNotice =
+  | {
+      kind: 'prefilled';
+      source: 'offer-code' | 'affiliate' | 'referral';
+      fields: PrefillField[];
+      offerCode?: string;
+      respondByDate?: string;
+    }
+  | { kind: 'offer-code-not-found'; offerCode: string }
+  | { kind: 'referral-unavailable'; availability: Exclude<ReferralAvailability, 'open'> };
+
+/** How the borrower arrived: the entry-route parameters of the landing URL and what they brought. */
 export type EntryContext = {
   referrerId?: string;
   referralId?: string;
   offerCode?: string;
+  affiliateToken?: string;
+  /** From the affiliate's prepopulation; sent with create HELOC. */
+  affiliate?: { abVersion?: string };
+  /** Lookups already done, e.g. "offerCode:HAPPY2026": each entry link prefills once, never again. */
+  resolved?: string[];
+  notices?: EntryNotice[];
   utm: Record<string, string>;
 };
 
@@ -118,6 +138,15 @@ export function saveAnswers(patch: Partial<RegisterAnswers>): RegisterAnswers {
   store()?.setItem(REGISTER_STORAGE_KEY, JSON.stringify(next));
   for (const listener of listeners) listener();
   return next;
+}
+
+/**
+ * A step page saves its draft with this: every answer but the entry context, which only the entry
+ * resolution writes, so a draft taken before a landing parameter was read can never drop it.
+ */
+export function saveDraft(draft: RegisterAnswers): RegisterAnswers {
+  const { entry: _entry, ...answers } = draft;
+  return saveAnswers(answers);
 }
 
 export function clearAnswers(): void {

@@ -9,7 +9,7 @@ import {
 
 /**
  * Flags the register flow reads. There is no flags endpoint yet, so the source is the whitelist's defaults
- * with the redesign on, plus per-session overrides from `?flags=name:on,...` (spec section 6, decision 0051).
+ * with the redesign on, plus per-session overrides from `?flags=name:on,...` (spec section 6, decision 0050).
  */
 export const FLAG_OVERRIDES_STORAGE_KEY = 'hearth.flag-overrides';
 export const FLAGS_PARAM = 'flags';

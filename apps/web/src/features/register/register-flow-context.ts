@@ -1,3 +1,4 @@
+import type { RegionalLinks } from '@hearth/domain/brands';
 import type { LoanOriginator } from '@hearth/domain/entities';
 import type { StepProgress } from '@hearth/domain/register-progress';
 import type { RegisterFlags } from '@/features/register/register-flags';
@@ -13,6 +14,8 @@ export type RegisterFlowContext = {
   allowDigitsInLastName: boolean;
   loggedIn: boolean;
   loanOriginator?: LoanOriginator | null | undefined;
+  /** Where the Hawaii and New York modals send the borrower (brand data, decision 0052). */
+  regionalLinks: RegionalLinks;
   now: () => Date;
 };
 

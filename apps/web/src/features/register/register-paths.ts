@@ -6,7 +6,6 @@ import {
   type RegisterV2Step,
   registerV2StepPath,
 } from '@hearth/domain/register-progress';
-import type { StepRoute } from '@hearth/domain/step-router';
 
 /** Page URLs of the register journey; the step segments come from the domain's step lists. */
 export const registerPaths = {
@@ -21,9 +20,3 @@ export const registerPaths = {
   login: (redirectUrl: string) => `/auth/login?redirectUrl=${encodeURIComponent(redirectUrl)}`,
   dashboard: '/dashboard',
 } as const;
-
-/** The step router answers relative to the app base; dashboard and root are shell pages. */
-export function hrefForStepRoute(route: StepRoute): string {
-  if (route.kind === 'application') return `${BASE_PATH}${route.path}`;
-  return route.path;
-}

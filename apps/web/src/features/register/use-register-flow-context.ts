@@ -1,8 +1,9 @@
+import { servesOnlyNewYork } from '@hearth/domain/brands';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useBrand } from '@/features/brand/brand-context';
 import { useLoanOriginator } from '@/features/register/api/get-loan-originator';
-import { helocSettings, isProductionHost } from '@/features/register/heloc-settings';
+import { helocSettings, isProductionHost, regionalLinksOfPage } from '@/features/register/heloc-settings';
 import { registerFlags } from '@/features/register/register-flags';
 import type { RegisterFlowContext } from '@/features/register/register-flow-context';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
@@ -18,17 +19,19 @@ export function useRegisterFlowContext(): RegisterFlowContext & { loanOriginator
   const originator = useLoanOriginator(referrerId);
   const flags = useMemo(() => registerFlags(search), [search]);
   const settings = useMemo(() => helocSettings(), []);
+  const links = useMemo(() => regionalLinksOfPage(), []);
   return {
     flags: { ...flags, ageRestricted: flags.ageRestricted || Boolean(settings.ageRestricted) },
     orgCode: brand.orgCode,
     eligibleStates: settings.eligibleStates,
     referrerRequired: Boolean(settings.referrerRequired),
-    siteIsNewYork: settings.eligibleStates?.length === 1 && settings.eligibleStates[0] === 'NY',
+    siteIsNewYork: servesOnlyNewYork(settings),
     forSaleLookbackMonths: settings.forSaleLookbackMonths,
     allowDigitsInLastName: !isProductionHost(),
     loggedIn,
     loanOriginator: referrerId ? (originator.isError ? null : originator.data) : undefined,
     loanOriginatorLoading: Boolean(referrerId) && originator.isLoading,
+    regionalLinks: links,
     now: () => new Date(),
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type RegisterAnswers, readAnswers, saveAnswers } from '@/features/register/register-answers';
+import { type RegisterAnswers, readAnswers, saveDraft } from '@/features/register/register-answers';
 import type { FieldErrors } from '@/features/register/register-validation';
 
 /**
@@ -21,7 +21,7 @@ export function useStepForm() {
       setAttempt((n) => n + 1);
       return false;
     }
-    saveAnswers(draft);
+    saveDraft(draft);
     return true;
   };
 

@@ -7,8 +7,29 @@ import { httpClient } from '@/lib/http-client';
  * The adverse-action notice (ECOA / FCRA) of a declined or ineligible pre-qualification. The domain has no
  * schema for it yet, so only the fields this page shows are read; the full text is always present.
  */
+/** The lender on the notice: legal name, mailing address (a one-line string on notices made before 0053). */
+export const noticeCreditorSchema = z.looseObject({
+  name: z.string(),
+  address: z
+    .union([
+      z.object({
+        street1: z.string(),
+        street2: z.string().optional(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+      }),
+      z.string(),
+    ])
+    .nullable()
+    .optional(),
+  phone: z.string().optional(),
+});
+export type NoticeCreditor = z.output<typeof noticeCreditorSchema>;
+
 export const adverseActionNoticeSchema = z.looseObject({
   date: z.string(),
+  creditor: noticeCreditorSchema.optional(),
   decision: z.string(),
   actionTaken: z.string().optional(),
   principalReasons: z.array(z.object({ code: z.string(), statement: z.string() })).default([]),

@@ -1,4 +1,25 @@
-import { useAdverseAction } from '@/features/application/api/get-adverse-action';
+import { postalAddressLines } from '@hearth/domain/brands';
+import { type NoticeCreditor, useAdverseAction } from '@/features/application/api/get-adverse-action';
+
+/** ECOA wants the creditor's name and address on the notice: printed as a letter's return address. */
+function CreditorAddress({ creditor }: { creditor: NoticeCreditor }) {
+  const { address } = creditor;
+  const lines = !address ? [] : typeof address === 'string' ? [address] : postalAddressLines(address);
+  return (
+    <div className="adverse-notice__creditor">
+      <h3>Creditor</h3>
+      <address>
+        <strong className="adverse-notice__line">{creditor.name}</strong>
+        {lines.map((line) => (
+          <span key={line} className="adverse-notice__line">
+            {line}
+          </span>
+        ))}
+        {creditor.phone ? <span className="adverse-notice__line">{creditor.phone}</span> : null}
+      </address>
+    </div>
+  );
+}
 
 /** The notice a lender must send after a decline (ECOA principal reasons, FCRA score disclosure). */
 export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
@@ -12,6 +33,7 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
     <section className="card adverse-notice" aria-labelledby="adverse-notice-title">
       <h2 id="adverse-notice-title">Notice of action taken</h2>
       <p className="muted">Dated {data.date}</p>
+      {data.creditor ? <CreditorAddress creditor={data.creditor} /> : null}
       {data.actionTaken ? <p>{data.actionTaken}</p> : null}
       {data.principalReasons.length > 0 ? (
         <>

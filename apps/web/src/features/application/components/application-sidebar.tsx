@@ -1,16 +1,20 @@
 import { stageForStatus } from '@hearth/domain/application-status';
 import type { HelocApplication } from '@hearth/domain/entities';
 import { formatMoney, formatPercent, toCents } from '@hearth/domain/money';
-import { monthlyPayment, showsOfferPanel } from '@hearth/domain/payment';
+import { drawTotal, monthlyPayment, showsOfferPanel } from '@hearth/domain/payment';
 import { progressFor } from '@hearth/domain/progress';
 
-/** Offer figures of an application, or null while it has no priced offer (rate and amount above 0). */
-export function offerSummary(app: Pick<HelocApplication, 'rate' | 'amount' | 'term'>) {
+/**
+ * Offer figures of an application, or null while it has no priced offer (rate and amount above 0). The
+ * payment is on the draw total (draw plus origination fee), as the offer page shows it.
+ */
+export function offerSummary(app: Pick<HelocApplication, 'rate' | 'amount' | 'term' | 'originationFee'>) {
   if (!showsOfferPanel(app)) return null;
-  const principalCents = toCents(app.amount);
+  const amountCents = toCents(app.amount);
+  const principalCents = drawTotal({ amountCents, originationFeePercent: app.originationFee });
   return {
     apr: formatPercent(app.rate),
-    initialDraw: formatMoney(principalCents),
+    initialDraw: formatMoney(amountCents),
     monthlyPayment:
       app.term > 0
         ? formatMoney(monthlyPayment({ principalCents, annualRatePercent: app.rate, termYears: app.term }))

@@ -3,7 +3,7 @@ import { routeForApplication } from '@hearth/domain/step-router';
 import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { useApplication } from '@/features/application/api/get-application';
-import { useProfile } from '@/features/application/api/get-profile';
+import { useProfile } from '@/lib/get-profile';
 
 /** /account/heloc/{uuid}: sends the borrower to the page the step router picks for the current status. */
 export function Component() {

@@ -8,10 +8,6 @@ type Outcome = { title: string; body: string; notice?: boolean };
 
 /** What each pre-qualification outcome page says (spec section 4, step router rows). */
 export const OUTCOMES: Record<string, Outcome> = {
-  'credit/social': {
-    title: 'We could not find your credit file',
-    body: 'We could not match your details with a credit bureau file. A specialist can confirm your identity with your Social Security number and run the check again.',
-  },
   'credit/error': {
     title: 'Your credit file is frozen',
     body: 'The credit bureau has a freeze or lock on your file, so we could not check your credit. Lift the freeze with the bureau, then contact us to continue your application.',
@@ -35,7 +31,7 @@ export const OUTCOMES: Record<string, Outcome> = {
   },
   'start/app-summary': {
     title: 'Your application summary',
-    body: 'We have your application. We will email you when the next step is ready.',
+    body: 'We have your application and the offer you chose, shown beside this page. Next we will ask for a few more details, then you will link your income, verify your identity and sign. We will email you when the next step is ready.',
   },
 };
 

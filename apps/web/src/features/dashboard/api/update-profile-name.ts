@@ -2,7 +2,7 @@ import { profileSchema } from '@hearth/domain/entities';
 import type { ProfileNameRequest } from '@hearth/domain/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { profileQueryKey } from '@/features/dashboard/api/get-profile';
+import { profileQueryKey } from '@/lib/get-profile';
 import { httpClient } from '@/lib/http-client';
 
 export async function updateProfileName(body: ProfileNameRequest) {

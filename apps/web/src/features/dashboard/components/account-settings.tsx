@@ -1,6 +1,6 @@
 import { formatUsPhone } from '@hearth/domain/validation';
-import { useProfile } from '@/features/dashboard/api/get-profile';
 import { LegalNameForm } from '@/features/dashboard/components/legal-name-form';
+import { useProfile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 
 export function AccountSettings() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/features/brand/brand-context';
-import { useProfile } from '@/features/dashboard/api/get-profile';
+import { useProfile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 
 /** Greets the profile's first name and offers to start a HELOC application. */

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
-import type { Profile } from '@/features/dashboard/api/get-profile';
 import { useUpdateProfileName } from '@/features/dashboard/api/update-profile-name';
+import type { Profile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 
 /** PUT /service-profile/api/v1/profile/name, validated with the same schema the server uses. */

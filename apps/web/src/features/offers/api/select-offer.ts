@@ -1,5 +1,3 @@
-import { BASE_PATH } from '@hearth/domain/auth';
-import { profileSchema } from '@hearth/domain/entities';
 import {
   applicationResponseSchema,
   HELOC_API_PATHS,
@@ -8,9 +6,9 @@ import {
 } from '@hearth/domain/heloc-api';
 import { routeForApplication, type StepRoute } from '@hearth/domain/step-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getProfile } from '@/lib/get-profile';
 import { httpClient } from '@/lib/http-client';
-
-const PROFILE_PATH = '/service-profile/api/v1/profile';
+import { hrefForStepRoute } from '@/lib/step-route';
 
 export type SelectOfferResult = { href: string; route: StepRoute };
 
@@ -22,13 +20,10 @@ export async function selectOffer(uuid: string, body: SelectOfferRequest): Promi
   await httpClient.post(HELOC_API_PATHS.selectOffer(uuid), selectOfferRequestSchema.parse(body));
   const [application, profile] = await Promise.all([
     httpClient.get(HELOC_API_PATHS.application(uuid)).then((data) => applicationResponseSchema.parse(data)),
-    httpClient
-      .get(PROFILE_PATH)
-      .then((data) => profileSchema.parse(data))
-      .catch(() => null),
+    getProfile().catch(() => null),
   ]);
   const route = routeForApplication(application, profile);
-  return { href: route.kind === 'application' ? `${BASE_PATH}${route.path}` : route.path, route };
+  return { href: hrefForStepRoute(route), route };
 }
 
 export function useSelectOffer(uuid: string) {

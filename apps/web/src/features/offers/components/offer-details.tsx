@@ -31,7 +31,7 @@ export function OfferDetails({
         </div>
       ) : null}
       <div>
-        <dt>Interest rate</dt>
+        <dt>{offer.type === 'VARIABLE' ? 'Index rate' : 'Base rate'}</dt>
         <dd>{formatPercent(offer.baseRate)}</dd>
       </div>
       <div>

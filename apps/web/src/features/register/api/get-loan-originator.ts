@@ -6,14 +6,18 @@ import { httpClient } from '@/lib/http-client';
 
 /** GET /service-lead-portal/api/lo/{uuid}: the referring loan officer (cached 10 minutes, no retry). */
 export async function getLoanOriginator(uuid: string): Promise<LoanOriginator> {
-  return loanOriginatorSchema.parse(await httpClient.get(HELOC_API_PATHS.loanOriginator(uuid)));
+  return loanOriginatorSchema.parse(
+    await httpClient.get(HELOC_API_PATHS.loanOriginator(encodeURIComponent(uuid))),
+  );
 }
 
+/** Kept (not only fresh) for the 10 minutes too, so a step change never asks again within the window. */
 export function loanOriginatorQueryOptions(uuid: string) {
   return {
     queryKey: ['loan-originator', uuid] as const,
     queryFn: () => getLoanOriginator(uuid),
     staleTime: TIMINGS.originatorCacheMs,
+    gcTime: TIMINGS.originatorCacheMs,
     retry: false,
   };
 }

@@ -142,7 +142,13 @@ export function CheckAnswers({
         Submit application
       </button>
       <ProcessingModal open={busy} />
-      <SubmitModals outcome={outcome} onClose={dismiss} returnTo={`${pathname}${search}`} />
+      <SubmitModals
+        outcome={outcome}
+        onClose={dismiss}
+        returnTo={`${pathname}${search}`}
+        links={ctx.regionalLinks}
+        loanOriginator={ctx.loanOriginator}
+      />
     </div>
   );
 }

@@ -7,9 +7,16 @@ export const PROGRESS_MESSAGE_MS = 1200;
 
 /**
  * The processing modal while the application is created and pre-qualified: it cannot be dismissed and
- * rotates the spec's progress messages in a polite live region.
+ * rotates the spec's progress messages in a polite live region. A re-run (credit/social) passes the
+ * messages from the soft pull on.
  */
-export function ProcessingModal({ open }: { open: boolean }) {
+export function ProcessingModal({
+  open,
+  messages = CREATE_APPLICATION_PROGRESS_MESSAGES,
+}: {
+  open: boolean;
+  messages?: readonly string[];
+}) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!open) {
@@ -17,17 +24,17 @@ export function ProcessingModal({ open }: { open: boolean }) {
       return;
     }
     const timer = setInterval(() => {
-      setIndex((i) => Math.min(i + 1, CREATE_APPLICATION_PROGRESS_MESSAGES.length - 1));
+      setIndex((i) => Math.min(i + 1, messages.length - 1));
     }, PROGRESS_MESSAGE_MS);
     return () => clearInterval(timer);
-  }, [open]);
+  }, [open, messages.length]);
 
   return (
     <Dialog open={open} title="Working on your application">
       <div className="processing">
         <span className="page-loading__spinner" aria-hidden="true" />
         <p role="status" aria-live="polite" className="processing__message">
-          {CREATE_APPLICATION_PROGRESS_MESSAGES[index]}
+          {messages[index]}
         </p>
       </div>
     </Dialog>

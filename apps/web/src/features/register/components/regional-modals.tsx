@@ -1,31 +1,37 @@
+import type { RegionalLinks } from '@hearth/domain/brands';
+import type { LoanOriginator } from '@hearth/domain/entities';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { telHref } from '@/features/brand/private-label-data';
 import { Dialog } from '@/features/register/components/dialog';
 import type { PropertyCheck } from '@/features/register/submit/property-checks';
 
-/**
- * The partner that lends in Hawaii. The spec names a partner link but not the partner; until the brand data
- * carries one, this is the lender's own contact page (decision 0052).
- */
-export const HAWAII_PARTNER_HREF = '/contact';
+type RegionalModalsProps = {
+  check: PropertyCheck | null;
+  onClose: () => void;
+  /** The Hawaii partner and the lender's other site, from brand data (decision 0052). */
+  links: RegionalLinks;
+  /** The referring loan officer, whose contact details the licensed-state block repeats. */
+  loanOriginator?: LoanOriginator | null | undefined;
+};
 
 /** Hawaii, licensed-state, unserved-state and New York mismatch modals (spec sections 2, 5 and 8). */
-export function RegionalModals({ check, onClose }: { check: PropertyCheck | null; onClose: () => void }) {
+export function RegionalModals({ check, onClose, links, loanOriginator }: RegionalModalsProps) {
   if (!check || check.kind === 'ok' || check.kind === 'not-accepting-apps') return null;
   if (check.kind === 'ny-mismatch') {
+    const inNewYork = check.propertyInNewYork;
     return (
       <Dialog
         open
-        title={check.propertyInNewYork ? 'Your property is in New York' : 'Your property is outside New York'}
+        title={inNewYork ? 'Your property is in New York' : 'Your property is outside New York'}
         onClose={onClose}
         actions={
-          <Link className="button" to="/contact">
-            Start on our other site
-          </Link>
+          <a className="button" href={links.stateMismatchSiteUrl}>
+            {inNewYork ? 'Go to our New York site' : 'Go to our site for other states'}
+          </a>
         }
       >
         <p>
-          {check.propertyInNewYork
+          {inNewYork
             ? 'Applications for New York properties are taken on our New York site.'
             : 'This site takes applications for New York properties only.'}{' '}
           Please start your application there.
@@ -35,26 +41,47 @@ export function RegionalModals({ check, onClose }: { check: PropertyCheck | null
   }
   const { block } = check;
   if (block.kind === 'hawaii') {
+    const partner = links.hawaiiPartner;
     return (
       <Dialog
         open
         title="Hawaii property"
         onClose={onClose}
         actions={
-          <Link className="button" to={HAWAII_PARTNER_HREF}>
-            Apply with our partner lender
-          </Link>
+          <a className="button" href={partner.url}>
+            Apply with {partner.name}
+          </a>
         }
       >
         <p>{block.message}</p>
-        <p>We work with a partner lender for homes in Hawaii.</p>
+        <p>
+          We work with {partner.name}, a partner lender, for homes in Hawaii. You will start a new application
+          on their site.
+        </p>
       </Dialog>
     );
   }
   return (
     <Dialog open title="We can't continue with this property" onClose={onClose}>
       <p>{block.message}</p>
+      {block.kind === 'licensed-state' && loanOriginator ? (
+        <LoanOfficerContact originator={loanOriginator} />
+      ) : null}
     </Dialog>
+  );
+}
+
+function LoanOfficerContact({ originator }: { originator: LoanOriginator }) {
+  const info = originator.displayInfo;
+  return (
+    <p className="regional-modal__contact">
+      {info.originatorName}
+      {info.brokerName ? `, ${info.brokerName}` : ''}
+      <br />
+      <a href={telHref(info.phoneNumber)}>{info.phoneNumber}</a>
+      <br />
+      <a href={`mailto:${info.email}`}>{info.email}</a>
+    </p>
   );
 }
 

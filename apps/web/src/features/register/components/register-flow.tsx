@@ -1,9 +1,10 @@
 import { BASE_PATH } from '@hearth/domain/auth';
 import { REGISTER_V2_STEPS, type RegisterV2Step, registerV2Redirect } from '@hearth/domain/register-progress';
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { CheckAnswers } from '@/features/register/components/check-answers';
+import { LoanOriginatorCard } from '@/features/register/components/loan-originator-card';
 import { BirthdateStep } from '@/features/register/components/steps/birthdate-step';
 import { ContactStep } from '@/features/register/components/steps/contact-step';
 import { ForSaleStep } from '@/features/register/components/steps/for-sale-step';
@@ -12,8 +13,6 @@ import { IncomeStep } from '@/features/register/components/steps/income-step';
 import { LegalNameStep } from '@/features/register/components/steps/legal-name-step';
 import { PropertyStep } from '@/features/register/components/steps/property-step';
 import { SetPasswordStep } from '@/features/register/components/steps/set-password-step';
-import { entryFromSearch } from '@/features/register/entry-context';
-import { readAnswers, saveAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import {
   CHECK_ANSWERS,
@@ -25,6 +24,7 @@ import {
   stepHref,
 } from '@/features/register/register-flow-steps';
 import '@/features/register/register.css';
+import { useEntryResolution } from '@/features/register/use-entry-resolution';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useRegisterFlowContext } from '@/features/register/use-register-flow-context';
 
@@ -61,11 +61,10 @@ export function RegisterFlow({
   const [params] = useSearchParams();
   const returnToCheck = params.get(RETURN_PARAM) === 'check';
 
-  // Referral, offer-code and UTM parameters arrive on the landing URL only.
-  useEffect(() => {
-    const entry = entryFromSearch(search, readAnswers().entry);
-    if (entry) saveAnswers({ entry });
-  }, [search]);
+  // Referral, offer-code, affiliate and UTM parameters arrive on the landing URL only; their lookups and
+  // prefill finish before a step takes its draft of the answers.
+  const entry = useEntryResolution({ referrerRequired: ctx.referrerRequired });
+  if (!entry.ready) return <PageLoading />;
 
   const hasPropertyStreet = answers.property.street1.trim() !== '';
   if (kind === 'v2') {
@@ -82,11 +81,18 @@ export function RegisterFlow({
 
   const steps = flowSteps(kind, { newAuth: ctx.flags.newAuth, loggedIn: ctx.loggedIn });
   if (ctx.loanOriginatorLoading) return <PageLoading />;
+  const withOriginator = (page: ReactNode) => (
+    <RegisterLayout
+      aside={ctx.loanOriginator ? <LoanOriginatorCard originator={ctx.loanOriginator} /> : null}
+    >
+      {page}
+    </RegisterLayout>
+  );
 
   if (step === CHECK_ANSWERS) {
     const last = steps[steps.length - 1] ?? 'index';
-    return (
-      <CheckAnswers kind={kind} ctx={ctx} answers={answers} steps={steps} backHref={stepHref(kind, last)} />
+    return withOriginator(
+      <CheckAnswers kind={kind} ctx={ctx} answers={answers} steps={steps} backHref={stepHref(kind, last)} />,
     );
   }
 
@@ -101,13 +107,24 @@ export function RegisterFlow({
     navigate(returnToCheck || !next ? checkAnswersHref(kind) : stepHref(kind, next));
   };
   const Page = STEP_PAGES[step];
-  return (
+  return withOriginator(
     <Page
       key={`${kind}-${step}`}
       ctx={ctx}
       backHref={backHref}
       progress={flowProgress(kind, step, ctx.flags.newAuth)}
       onDone={onDone}
-    />
+    />,
+  );
+}
+
+/** The question beside the referring loan officer's card on wide screens, above it on phones. */
+function RegisterLayout({ aside, children }: { aside: ReactNode; children: ReactNode }) {
+  if (!aside) return children;
+  return (
+    <div className="register-layout">
+      <div className="register-layout__main">{children}</div>
+      {aside}
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { RegionalLinks } from '@hearth/domain/brands';
+import type { LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +9,25 @@ import { renderWithRouter } from '@/testing/render-app';
 
 const APP_UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
-function renderModal(outcome: SubmitOutcome, onClose = vi.fn()) {
+const LINKS: RegionalLinks = {
+  hawaiiPartner: { name: 'Koa Federal Credit Union', url: 'https://heloc.koafcu.example/' },
+  stateMismatchSiteUrl: 'https://ny.heloc.harbor.example/account/heloc/register-v2',
+};
+
+const SAM_ORTIZ: LoanOriginator = {
+  uuid: '6f1a2b3c-0002-4000-8000-000000000002',
+  displayInfo: {
+    originatorName: 'Sam Ortiz',
+    brokerName: 'Ortiz Mortgage Brokers',
+    email: 'sam.ortiz@loans.example',
+    phoneNumber: '(555) 555-0102',
+    nmls: '1000002',
+  },
+  licensedStates: ['CA', 'CO'],
+  enforceLicensedStatesForReferral: true,
+};
+
+function renderModal(outcome: SubmitOutcome, onClose = vi.fn(), loanOriginator?: LoanOriginator) {
   renderWithRouter(
     [
       {
@@ -17,6 +37,8 @@ function renderModal(outcome: SubmitOutcome, onClose = vi.fn()) {
             outcome={outcome}
             onClose={onClose}
             returnTo="/account/heloc/register-v2/check-answers"
+            links={LINKS}
+            loanOriginator={loanOriginator}
           />
         ),
       },
@@ -74,22 +96,45 @@ describe('SubmitModals', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Hawaii property' });
     expect(dialog.textContent).toContain(ERROR_MESSAGES.hawaii);
-    expect(screen.getByRole('link', { name: 'Apply with our partner lender' })).toBeTruthy();
+    // The partner comes from brand data, not /contact.
+    expect(
+      screen.getByRole('link', { name: 'Apply with Koa Federal Credit Union' }).getAttribute('href'),
+    ).toBe('https://heloc.koafcu.example/');
     expect(document.activeElement?.textContent).toBe('Hawaii property');
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('shows the licensed-state block of the referring loan officer', async () => {
-    renderModal({
-      kind: 'blocked',
-      block: { kind: 'licensed-state', message: ERROR_MESSAGES.licensedStateBlocked },
-    });
-    expect((await screen.findByRole('dialog')).textContent).toContain(ERROR_MESSAGES.licensedStateBlocked);
+  it('shows the licensed-state block with the referring loan officer to reach out to', async () => {
+    renderModal(
+      { kind: 'blocked', block: { kind: 'licensed-state', message: ERROR_MESSAGES.licensedStateBlocked } },
+      vi.fn(),
+      SAM_ORTIZ,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
+    );
+    expect(screen.getByRole('link', { name: '(555) 555-0102' }).getAttribute('href')).toBe(
+      'tel:+15555550102',
+    );
+    expect(screen.getByRole('link', { name: 'sam.ortiz@loans.example' }).getAttribute('href')).toBe(
+      'mailto:sam.ortiz@loans.example',
+    );
   });
 
-  it('tells a New York borrower on the other site where to apply', async () => {
+  it("sends a New York property to the lender's New York site from brand data", async () => {
     renderModal({ kind: 'ny-mismatch', propertyInNewYork: true });
     await screen.findByRole('dialog', { name: 'Your property is in New York' });
+    expect(screen.getByRole('link', { name: 'Go to our New York site' }).getAttribute('href')).toBe(
+      LINKS.stateMismatchSiteUrl,
+    );
+  });
+
+  it('sends a property outside New York from the New York site to the site for other states', async () => {
+    renderModal({ kind: 'ny-mismatch', propertyInNewYork: false });
+    await screen.findByRole('dialog', { name: 'Your property is outside New York' });
+    expect(screen.getByRole('link', { name: 'Go to our site for other states' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /contact/i })).toBeNull();
   });
 });

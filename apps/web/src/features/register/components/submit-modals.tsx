@@ -1,5 +1,7 @@
 import { BASE_PATH } from '@hearth/domain/auth';
+import type { RegionalLinks } from '@hearth/domain/brands';
 import { formatUsDate } from '@hearth/domain/dates';
+import type { LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { Link } from 'react-router';
 import { Dialog } from '@/features/register/components/dialog';
@@ -12,10 +14,14 @@ export function SubmitModals({
   outcome,
   onClose,
   returnTo,
+  links,
+  loanOriginator,
 }: {
   outcome: SubmitOutcome | null;
   onClose: () => void;
   returnTo: string;
+  links: RegionalLinks;
+  loanOriginator?: LoanOriginator | null | undefined;
 }) {
   if (!outcome) return null;
   switch (outcome.kind) {
@@ -68,7 +74,9 @@ export function SubmitModals({
     }
     case 'blocked':
     case 'ny-mismatch':
-      return <RegionalModals check={outcome} onClose={onClose} />;
+      return (
+        <RegionalModals check={outcome} onClose={onClose} links={links} loanOriginator={loanOriginator} />
+      );
     default:
       return null;
   }

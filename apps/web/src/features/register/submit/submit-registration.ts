@@ -1,5 +1,4 @@
 import { type ActiveApplicationModal, activeApplicationModal } from '@hearth/domain/active-application';
-import { isWaitingStatus } from '@hearth/domain/application-status';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
 import type { HelocApplication, LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES, registerErrorOutcome } from '@hearth/domain/errors';
@@ -7,11 +6,9 @@ import { type CreateHelocRequest, SOFT_CREDIT_CONSENT_VERSION } from '@hearth/do
 import { type RegionalBlock, sendsSoftCreditConsent } from '@hearth/domain/regional';
 import { type RegistrationSubmitStep, registrationSubmitPlan } from '@hearth/domain/register-progress';
 import { routeForApplication, type StepRoute } from '@hearth/domain/step-router';
-import { canPollAgain, pollingDelayMs, pollingFallbackStatus } from '@hearth/domain/timing';
 import { createHeloc } from '@/features/register/api/create-heloc';
 import { getApplication } from '@/features/register/api/get-application';
 import { getStatesEligibility, getZipEligibility } from '@/features/register/api/get-eligibility';
-import { getProfile } from '@/features/register/api/get-profile';
 import { joinWaitlist } from '@/features/register/api/join-waitlist';
 import { registerIdentity } from '@/features/register/api/register-identity';
 import { savePhoneAlias } from '@/features/register/api/save-phone-alias';
@@ -19,14 +16,16 @@ import { saveSmsConsents } from '@/features/register/api/save-sms-consents';
 import { sendStartedEvent } from '@/features/register/api/send-started-event';
 import { verifyAbilityToStart } from '@/features/register/api/verify-ability-to-start';
 import type { RegisterAnswers } from '@/features/register/register-answers';
-import { hrefForStepRoute } from '@/features/register/register-paths';
 import { dobIso, parseMoneyAnswer } from '@/features/register/register-validation';
 import {
   clearSubmissionIdempotencyKey,
   submissionIdempotencyKey,
 } from '@/features/register/submit/idempotency-key';
 import { checkProperty } from '@/features/register/submit/property-checks';
+import { getProfile } from '@/lib/get-profile';
 import { FetchError } from '@/lib/http-client';
+import { hrefForStepRoute } from '@/lib/step-route';
+import { waitForDecision } from '@/lib/wait-for-decision';
 
 export type SubmitOutcome =
   | { kind: 'routed'; href: string; route: StepRoute }
@@ -114,29 +113,17 @@ export function createHelocBody(ctx: SubmitContext): CreateHelocRequest {
     publish: true,
     utmParameters: a.entry.utm,
     employmentType: toApplicationEmploymentType(a.employmentType),
+    // An affiliate link that prefilled the answers marks the application as the affiliate's (spec section 7).
+    ...(a.entry.affiliate
+      ? {
+          affiliateAppIndicator: true,
+          ...(a.entry.affiliate.abVersion ? { affiliateAbVersion: a.entry.affiliate.abVersion } : {}),
+        }
+      : {}),
     ...(a.entry.offerCode ? { offerCode: a.entry.offerCode } : {}),
     ...(a.entry.referrerId ? { referrerId: a.entry.referrerId } : {}),
     ...(a.entry.referralId ? { referralId: a.entry.referralId } : {}),
   };
-}
-
-/** Polls the application with the spec's back-off while it is in a waiting status. */
-async function waitForDecision(
-  created: HelocApplication,
-  sleep: (ms: number) => Promise<void>,
-): Promise<HelocApplication> {
-  let app = created;
-  let attempts = 0;
-  while (isWaitingStatus(app.status.checklistStatus)) {
-    if (!canPollAgain(attempts)) {
-      const fallback = pollingFallbackStatus(app.status.checklistStatus);
-      return { ...app, status: { ...app.status, checklistStatus: fallback } };
-    }
-    await sleep(pollingDelayMs(attempts));
-    attempts += 1;
-    app = await getApplication(app.uuid);
-  }
-  return app;
 }
 
 /**
@@ -247,7 +234,7 @@ export async function submitRegistration(ctx: SubmitContext): Promise<SubmitOutc
           break;
         case 'route-to-next-step': {
           if (!application) return { kind: 'dashboard' };
-          const decided = await waitForDecision(application, sleep);
+          const decided = await waitForDecision(application, getApplication, sleep);
           const profile = await getProfile().catch(() => null);
           const route = routeForApplication(decided, profile);
           // Only now is the submission over; until here a retry must reuse the key.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearAnswers, getPassword, readAnswers } from '@/features/register/register-answers';
 import type { RegisterFlowContext } from '@/features/register/register-flow-context';
@@ -14,6 +14,17 @@ export function useSubmitRegistration(ctx: RegisterFlowContext) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const running = useRef(false);
+  const routed = useRef(false);
+
+  // The answers are cleared when this page unmounts after a routed submit, not when navigate() returns:
+  // the router commits the next page in a transition, and cleared answers on a still-mounted register
+  // page would trip its "no property street" guard and send the borrower back to the start.
+  useEffect(
+    () => () => {
+      if (routed.current) clearAnswers();
+    },
+    [],
+  );
 
   const submit = async () => {
     if (running.current) return;
@@ -42,10 +53,8 @@ export function useSubmitRegistration(ctx: RegisterFlowContext) {
     }
     switch (result.kind) {
       case 'routed':
-        // Clear only once the next page has taken over: cleared answers on a still-mounted register page
-        // trip its "no property street" guard, which would redirect back to the start.
-        await navigate(result.href, result.route.state ? { state: result.route.state } : {});
-        clearAnswers();
+        routed.current = true;
+        navigate(result.href, result.route.state ? { state: result.route.state } : {});
         return;
       case 'not-accepting-apps':
         navigate(registerPaths.notAcceptingApps);

@@ -10,7 +10,7 @@ import { TextField } from '@/components/text-field';
 import { Checkbox, RadioGroup } from '@/features/register/components/choice-fields';
 import { fieldId } from '@/features/register/components/error-summary';
 import { QuestionPage } from '@/features/register/components/question-page';
-import { saveAnswers } from '@/features/register/register-answers';
+import { saveDraft } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';
 import {
@@ -46,7 +46,7 @@ export function IncomeStep({ backHref, progress, onDone }: StepPageProps) {
             fail({ incomeConfirmed: MESSAGES.incomeConfirm });
             return;
           }
-          saveAnswers(draft);
+          saveDraft(draft);
           onDone();
         }}
       >

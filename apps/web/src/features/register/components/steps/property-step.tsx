@@ -6,14 +6,16 @@ import { getZipEligibility } from '@/features/register/api/get-eligibility';
 import { AddressFields } from '@/features/register/components/address-fields';
 import { AddressTypeahead } from '@/features/register/components/address-typeahead';
 import { RadioGroup } from '@/features/register/components/choice-fields';
+import { EntryNotices } from '@/features/register/components/entry-notices';
 import { QuestionPage } from '@/features/register/components/question-page';
 import { RegionalModals, WarningDialog } from '@/features/register/components/regional-modals';
-import { emptyAddress } from '@/features/register/register-answers';
+import { emptyAddress, readAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { registerPaths } from '@/features/register/register-paths';
 import { STEP_TITLES } from '@/features/register/register-steps';
 import { validateProperty } from '@/features/register/register-validation';
 import { checkProperty, type PropertyCheck } from '@/features/register/submit/property-checks';
+import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useStepForm } from '@/features/register/use-step-form';
 
 const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_TYPE_LABELS[value] }));
@@ -25,6 +27,7 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
   const [blocked, setBlocked] = useState<PropertyCheck | null>(null);
   const [disasterWarning, setDisasterWarning] = useState(false);
   const [checking, setChecking] = useState(false);
+  const { entry } = useRegisterAnswers();
 
   const onSubmit = async () => {
     if (!commit((answers) => validateProperty(answers, { regulatorReview: ctx.flags.regulatorReview })))
@@ -35,7 +38,7 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
       nyModal: ctx.flags.nyModal,
       siteIsNewYork: ctx.siteIsNewYork,
       referrerRequired: ctx.referrerRequired,
-      referrerId: draft.entry.referrerId,
+      referrerId: readAnswers().entry.referrerId,
       loanOriginator: ctx.loanOriginator,
     });
     if (check.kind === 'not-accepting-apps') {
@@ -67,6 +70,7 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
         errors={errors}
         attempt={attempt}
         busy={checking}
+        notice={<EntryNotices notices={entry.notices} />}
         onSubmit={() => void onSubmit()}
       >
         {draft.propertyManual ? (
@@ -127,7 +131,12 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
           error={errors.occupancyType}
         />
       </QuestionPage>
-      <RegionalModals check={blocked} onClose={() => setBlocked(null)} />
+      <RegionalModals
+        check={blocked}
+        onClose={() => setBlocked(null)}
+        links={ctx.regionalLinks}
+        loanOriginator={ctx.loanOriginator}
+      />
       {disasterWarning ? (
         <DisasterZipWarning onContinue={onDone} onClose={() => setDisasterWarning(false)} />
       ) : null}

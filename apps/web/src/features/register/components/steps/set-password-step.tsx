@@ -6,7 +6,7 @@ import { Checkbox } from '@/features/register/components/choice-fields';
 import { fieldId } from '@/features/register/components/error-summary';
 import { PasswordStrengthMeter } from '@/features/register/components/password-strength-meter';
 import { QuestionPage } from '@/features/register/components/question-page';
-import { getPassword, saveAnswers, setPassword } from '@/features/register/register-answers';
+import { getPassword, saveDraft, setPassword } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';
 import { validatePassword } from '@/features/register/register-validation';
@@ -35,7 +35,7 @@ export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPagePro
       return;
     }
     setPassword(password);
-    saveAnswers(draft);
+    saveDraft(draft);
     onDone();
   };
 

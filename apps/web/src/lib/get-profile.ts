@@ -5,7 +5,10 @@ import { httpClient } from '@/lib/http-client';
 
 export type { Profile };
 
-/** GET /service-profile/api/v1/profile, parsed with the domain's profile schema (spec section 3). */
+/**
+ * GET /service-profile/api/v1/profile, parsed with the domain's profile schema (spec section 3). Shared by
+ * every feature that needs the borrower's profile (the step router reads it beside the application).
+ */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return profileSchema.parse(await httpClient.get(apiPaths.profile(), signal ? { signal } : {}));
 }

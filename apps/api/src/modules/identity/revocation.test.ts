@@ -1,0 +1,117 @@
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { setupTestApp } from '../../test/test-app';
+import { REVOCATION_RECHECK_MS, RevocationCache, revoke } from './tokens';
+
+const { app, database, config } = await setupTestApp();
+// A second API process on the same database and signing key, as behind a load balancer.
+const other = await buildApp(config, { database });
+await other.ready();
+afterAll(() => other.close());
+
+const profile = (server: typeof app, jwt: string) =>
+  server.inject({ method: 'GET', url: '/service-profile/api/v1/profile', headers: bearer(jwt) });
+const logout = (server: typeof app, jwt: string) =>
+  server.inject({
+    method: 'POST',
+    url: '/identity-broker/customer/secure/api/v3/logout',
+    headers: bearer(jwt),
+  });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('revoked tokens (decision 0034)', () => {
+  it('are refused at once by the process that logged them out, even right after a cached check', async () => {
+    const { jwt } = await registeredBorrower(app);
+    expect((await profile(app, jwt)).statusCode).toBe(200);
+    expect((await logout(app, jwt)).statusCode).toBe(200);
+    expect((await profile(app, jwt)).statusCode).toBe(401);
+  });
+
+  it('are refused by another process within the recheck window', async () => {
+    const { jwt } = await registeredBorrower(app);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    // Both processes have just seen the token as valid and remember it.
+    expect((await profile(app, jwt)).statusCode).toBe(200);
+    expect((await profile(other, jwt)).statusCode).toBe(200);
+
+    expect((await logout(other, jwt)).statusCode).toBe(200);
+    expect((await profile(other, jwt)).statusCode).toBe(401);
+    // The window: this process may still answer from its memory until the recheck is due...
+    vi.setSystemTime(start + REVOCATION_RECHECK_MS - 1);
+    expect((await profile(app, jwt)).statusCode).toBe(200);
+    // ...and not one millisecond longer.
+    vi.setSystemTime(start + REVOCATION_RECHECK_MS);
+    const refused = await profile(app, jwt);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+  });
+
+  it('stay refused once seen, and a token never seen is checked in the database first', async () => {
+    const seen = await registeredBorrower(app);
+    const unseen = await registeredBorrower(app);
+    expect((await logout(app, seen.jwt)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * REVOCATION_RECHECK_MS);
+    expect((await profile(app, seen.jwt)).statusCode).toBe(401);
+    expect((await profile(other, seen.jwt)).statusCode).toBe(401);
+
+    // Revoked by another process before this one ever saw it: no stale "valid" memory to serve.
+    expect((await logout(other, unseen.jwt)).statusCode).toBe(200);
+    expect((await profile(app, unseen.jwt)).statusCode).toBe(401);
+  });
+});
+
+describe('RevocationCache', () => {
+  it('forgets the oldest token ids beyond its size and asks the database again for them', async () => {
+    const cache = new RevocationCache(database.db, { recheckMs: 60_000, maxEntries: 2 });
+    const tokens = await Promise.all([1, 2, 3].map(() => registeredBorrower(app)));
+    const auths = tokens.map(({ jwt, identityUuid }) => {
+      const claims = decodeJwt(jwt);
+      return {
+        jti: String(claims.jti),
+        identityUuid,
+        role: 'BORROWER' as const,
+        organizationCode: 'HEARTH',
+        expiresAt: new Date(Number(claims.exp) * 1000),
+      };
+    });
+    const [first, second, third] = auths as [(typeof auths)[0], (typeof auths)[0], (typeof auths)[0]];
+    for (const auth of auths) expect(await cache.isRevoked(auth.jti)).toBe(false);
+
+    // Revoked behind the cache's back (another process): the remembered answer stands within the window,
+    // the evicted one is read again.
+    await revoke(database.db, first);
+    await revoke(database.db, third);
+    expect(await cache.isRevoked(third.jti)).toBe(false);
+    expect(await cache.isRevoked(first.jti)).toBe(true);
+    expect(await cache.isRevoked(second.jti)).toBe(false);
+  });
+
+  it('does not remember a failed check', async () => {
+    let calls = 0;
+    // Down for the first query, back for the next.
+    const flaky = {
+      select: () => ({
+        from: () => ({
+          where: () => ({
+            limit: async () => {
+              calls++;
+              if (calls === 1) throw new Error('database down');
+              return [];
+            },
+          }),
+        }),
+      }),
+    } as unknown as typeof database.db;
+    const cache = new RevocationCache(flaky, { recheckMs: 60_000, maxEntries: 10 });
+    await expect(cache.isRevoked('some-jti')).rejects.toThrow('database down');
+    expect(await cache.isRevoked('some-jti')).toBe(false);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brandUrl, registerBorrower, reviewPage } from '../support/hearth';
+import { answerRegisterV2, PRIME, submitApplication } from '../support/register';
+
+const APPLICATION = /\/account\/heloc\/[0-9a-f-]{36}/;
+const OUTCOME_TIMEOUT = { timeout: 20_000 };
+
+test.describe('register-v2 to offers', () => {
+  test('a prime borrower registers on a brand, sees offers, changes the draw and selects one', async ({
+    page,
+  }) => {
+    await answerRegisterV2(page, PRIME, { brandKey: 'summitcu', review: 'register-v2' });
+    await submitApplication(page);
+
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible();
+    // The register answers are gone once the application exists; a reload does not resurrect them.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('hearth.register.answers'))).toBeNull();
+    await reviewPage(page, 'offers-select');
+
+    const payment = page.getByText('Estimated monthly payment').locator('..');
+    const before = await payment.textContent();
+    const draw = page.getByRole('spinbutton', { name: /initial draw/i });
+    await draw.fill('50000');
+    await draw.press('Tab');
+    await expect(payment).not.toHaveText(before ?? '');
+    await expect(page).toHaveURL(/draw=50000/);
+
+    // The term lives in the URL, so the radio turns checked once the router has committed the new search.
+    const fifteen = page.getByRole('radio', { name: '15 years' });
+    await fifteen.click();
+    await expect(fifteen).toBeChecked();
+    await page.getByRole('link', { name: 'Select this offer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your offer' })).toBeVisible();
+    await expect(page.getByText(/15 years, with an initial draw of \$50,000/)).toBeVisible();
+    await reviewPage(page, 'offers-confirm');
+
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(page).not.toHaveURL(/product\/select/, OUTCOME_TIMEOUT);
+    await expect(page).toHaveURL(APPLICATION);
+    // The progress sidebar now carries the chosen offer.
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar).toContainText('$50,000');
+    await expect(sidebar).toContainText('15 years');
+    await expect(sidebar.getByRole('listitem').filter({ hasText: 'Select Offer' })).toContainText(
+      'Completed',
+    );
+    await reviewPage(page, 'after-offer-selected');
+  });
+
+  test('a declined borrower sees why, with the adverse-action notice', async ({ page }) => {
+    await answerRegisterV2(page, { ...PRIME, lastName: 'Decline' });
+    await submitApplication(page);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/error/decline$`), OUTCOME_TIMEOUT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We are unable to offer you a line of credit' }),
+    ).toBeVisible();
+    await expect(page.getByText(/credit score/i).first()).toBeVisible();
+    await expect(page.getByText(/Equal Credit Opportunity Act/i)).toBeVisible();
+    await reviewPage(page, 'outcome-decline');
+  });
+
+  test('a borrower whose credit is frozen is told how to lift the freeze', async ({ page }) => {
+    await answerRegisterV2(page, { ...PRIME, lastName: 'Frozen' });
+    await submitApplication(page);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/credit/error$`), OUTCOME_TIMEOUT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your credit file is frozen' })).toBeVisible();
+    await reviewPage(page, 'outcome-frozen');
+  });
+
+  test('an address with no property record goes to the property review page', async ({ page }) => {
+    await answerRegisterV2(page, { ...PRIME, addressQuery: '100 Nomatch Way' });
+    await submitApplication(page);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/review-app/property$`), OUTCOME_TIMEOUT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We need to confirm your property' }),
+    ).toBeVisible();
+    await reviewPage(page, 'outcome-no-property');
+  });
+
+  test('an e-mail that already has an account opens the Account Already Exists modal', async ({
+    page,
+    request,
+  }) => {
+    const existing = await registerBorrower(request);
+    await answerRegisterV2(page, { ...PRIME, email: existing.email });
+    await submitApplication(page);
+    const dialog = page.getByRole('dialog', { name: 'Account Already Exists' });
+    await expect(dialog).toBeVisible(OUTCOME_TIMEOUT);
+    await expect(dialog.getByRole('link', { name: /log in/i })).toBeVisible();
+    await reviewPage(page, 'modal-account-exists');
+    // Nothing was created: the borrower is still on the summary, and can close the modal.
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Check your answers before you apply' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('regional rules on the property step', () => {
+  test('a Hawaii property is stopped with the partner-lender modal', async ({ page }) => {
+    await answerPropertyManually(page, {
+      street: '12 Aloha St',
+      city: 'Honolulu',
+      state: 'HI',
+      zip: '96813',
+    });
+    const dialog = page.getByRole('dialog', { name: 'Hawaii property' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Looks like you are applying with a property located in Hawaii.');
+    await expect(dialog.getByRole('link')).not.toHaveCount(0);
+    await reviewPage(page, 'modal-hawaii');
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tell us about the home you want to borrow against' }),
+    ).toBeVisible();
+  });
+});
+
+async function answerPropertyManually(
+  page: Page,
+  address: { street: string; city: string; state: string; zip: string },
+): Promise<void> {
+  await page.goto(brandUrl(null, '/account/heloc/register-v2'));
+  await page.getByRole('button', { name: "I can't find my address, enter it manually" }).click();
+  await page.getByLabel('Street address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').selectOption(address.state);
+  await page.getByLabel('ZIP code').fill(address.zip);
+  await page.getByRole('radio', { name: 'Primary residence' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
