@@ -42,6 +42,7 @@ export interface FixedRateResult {
 export interface SaturateResult {
   completed: number;
   errors: number;
+  seconds: number;
   rps: number;
 }
 
@@ -119,7 +120,8 @@ export async function saturate(job: SaturateJob): Promise<SaturateResult> {
         }
       }),
     );
-    return { completed, errors, rps: completed / ((performance.now() - start) / 1000) };
+    const elapsed = (performance.now() - start) / 1000;
+    return { completed, errors, seconds: elapsed, rps: completed / elapsed };
   };
   await run(job.warmupSeconds);
   return run(job.seconds);

@@ -66,8 +66,12 @@ describe('access log', () => {
       url: '/service-profile/api/v1/profile?email=someone@example.com',
       headers: { authorization: 'Bearer abc.def.ghi' },
     });
+    // The access line skips redaction; every other line of the app still gets it.
+    app.log.info({ body: { password: 'Sup3r$ecretPass' } }, 'after the access line');
     await app.close();
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).not.toContain('Sup3r$ecretPass');
+    expect(lines[1]).toContain(REDACTION_CENSOR);
     const entry = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
     expect(entry).toMatchObject({
       msg: 'request completed',

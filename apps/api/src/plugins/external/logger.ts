@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { AppConfig } from './config';
 
@@ -44,10 +44,25 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>): Logg
   };
 }
 
+/** Per root logger, its child for access lines: same level, serializers and destination, no redaction pass. */
+const accessLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+function accessLogger(root: FastifyBaseLogger): FastifyBaseLogger {
+  let logger = accessLoggers.get(root);
+  if (!logger) {
+    logger = root.child({}, { redact: [] });
+    accessLoggers.set(root, logger);
+  }
+  return logger;
+}
+
 /**
- * One access line per request, when it completes: method, path, status and time, with the request id. Fastify
- * writes two by default ("incoming request", then "request completed"); each line is a synchronous write and
- * a pass of redaction, on every hot read. Errors and other Fastify log lines are unchanged.
+ * One access line per request, when it completes: method, path (never the query), status, time and request id
+ * (decision 0034). Fastify writes two by default ("incoming request", then "request completed").
+ *
+ * The line's shape is fixed and holds none of the redacted keys, so it skips the redaction pass: with our
+ * 46 wildcard paths that pass costs about 45 µs a line, more than the whole floor request. A failed request is
+ * logged through the request's own (redacting) logger, since an error may carry anything.
  */
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
@@ -60,6 +75,6 @@ export class AccessLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else reply.log.info(entry, 'request completed');
+    else accessLogger(request.server.log).info({ reqId: request.id, ...entry }, 'request completed');
   }
 }

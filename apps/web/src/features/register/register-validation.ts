@@ -14,10 +14,10 @@ import {
   needsIncomeConfirmation,
 } from '@hearth/domain/validation';
 import type { z } from 'zod';
+import type { FieldErrors } from '@/components/error-summary';
 import type { AddressAnswer, RegisterAnswers } from '@/features/register/register-answers';
 
 /** Field id -> message; the ids are the inputs' ids so the error summary can link to them. */
-export type FieldErrors = Record<string, string>;
 
 function collect(error: z.ZodError, prefix = ''): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { FieldErrors } from '@/components/error-summary';
 import { type RegisterAnswers, readAnswers, saveDraft } from '@/features/register/register-answers';
-import type { FieldErrors } from '@/features/register/register-validation';
 
 /**
  * A step's draft of the answers: pre-filled from what was saved, validated on Continue, saved only when

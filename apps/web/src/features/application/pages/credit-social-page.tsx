@@ -3,18 +3,17 @@ import { CREATE_APPLICATION_PROGRESS_MESSAGES } from '@hearth/domain/register-pr
 import { formatSsn, MESSAGES, ssnSchema } from '@hearth/domain/validation';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { FieldErrors } from '@/components/error-summary';
+import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { ProcessingModal } from '@/components/processing-modal';
+import { QuestionPage } from '@/components/question-page';
 import { TextField } from '@/components/text-field';
 import { useApplication } from '@/features/application/api/get-application';
 import { useCheckCreditWithSsn } from '@/features/application/api/submit-ssn';
 import { useBrand } from '@/features/brand/brand-context';
 import { telHref } from '@/features/brand/private-label-data';
-import { fieldId } from '@/features/register/components/error-summary';
-import { ProcessingModal } from '@/features/register/components/processing-modal';
-import { QuestionPage } from '@/features/register/components/question-page';
-import type { FieldErrors } from '@/features/register/register-validation';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
-import '@/features/register/register.css';
 import '@/features/application/credit-social.css';
 
 const TITLE = 'We could not find your credit file';

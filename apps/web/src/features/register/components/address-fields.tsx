@@ -1,9 +1,9 @@
 import { US_STATES } from '@hearth/domain/enums';
+import type { FieldErrors } from '@/components/error-summary';
+import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
 import { SelectField } from '@/features/register/components/choice-fields';
-import { fieldId } from '@/features/register/components/error-summary';
 import type { AddressAnswer } from '@/features/register/register-answers';
-import type { FieldErrors } from '@/features/register/register-validation';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
 

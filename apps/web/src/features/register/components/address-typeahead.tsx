@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { fieldId } from '@/components/error-summary';
 import {
   type AddressSuggestion,
   useAddressSuggestions,
 } from '@/features/register/api/get-address-suggestions';
-import { fieldId } from '@/features/register/components/error-summary';
 
 type AddressTypeaheadProps = {
   name: string;

@@ -4,7 +4,7 @@ import type { RegisterV2Step } from '@hearth/domain/register-progress';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { ProcessingModal } from '@/features/register/components/processing-modal';
+import { ProcessingModal } from '@/components/processing-modal';
 import { SubmitModals } from '@/features/register/components/submit-modals';
 import { type AddressAnswer, getPassword, type RegisterAnswers } from '@/features/register/register-answers';
 import type { RegisterFlowContext } from '@/features/register/register-flow-context';

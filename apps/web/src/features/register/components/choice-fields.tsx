@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fieldId } from '@/features/register/components/error-summary';
+import { fieldId } from '@/components/error-summary';
 
 type Option<V extends string> = { value: V; label: string; hint?: string };
 

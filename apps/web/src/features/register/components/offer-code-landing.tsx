@@ -2,15 +2,15 @@ import { ENTRY_MESSAGES, offerCodeInputSchema } from '@hearth/domain/entry-route
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { FieldErrors } from '@/components/error-summary';
+import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
 import { TextField } from '@/components/text-field';
 import { offerCodeQueryOptions } from '@/features/register/api/get-offer-code';
-import { fieldId } from '@/features/register/components/error-summary';
 import { QuestionPage } from '@/features/register/components/question-page';
 import { isNotFound } from '@/features/register/entry-resolution';
 import { registerPaths } from '@/features/register/register-paths';
-import type { FieldErrors } from '@/features/register/register-validation';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/register/entry.css';
 

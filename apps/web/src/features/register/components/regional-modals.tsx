@@ -1,8 +1,8 @@
 import type { RegionalLinks } from '@hearth/domain/brands';
 import type { LoanOriginator } from '@hearth/domain/entities';
 import type { ReactNode } from 'react';
+import { Dialog } from '@/components/dialog';
 import { telHref } from '@/features/brand/private-label-data';
-import { Dialog } from '@/features/register/components/dialog';
 import type { PropertyCheck } from '@/features/register/submit/property-checks';
 
 type RegionalModalsProps = {

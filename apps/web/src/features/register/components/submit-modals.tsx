@@ -4,7 +4,7 @@ import { formatUsDate } from '@hearth/domain/dates';
 import type { LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { Link } from 'react-router';
-import { Dialog } from '@/features/register/components/dialog';
+import { Dialog } from '@/components/dialog';
 import { RegionalModals } from '@/features/register/components/regional-modals';
 import { registerPaths } from '@/features/register/register-paths';
 import type { SubmitOutcome } from '@/features/register/submit/submit-registration';

@@ -1,5 +1,5 @@
 import { minimumAgeFor } from '@hearth/domain/validation';
-import { fieldId } from '@/features/register/components/error-summary';
+import { fieldId } from '@/components/error-summary';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { RegisterAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import '@/components/dialog.css';
 
 type DialogProps = {
   open: boolean;

@@ -1,4 +1,5 @@
 import type { StepProgress } from '@hearth/domain/register-progress';
+import '@/components/question-page.css';
 
 /** Where the borrower is in the register journey, as a labelled progressbar. */
 export function ProgressBar({ progress }: { progress: StepProgress }) {

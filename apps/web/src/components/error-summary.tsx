@@ -1,13 +1,23 @@
 import { MESSAGES } from '@hearth/domain/validation';
 import { useEffect, useRef } from 'react';
-import { FIELD_NAMES } from '@/features/register/register-steps';
-import type { FieldErrors } from '@/features/register/register-validation';
+
+/** Messages by field path ("property.street1"), as the domain schemas' issues are collected. */
+export type FieldErrors = Record<string, string>;
 
 /**
  * GOV.UK error summary: appears above the form after a failed Continue, takes focus so it is read out,
  * and links each message to its field.
  */
-export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt: number }) {
+export function ErrorSummary({
+  errors,
+  attempt,
+  fieldNames = {},
+}: {
+  errors: FieldErrors;
+  attempt: number;
+  /** Names a field when its message alone ("Required") would not say which one. */
+  fieldNames?: Readonly<Record<string, string>>;
+}) {
   const ref = useRef<HTMLElement>(null);
   const entries = Object.entries(errors);
   const hasErrors = entries.length > 0;
@@ -26,7 +36,7 @@ export function ErrorSummary({ errors, attempt }: { errors: FieldErrors; attempt
       <ul className="error-summary__list">
         {entries.map(([field, message]) => (
           <li key={field}>
-            <a href={`#${fieldId(field)}`}>{summaryText(field, message)}</a>
+            <a href={`#${fieldId(field)}`}>{summaryText(field, message, fieldNames)}</a>
           </li>
         ))}
       </ul>
@@ -40,7 +50,11 @@ export function fieldId(field: string): string {
 }
 
 /** The spec's bare "Required" gets the field's name in front; every other message already says what is wrong. */
-export function summaryText(field: string, message: string): string {
-  const name = FIELD_NAMES[field];
+export function summaryText(
+  field: string,
+  message: string,
+  fieldNames: Readonly<Record<string, string>> = {},
+): string {
+  const name = fieldNames[field];
   return message === MESSAGES.required && name ? `${name}: ${message}` : message;
 }

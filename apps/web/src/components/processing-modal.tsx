@@ -1,6 +1,6 @@
 import { CREATE_APPLICATION_PROGRESS_MESSAGES } from '@hearth/domain/register-progress';
 import { useEffect, useState } from 'react';
-import { Dialog } from '@/features/register/components/dialog';
+import { Dialog } from '@/components/dialog';
 
 /** How long each progress message stays up; the last one stays until the work ends. */
 export const PROGRESS_MESSAGE_MS = 1200;
