@@ -97,6 +97,33 @@ test.describe('register-v2 to offers', () => {
   });
 });
 
+test.describe('the older register flow and a second application', () => {
+  test('the older /register?step= flow reaches offers too', async ({ page }) => {
+    await answerRegisterV2(page, PRIME, { flow: 'legacy', review: 'register-legacy' });
+    await expect(page).toHaveURL(/\/account\/heloc\/register\?step=check-answers$/);
+    await submitApplication(page);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
+  });
+
+  test('a borrower with an open application is sent back to it instead of starting another', async ({
+    page,
+  }) => {
+    const email = await answerRegisterV2(page, PRIME);
+    await submitApplication(page);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
+    const first = new URL(page.url()).pathname.split('/')[3];
+
+    // Signed in now: the same borrower starts again; there is no password page this time.
+    await answerRegisterV2(page, { ...PRIME, email });
+    await submitApplication(page);
+    const dialog = page.getByRole('dialog', { name: 'You have an active application' });
+    await expect(dialog).toBeVisible(OUTCOME_TIMEOUT);
+    await reviewPage(page, 'modal-active-application');
+    await dialog.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/heloc/${first}`));
+  });
+});
+
 test.describe('regional rules on the property step', () => {
   test('a Hawaii property is stopped with the partner-lender modal', async ({ page }) => {
     await answerPropertyManually(page, {
