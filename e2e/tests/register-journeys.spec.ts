@@ -124,6 +124,34 @@ test.describe('the older register flow and a second application', () => {
   });
 });
 
+test.describe('answers are kept', () => {
+  test('a reload and the back button keep what the borrower typed', async ({ page }) => {
+    await page.goto(brandUrl(null, '/account/heloc/register-v2'));
+    await page.getByRole('combobox', { name: 'Property address' }).fill(PRIME.addressQuery);
+    await page.getByRole('option').first().click();
+    await page.getByRole('radio', { name: 'Second home' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Is the property your home address?' }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'No' }).check();
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Is the property your home address?' }),
+    ).toBeVisible();
+    // the property answer was saved on Continue; the home-address page shows it as its lead
+    await expect(page.getByText(/1400 Happy Path Ln/)).toBeVisible();
+
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tell us about the home you want to borrow against' }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Property address' })).toHaveValue(/1400 Happy Path Ln/);
+    await expect(page.getByRole('radio', { name: 'Second home' })).toBeChecked();
+  });
+});
+
 test.describe('regional rules on the property step', () => {
   test('a Hawaii property is stopped with the partner-lender modal', async ({ page }) => {
     await answerPropertyManually(page, {
