@@ -75,6 +75,10 @@ export async function fixedRate(job: FixedRateJob): Promise<FixedRateResult> {
         const window = (lastEnd - start) / 1000;
         resolve({ latencies, sent, errors, achievedRate: window > 0 ? (done - errors) / window : 0 });
       };
+      if (total === 0) {
+        finish();
+        return;
+      }
       const tick = () => {
         const now = performance.now();
         while (sent < total && start + sent * interval <= now) {

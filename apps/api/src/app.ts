@@ -26,7 +26,12 @@ import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import type { AppConfig } from './plugins/external/config';
 import { registerDatabase } from './plugins/external/database';
-import { AccessLogController, loggerOptions } from './plugins/external/logger';
+import {
+  AccessLogController,
+  lazyRequestLogger,
+  logDestination,
+  loggerOptions,
+} from './plugins/external/logger';
 import { registerSecurity } from './plugins/external/security';
 
 declare module 'fastify' {
@@ -49,9 +54,10 @@ export interface AppDependencies {
  */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(config.env === 'test' ? {} : { stream: logDestination() }) },
     bodyLimit: 1_048_576,
     logController: new AccessLogController(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

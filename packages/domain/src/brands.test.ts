@@ -16,6 +16,7 @@ import {
   regionalLinks,
   resolveOrganization,
   resolveOrganizationWithSource,
+  sameLender,
   servesOnlyNewYork,
   termsLinkLabel,
 } from './brands';
@@ -270,5 +271,16 @@ describe('creditorOf', () => {
       mailingAddress: { street1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202-1234' },
     });
     expect(privateLabelDataSchema.safeParse(zip4).success).toBe(true);
+  });
+});
+
+describe('sameLender', () => {
+  it('joins the channels of one canonical organisation and nothing else', () => {
+    const lender = org('SUMMITCU');
+    const channel = { ...org('SUMMITCU_MEMBERS'), canonicalOrgCode: 'SUMMITCU' };
+    expect(sameLender(lender, channel)).toBe(true);
+    expect(sameLender(channel, lender)).toBe(true);
+    expect(sameLender(lender, lender)).toBe(true);
+    expect(sameLender(lender, org('PORCHLIGHT'))).toBe(false);
   });
 });

@@ -5,6 +5,25 @@ import { DomainError, ERROR_MESSAGES } from './errors';
 export const PARTNER_TYPES = ['MORTGAGE_COMPANY', 'CREDIT_UNION', 'BANK', 'DIRECT'] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
+/** How a lender is chartered; it decides the agency its ECOA notices name (`@hearth/domain/ecoa-agencies`). */
+export const CHARTERS = [
+  'NATIONAL_BANK',
+  'FEDERAL_SAVINGS_ASSOCIATION',
+  'STATE_MEMBER_BANK',
+  'STATE_NONMEMBER_BANK',
+  'STATE_SAVINGS_ASSOCIATION',
+  'FEDERAL_CREDIT_UNION',
+  /** federally insured, state-chartered */
+  'STATE_CREDIT_UNION',
+  /** mortgage companies and other lenders that take no deposits */
+  'NON_BANK',
+] as const;
+export type Charter = (typeof CHARTERS)[number];
+
+/** Federal agencies that administer ECOA compliance (Regulation B Appendix A) for Hearth's kinds of lender. */
+export const ECOA_AGENCY_CODES = ['CFPB', 'OCC', 'FRB', 'FDIC', 'NCUA', 'FTC'] as const;
+export type EcoaAgencyCode = (typeof ECOA_AGENCY_CODES)[number];
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** A US postal address, as printed on letters and notices. */
@@ -32,6 +51,12 @@ export const companyInfoSchema = z.object({
   legalName: z.string().min(1).optional(),
   /** Where the lender receives mail; printed on the ECOA adverse-action notice (decision 0053). */
   mailingAddress: postalAddressSchema.optional(),
+  /** The lender's charter; absent means the partner type's usual one (decision 0043). */
+  charter: z.enum(CHARTERS).optional(),
+  /** Total assets over $10 billion: the CFPB administers ECOA for the lender instead of its charter's regulator. */
+  assetsOverTenBillion: z.boolean().optional(),
+  /** The agency to name on ECOA notices when counsel chose one; wins over the charter. */
+  ecoaAgency: z.enum(ECOA_AGENCY_CODES).optional(),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
@@ -273,6 +298,14 @@ export function brandCssVariables(org: PrivateLabelData): Record<string, string>
 /** CDN path of a brand's logo file (spec section 1: a file under a CDN path keyed by brand). */
 export function brandLogoPath(orgBrand: string, fileName = 'logo.svg'): string {
   return `/brands/${encodeURIComponent(orgBrand.toLowerCase())}/${fileName}`;
+}
+
+/**
+ * Two organisations are one lender when they share a canonical organisation (a member channel of a credit union
+ * is the credit union): what one lender mailed, any of its channels may honour (decision 0054).
+ */
+export function sameLender(a: PrivateLabelData, b: PrivateLabelData): boolean {
+  return a.canonicalOrgCode === b.canonicalOrgCode;
 }
 
 /** Feedback link shows only for the main brand (and only when authenticated: the caller checks that). */

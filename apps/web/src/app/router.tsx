@@ -5,26 +5,14 @@ import { AppShell } from '@/app/shell/app-shell';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { RouteErrorFallback } from '@/features/errors/components/route-error-fallback';
-import { loadPageModule, PAGE_MODULE_RELOAD_CAP } from '@/lib/load-page-module';
+import { preloadLegacyRegisterPage, preloadRegisterV2Page } from '@/features/register/register-pages';
+import { loadChunk } from '@/lib/load-page-module';
 import { loginHrefFor } from '@/lib/login-redirect';
 import { isSignedIn } from '@/lib/session';
 
-function sessionStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Every page is its own chunk; a chunk that fails to load reloads the page up to the cap. */
 function page<T>(importer: () => Promise<T>): () => Promise<T> {
-  return () =>
-    loadPageModule(importer, {
-      storage: sessionStore(),
-      reload: () => globalThis.location.reload(),
-      cap: PAGE_MODULE_RELOAD_CAP,
-    });
+  return () => loadChunk(importer);
 }
 
 /** Private pages send a visitor without a token to login, which brings them back afterwards. */
@@ -83,10 +71,13 @@ export const routes: RouteObject[] = [
               { index: true, loader: () => redirect(paths.heloc.registerV2.getHref()) },
               {
                 path: 'register-v2/*',
+                // The step's own chunk downloads beside the route module, not after it.
+                loader: ({ params }) => preloadRegisterV2Page(params['*']),
                 lazy: page(() => import('@/features/register/pages/register-v2-page')),
               },
               {
                 path: 'register',
+                loader: ({ request }) => preloadLegacyRegisterPage(new URL(request.url)),
                 lazy: page(() => import('@/features/register/pages/legacy-register-page')),
               },
               {

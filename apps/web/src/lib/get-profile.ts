@@ -2,6 +2,7 @@ import { type Profile, profileSchema } from '@hearth/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { httpClient } from '@/lib/http-client';
+import { profileQueryKey } from '@/lib/profile-query-key';
 
 export type { Profile };
 
@@ -12,8 +13,6 @@ export type { Profile };
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   return profileSchema.parse(await httpClient.get(apiPaths.profile(), signal ? { signal } : {}));
 }
-
-export const profileQueryKey = ['profile'] as const;
 
 export function profileQueryOptions() {
   return queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });

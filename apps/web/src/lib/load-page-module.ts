@@ -50,6 +50,28 @@ export async function loadPageModule<T>(
   }
 }
 
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's environment: the tab's session storage, a real reload and the spec's cap. */
+function browserReloadEnvironment(): ReloadEnvironment {
+  return {
+    storage: sessionStore(),
+    reload: () => globalThis.location.reload(),
+    cap: PAGE_MODULE_RELOAD_CAP,
+  };
+}
+
+/** `loadPageModule` in the browser: every lazily loaded chunk (pages and the parts they load on need). */
+export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
+  return loadPageModule(importer, browserReloadEnvironment());
+}
+
 export function isPageModuleLoadError(error: unknown): boolean {
   return error instanceof PageModuleLoadError;
 }

@@ -34,7 +34,7 @@ import {
   requestFingerprint,
 } from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
-import { findLoanOriginator } from '../leads/repository';
+import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
 import { abilityToStart } from './ability';
 import { encryptField } from './crypto';
@@ -63,6 +63,8 @@ const adverseActionResponseSchema = z.looseObject({
   actionTaken: z.string(),
   principalReasons: z.array(z.object({ code: z.string(), statement: z.string() })),
   consumerReportUsed: z.boolean(),
+  /** The agency the ECOA paragraph names (decision 0043); absent on notices stored before it. */
+  ecoaAgency: z.looseObject({ code: z.string(), name: z.string() }).optional(),
   ecoaNotice: z.string(),
   text: z.string(),
 });
@@ -135,6 +137,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = property.state.toUpperCase();
       const settings = organization.orgMetaData.products.heloc;
       const originator = body.referrerId ? await findLoanOriginator(db, body.referrerId) : undefined;
+      // Only a live code this lender mailed is kept; another lender's, an ended or an unknown code is dropped,
+      // not refused: it only prefilled the form, and the borrower may still apply (decision 0054).
+      const mailedOffer = body.offerCode
+        ? await findUsableOfferCode(db, body.offerCode, {
+            lender: organization,
+            registry: app.organizations.registry,
+            now: new Date(),
+          })
+        : undefined;
+      if (body.offerCode && !mailedOffer)
+        request.log.info({ org: organization.orgCode }, 'offer code dropped');
       const referrer = referrerOutcome({
         required: settings?.referrerRequired ?? false,
         present: Boolean(body.referrerId),
@@ -200,7 +213,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
               employmentType: toApplicationEmploymentType(body.employmentType),
               referrerUuid: referrer === 'proceed' && originator ? originator.uuid : null,
               referralUuid: body.referralId ?? null,
-              offerCode: body.offerCode ?? null,
+              offerCode: mailedOffer?.code ?? null,
               utmParameters: body.utmParameters,
               abVersions: body.abVersionsRequest,
               optimizelyProfileUuid: body.optimizelyProfileRequest?.optimizelyProfileUuid ?? null,

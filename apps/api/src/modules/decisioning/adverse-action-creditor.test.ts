@@ -1,4 +1,5 @@
-import { postalAddressLines } from '@hearth/domain/brands';
+import { type EcoaAgencyCode, postalAddressLines } from '@hearth/domain/brands';
+import { ECOA_AGENCIES, ecoaAgencyLine } from '@hearth/domain/ecoa-agencies';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, register, STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
@@ -46,5 +47,30 @@ describe('adverse-action notice creditor', () => {
     expect(notice.text).toContain(`Creditor: Porchlight Mortgage, LLC, ${street}, ${city}, `);
     // The old placeholder (a support e-mail where the address belongs) is gone.
     expect(notice.text).not.toContain('Attn: Credit Decisions');
+  });
+});
+
+describe('adverse-action notice ECOA agency', () => {
+  // One lender of each kind, through the real create -> pre-qualification -> decline path.
+  it.each([
+    ['SUMMITCU', 'NCUA'], // a state-chartered, federally insured credit union
+    ['BAYLEAFCU', 'NCUA'], // a federal credit union
+    ['OAKMONTBANK', 'OCC'], // a national bank
+    ['MERIDIANBANK', 'FRB'], // a state member bank
+    ['FIRSTHARVEST', 'FDIC'], // a state non-member bank
+    ['LIBERTYSQ', 'CFPB'], // a national bank over $10 billion in assets
+    ['PORCHLIGHT', 'CFPB'], // a mortgage company
+  ] as [string, EcoaAgencyCode][])("names %s's agency, the %s, on its decline notice", async (org, code) => {
+    const res = await declinedUnder(org);
+    expect(res.statusCode).toBe(200);
+    const notice = res.json() as { ecoaAgency: { code: string }; ecoaNotice: string; text: string };
+    const agency = ECOA_AGENCIES[code];
+    expect(notice.ecoaAgency).toEqual(agency);
+    const sentence = `The Federal agency that administers compliance with this law concerning this creditor is the ${ecoaAgencyLine(agency)}.`;
+    expect(notice.ecoaNotice).toContain(sentence);
+    expect(notice.text).toContain(sentence);
+    for (const other of Object.values(ECOA_AGENCIES).filter((a) => a.code !== code)) {
+      expect(notice.text).not.toContain(ecoaAgencyLine(other));
+    }
   });
 });

@@ -1,7 +1,14 @@
+import { ECOA_AGENCIES } from '@hearth/domain/ecoa-agencies';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_BUREAU } from '../../providers/credit-bureau/sandbox-credit-bureau';
 import { DEFAULT_BRAND } from '../organizations/brand-registry';
-import { buildAdverseActionNotice, creditorFor, ECOA_NOTICE, MAX_PRINCIPAL_REASONS } from './adverse-action';
+import {
+  buildAdverseActionNotice,
+  creditorFor,
+  ecoaAgencyForOrganization,
+  ecoaNotice,
+  MAX_PRINCIPAL_REASONS,
+} from './adverse-action';
 import { type DecisionResult, decide } from './engine';
 import { debt, inState, TEST_NOW, testInput, testProperty, testReport } from './test-fixtures';
 
@@ -22,7 +29,13 @@ function declined(result: DecisionResult) {
 }
 
 const notice = (result: DecisionResult) =>
-  buildAdverseActionNotice({ result: declined(result), creditor, applicant, now: TEST_NOW });
+  buildAdverseActionNotice({
+    result: declined(result),
+    creditor,
+    ecoaAgency: ECOA_AGENCIES.CFPB,
+    applicant,
+    now: TEST_NOW,
+  });
 
 describe('buildAdverseActionNotice', () => {
   it('discloses the score, range, key factors, date and bureau when the decline used the credit report', () => {
@@ -53,7 +66,8 @@ describe('buildAdverseActionNotice', () => {
     expect(result.creditScore?.keyFactors).toHaveLength(2);
     expect(result.fcraNotice).toContain(SANDBOX_BUREAU.name);
     expect(result.fcraNotice).toContain('60 days');
-    expect(result.ecoaNotice).toBe(ECOA_NOTICE);
+    expect(result.ecoaAgency).toEqual(ECOA_AGENCIES.CFPB);
+    expect(result.ecoaNotice).toBe(ecoaNotice(ECOA_AGENCIES.CFPB));
     for (const fragment of [
       'Alex Decline',
       '06/15/2025',
@@ -62,7 +76,7 @@ describe('buildAdverseActionNotice', () => {
       'The number of inquiries on your credit report was a key factor.',
       SANDBOX_BUREAU.phone,
       'Equal Credit Opportunity Act',
-      'Consumer Financial Protection Bureau',
+      'concerning this creditor is the Consumer Financial Protection Bureau, 1700 G Street NW, Washington, DC 20552.',
       'Creditor: Hearth Lending, Inc., 1 Market St, Suite 300, San Francisco, CA 94105, (555) 555-0100',
     ]) {
       expect(result.text).toContain(fragment);
@@ -120,9 +134,23 @@ describe('creditorFor', () => {
     const built = buildAdverseActionNotice({
       result: declined(decide(testInput({ property: inState('HI') }))),
       creditor: { name: 'Partner Bank', address: null, phone: '(800) 555-0199' },
+      ecoaAgency: ECOA_AGENCIES.FDIC,
       applicant,
       now: TEST_NOW,
     });
     expect(built.text).toContain('Creditor: Partner Bank, (800) 555-0199');
+  });
+});
+
+describe('ecoaNotice', () => {
+  it("names the creditor's own agency, with its office and address, in the model form's sentence", () => {
+    expect(ecoaNotice(ECOA_AGENCIES.NCUA)).toMatch(
+      /concerning this creditor is the National Credit Union Administration, Office of Consumer Financial Protection, 1775 Duke Street, Alexandria, VA 22314\.$/,
+    );
+    expect(ecoaNotice(ECOA_AGENCIES.NCUA)).not.toContain('Consumer Financial Protection Bureau');
+  });
+
+  it("names the main brand's agency (the CFPB: a non-bank lender) when the organisation is unknown", () => {
+    expect(ecoaAgencyForOrganization(undefined)).toEqual(ECOA_AGENCIES.CFPB);
   });
 });

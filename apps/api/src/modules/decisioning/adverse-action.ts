@@ -5,6 +5,7 @@ import {
   postalAddressLines,
 } from '@hearth/domain/brands';
 import { formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
+import { type EcoaAgency, ecoaAgencyLine, ecoaAgencyOf } from '@hearth/domain/ecoa-agencies';
 import type { BureauContact, CreditReport, ScoreFactor } from '../../providers/credit-bureau/credit-bureau';
 import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
 import type { DecisionResult } from './engine';
@@ -24,9 +25,16 @@ export interface Creditor {
   phone: string;
 }
 
+const mainBrand = () => toPrivateLabelData(DEFAULT_BRAND, 0, '');
+
 /** The creditor of an application's organisation; the main brand when the organisation is unknown. */
 export function creditorFor(organization: PrivateLabelData | undefined): Creditor {
-  return creditorOf(organization ?? toPrivateLabelData(DEFAULT_BRAND, 0, ''));
+  return creditorOf(organization ?? mainBrand());
+}
+
+/** The agency that administers ECOA for that creditor (decision 0043); the main brand's when unknown. */
+export function ecoaAgencyForOrganization(organization: PrivateLabelData | undefined): EcoaAgency {
+  return ecoaAgencyOf(organization ?? mainBrand());
 }
 
 export interface NoticeApplicant {
@@ -59,19 +67,23 @@ export interface AdverseActionNotice {
   consumerReportUsed: boolean;
   creditScore: CreditScoreDisclosure | null;
   fcraNotice: string | null;
+  /** The federal agency the ECOA paragraph names, kept whole so a letter can print its address. */
+  ecoaAgency: EcoaAgency;
   ecoaNotice: string;
   text: string;
 }
 
-/** Non-bank mortgage lenders answer to the CFPB for ECOA compliance. */
-export const ECOA_AGENCY = 'Consumer Financial Protection Bureau, 1700 G Street NW, Washington, DC 20552';
-
-export const ECOA_NOTICE =
-  'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the ' +
-  'basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity ' +
-  'to enter into a binding contract); because all or part of the applicant\u2019s income derives from any public ' +
-  'assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit ' +
-  `Protection Act. The Federal agency that administers compliance with this law concerning this creditor is the ${ECOA_AGENCY}.`;
+/** Regulation B model form C-1's ECOA paragraph, naming the agency of this creditor (12 CFR 1002.9(b)(1)). */
+export function ecoaNotice(agency: EcoaAgency): string {
+  return (
+    'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on ' +
+    'the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the ' +
+    'capacity to enter into a binding contract); because all or part of the applicant\u2019s income derives from ' +
+    'any public assistance program; or because the applicant has in good faith exercised any right under the ' +
+    'Consumer Credit Protection Act. The Federal agency that administers compliance with this law concerning this ' +
+    `creditor is the ${ecoaAgencyLine(agency)}.`
+  );
+}
 
 export const MAX_PRINCIPAL_REASONS = 4;
 
@@ -82,10 +94,11 @@ type DeclinedResult = Extract<DecisionResult, { outcome: 'DECLINED' }>;
 export function buildAdverseActionNotice(input: {
   result: DeclinedResult;
   creditor: Creditor;
+  ecoaAgency: EcoaAgency;
   applicant: NoticeApplicant;
   now: Date;
 }): AdverseActionNotice {
-  const { result, creditor, applicant, now } = input;
+  const { result, creditor, ecoaAgency, applicant, now } = input;
   const consumerReportUsed = result.reasons.some((r) => r.fromConsumerReport);
   const creditScore = consumerReportUsed ? scoreDisclosure(result.report) : null;
   const fcraNotice = consumerReportUsed ? fcraText(result.report.bureau) : null;
@@ -101,7 +114,8 @@ export function buildAdverseActionNotice(input: {
     consumerReportUsed,
     creditScore,
     fcraNotice,
-    ecoaNotice: ECOA_NOTICE,
+    ecoaAgency,
+    ecoaNotice: ecoaNotice(ecoaAgency),
     text: '',
   };
   notice.text = noticeText(notice, now);

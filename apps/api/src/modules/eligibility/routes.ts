@@ -8,20 +8,12 @@ import {
   zipEligibilityResponseSchema,
 } from '@hearth/domain/heloc-api';
 import { isLendingState } from '@hearth/domain/lending';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { abilityToStart } from '../application/ability';
-import { organizationOf } from '../organizations/resolve';
-
-/** The organisation named by the x-org header (spec section 7), else the one the request resolves to. */
-function organizationFromHeader(request: FastifyRequest): PrivateLabelData {
-  const header = request.headers['x-org'];
-  const code = typeof header === 'string' ? header : undefined;
-  return (code && request.server.organizations.registry.byCode(code)) || organizationOf(request);
-}
+import { organizationOfExternalCall } from '../organizations/resolve';
 
 /** States where this organisation lends HELOCs: Hearth's footprint, narrowed by the brand's own list. */
 export function eligibleStatesOf(org: PrivateLabelData): Set<string> {
@@ -40,7 +32,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const eligible = eligibleStatesOf(organizationFromHeader(request));
+      const eligible = eligibleStatesOf(organizationOfExternalCall(request));
       return {
         states: US_STATES.map((abbrev) => ({
           abbrev,
@@ -86,7 +78,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const org = organizationFromHeader(request);
+      const org = organizationOfExternalCall(request);
       const nmls = org.orgMetaData.companyInfo.nmls ?? null;
       return [...eligibleStatesOf(org)].map((abbrev) => ({
         abbrev,

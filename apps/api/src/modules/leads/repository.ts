@@ -1,3 +1,5 @@
+import { type OrganizationRegistry, type PrivateLabelData, sameLender } from '@hearth/domain/brands';
+import { formatIsoDate, utcCalendarDate } from '@hearth/domain/dates';
 import type { LoanOriginator } from '@hearth/domain/entities';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -30,11 +32,27 @@ export async function findReferral(db: Reader, uuid: string) {
   return row;
 }
 
-export async function findOfferCode(db: Reader, code: string) {
+/** By code alone: callers go through `findUsableOfferCode`, which scopes it to the lender. */
+async function findOfferCode(db: Reader, code: string) {
   const [row] = await db
     .select()
     .from(offerCodes)
     .where(eq(offerCodes.code, code.trim().toUpperCase()))
     .limit(1);
   return row;
+}
+
+/**
+ * A direct-mail offer code this lender can honour: known, not past its respond-by date, and mailed by this lender
+ * or another channel of it (decision 0054). Another lender's code is as unknown as a code nobody mailed.
+ */
+export async function findUsableOfferCode(
+  db: Reader,
+  code: string,
+  context: { lender: PrivateLabelData; registry: OrganizationRegistry; now: Date },
+) {
+  const row = await findOfferCode(db, code);
+  if (!row || row.respondByDate < formatIsoDate(utcCalendarDate(context.now))) return undefined;
+  const mailer = context.registry.byCode(row.organizationCode);
+  return mailer && sameLender(mailer, context.lender) ? row : undefined;
 }

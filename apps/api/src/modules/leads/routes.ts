@@ -1,4 +1,3 @@
-import { formatIsoDate, utcCalendarDate } from '@hearth/domain/dates';
 import {
   affiliateDataSchema,
   loanOriginatorSchema,
@@ -13,9 +12,9 @@ import { z } from 'zod';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { encryptField } from '../application/crypto';
-import { organizationOf } from '../organizations/resolve';
+import { organizationOf, organizationOfExternalCall } from '../organizations/resolve';
 import { AFFILIATE_PREPOP } from './affiliate-prepop';
-import { findLoanOriginator, findOfferCode, findReferral } from './repository';
+import { findLoanOriginator, findReferral, findUsableOfferCode } from './repository';
 import { waitlistEntries } from './schema';
 
 const uuidParams = z.object({ uuid: z.string().min(1).max(64) });
@@ -27,15 +26,22 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['leads'],
-        summary: 'Direct-mail offer code: the prescreened name and address that prefill the register form',
+        summary:
+          'Direct-mail offer code: the prescreened name and address that prefill the register form. Only the ' +
+          'lender that mailed it (header x-org, else host, else `org`) finds it; any other answers 404.',
         params: z.object({ code: z.string().min(1).max(40) }),
+        querystring: z.object({ org: z.string().optional() }).loose(),
+        headers: z.object({ 'x-org': z.string().optional() }).loose(),
         response: { 200: offerCodeRecordSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const row = await findOfferCode(app.db, request.params.code);
-      const today = formatIsoDate(utcCalendarDate(new Date()));
-      if (!row || row.respondByDate < today) throw notFoundError();
+      const row = await findUsableOfferCode(app.db, request.params.code, {
+        lender: organizationOfExternalCall(request),
+        registry: app.organizations.registry,
+        now: new Date(),
+      });
+      if (!row) throw notFoundError();
       return {
         offerCode: row.code,
         firstName: row.firstName,

@@ -9,6 +9,7 @@ import {
   termsLinkLabel,
 } from '@hearth/domain/brands';
 import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColor } from '@hearth/domain/contrast';
+import { CHARTERS_BY_PARTNER_TYPE, ecoaAgencyOf } from '@hearth/domain/ecoa-agencies';
 import { describe, expect, it } from 'vitest';
 import { ALL_BRANDS, brandHosts, PARTNER_BRANDS, toPrivateLabelData } from './brand-registry';
 
@@ -99,5 +100,36 @@ describe('brand registry', () => {
     expect(links.get('FIRSTHARVEST')?.hawaiiPartner).toEqual(DEFAULT_REGIONAL_LINKS.hawaiiPartner);
     expect(links.get('TRUENORTHMTG')?.stateMismatchSiteUrl).toContain('truenorthmortgagecompany.example');
     expect(links.get('PORCHLIGHT')?.stateMismatchSiteUrl).toBe(DEFAULT_REGIONAL_LINKS.newYorkSiteUrl);
+  });
+
+  it('gives every brand a charter its partner type can have, and so the agency its ECOA notices name', () => {
+    for (const org of data) {
+      const { partnerType, charter } = org.orgMetaData.companyInfo;
+      expect(CHARTERS_BY_PARTNER_TYPE[partnerType ?? 'DIRECT'], org.orgCode).toContain(charter);
+    }
+    const agencies = (type: string) =>
+      new Set(
+        data
+          .filter((org) => org.orgMetaData.companyInfo.partnerType === type)
+          .map((org) => ecoaAgencyOf(org).code),
+      );
+    // Credit unions answer to the NCUA, save one over $10 billion; banks to their charter's regulator or the CFPB.
+    expect(agencies('CREDIT_UNION')).toEqual(new Set(['NCUA', 'CFPB']));
+    expect(agencies('BANK')).toEqual(new Set(['OCC', 'FRB', 'FDIC', 'CFPB']));
+    expect(agencies('MORTGAGE_COMPANY')).toEqual(new Set(['CFPB']));
+    expect(agencies('DIRECT')).toEqual(new Set(['CFPB']));
+    const byCode = new Map(data.map((org) => [org.orgCode, org]));
+    const agencyOf = (code: string) => {
+      const org = byCode.get(code);
+      if (!org) throw new Error(`${code} is missing from the registry`);
+      return ecoaAgencyOf(org).code;
+    };
+    expect(agencyOf('PRAIRIEFCU')).toBe('NCUA');
+    expect(agencyOf('TIDEWATERCU')).toBe('CFPB');
+    expect(agencyOf('HARTWELLBANK')).toBe('OCC');
+    expect(agencyOf('COPPERTOWN')).toBe('FDIC');
+    expect(agencyOf('BEACONBANK')).toBe('CFPB');
+    // A member channel is the same credit union.
+    expect(agencyOf('SUMMITCU_MEMBERS')).toBe(agencyOf('SUMMITCU'));
   });
 });

@@ -1,5 +1,6 @@
 import {
   brandLogoPath,
+  type Charter,
   DEFAULT_ORG_CODE,
   DEFAULT_REGIONAL_LINKS,
   type OrgPricingData,
@@ -8,6 +9,7 @@ import {
   type PrivateLabelData,
   type ProductSettings,
 } from '@hearth/domain/brands';
+import { DEFAULT_CHARTER } from '@hearth/domain/ecoa-agencies';
 
 /**
  * Every lender brand Hearth serves, as data (decision 0022). Names, numbers and domains are invented;
@@ -31,6 +33,10 @@ export interface BrandEntry {
   legalName: string;
   /** Where the lender receives mail; printed on the adverse-action notice. */
   mailingAddress: PostalAddress;
+  /** Decides the federal agency named on its ECOA notices (decision 0043). */
+  charter: Charter;
+  /** Over $10 billion in assets: the CFPB administers ECOA for it, whatever the charter. */
+  assetsOverTenBillion?: boolean;
   /** Product settings, including the Hawaii partner and New York site of the regional modals (decision 0052). */
   heloc: ProductSettings;
   pricing: OrgPricingData;
@@ -49,6 +55,8 @@ type Row = [
     margin?: number;
     maxFee?: number;
     legalName?: string;
+    charter?: Charter;
+    assetsOverTenBillion?: boolean;
   },
 ];
 
@@ -78,6 +86,7 @@ export const DEFAULT_BRAND: BrandEntry = {
     state: 'CO',
     zip: '80202',
   },
+  charter: 'NON_BANK',
   heloc: {
     enabled: true,
     displayName: 'Home Equity Line of Credit',
@@ -150,27 +159,187 @@ const PARTNER_ROWS: Row[] = [
     { heloc: { ageRestricted: true } },
   ],
   ['ORCHARDCU', 'Orchard Hill Credit Union', 'CREDIT_UNION', '#6a1b1a', '#e57373', 'none'],
-  ['TIDEWATERCU', 'Tidewater Naval Credit Union', 'CREDIT_UNION', '#0d3b66', '#f95738', 'valid'],
+  [
+    'TIDEWATERCU',
+    'Tidewater Naval Credit Union',
+    'CREDIT_UNION',
+    '#0d3b66',
+    '#f95738',
+    'valid',
+    { assetsOverTenBillion: true },
+  ],
   ['HIGHDESERTCU', 'High Desert Healthcare Credit Union', 'CREDIT_UNION', '#7f4f24', '#b6ad90', 'valid'],
-  ['FIRSTHARVEST', 'First Harvest Bank', 'BANK', '#2d6a4f', '#95d5b2', 'valid'],
-  ['COPPERTOWN', 'Coppertown Savings Bank', 'BANK', '#8a3324', '#d4a373', 'valid'],
-  ['MERIDIANBANK', 'Meridian Trust Bank', 'BANK', '#22313f', '#e67e22', 'invalid'],
-  ['BRIDGEPORTBANK', 'Bridgeport Community Bank', 'BANK', '#1d3557', '#e63946', 'valid'],
-  ['OAKMONTBANK', 'Oakmont National Bank', 'BANK', '#14532d', '#84cc16', 'valid'],
-  ['STONEBRIDGE', 'Stonebridge Savings and Loan', 'BANK', '#3f3f46', '#0ea5e9', 'none'],
-  ['WILLOWBANK', 'Willow Creek Bank', 'BANK', '#365314', '#a3e635', 'valid'],
-  ['BEACONBANK', 'Beacon Hill Bank and Trust', 'BANK', '#7c2d12', '#fb923c', 'valid'],
-  ['REDROCKBANK', 'Red Rock State Bank', 'BANK', '#991b1b', '#fca5a5', 'invalid'],
-  ['GOLDENPLAINS', 'Golden Plains Farmers Bank', 'BANK', '#713f12', '#facc15', 'valid'],
-  ['HARTWELLBANK', 'Hartwell Federal Savings', 'BANK', '#1e3a8a', '#60a5fa', 'valid', { margin: 0.25 }],
-  ['LIBERTYSQ', 'Liberty Square Bank', 'BANK', '#312e81', '#818cf8', 'valid'],
-  ['EVERGREENBANK', 'Evergreen Heritage Bank', 'BANK', '#064e3b', '#34d399', 'none'],
-  ['CANYONBANK', 'Canyon Ridge Bank', 'BANK', '#78350f', '#f59e0b', 'valid'],
-  ['MAPLEBANK', 'Maple Leaf Savings Bank', 'BANK', '#9a3412', '#fdba74', 'valid'],
-  ['ATLASBANK', 'Atlas Commerce Bank', 'BANK', '#334155', '#94a3b8', 'valid'],
-  ['CRESTVIEWBANK', 'Crestview Citizens Bank', 'BANK', '#4c1d95', '#c4b5fd', 'invalid'],
-  ['HOMESTEADBANK', 'Homestead Valley Bank', 'BANK', '#166534', '#4ade80', 'valid'],
-  ['LANTERNBANK', 'Lantern Point Bank', 'BANK', '#854d0e', '#fde047', 'valid'],
+  [
+    'FIRSTHARVEST',
+    'First Harvest Bank',
+    'BANK',
+    '#2d6a4f',
+    '#95d5b2',
+    'valid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
+  [
+    'COPPERTOWN',
+    'Coppertown Savings Bank',
+    'BANK',
+    '#8a3324',
+    '#d4a373',
+    'valid',
+    { charter: 'STATE_SAVINGS_ASSOCIATION' },
+  ],
+  [
+    'MERIDIANBANK',
+    'Meridian Trust Bank',
+    'BANK',
+    '#22313f',
+    '#e67e22',
+    'invalid',
+    { charter: 'STATE_MEMBER_BANK' },
+  ],
+  [
+    'BRIDGEPORTBANK',
+    'Bridgeport Community Bank',
+    'BANK',
+    '#1d3557',
+    '#e63946',
+    'valid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
+  [
+    'OAKMONTBANK',
+    'Oakmont National Bank',
+    'BANK',
+    '#14532d',
+    '#84cc16',
+    'valid',
+    { charter: 'NATIONAL_BANK' },
+  ],
+  [
+    'STONEBRIDGE',
+    'Stonebridge Savings and Loan',
+    'BANK',
+    '#3f3f46',
+    '#0ea5e9',
+    'none',
+    { charter: 'STATE_SAVINGS_ASSOCIATION' },
+  ],
+  [
+    'WILLOWBANK',
+    'Willow Creek Bank',
+    'BANK',
+    '#365314',
+    '#a3e635',
+    'valid',
+    { charter: 'STATE_MEMBER_BANK' },
+  ],
+  [
+    'BEACONBANK',
+    'Beacon Hill Bank and Trust',
+    'BANK',
+    '#7c2d12',
+    '#fb923c',
+    'valid',
+    { charter: 'STATE_MEMBER_BANK', assetsOverTenBillion: true },
+  ],
+  [
+    'REDROCKBANK',
+    'Red Rock State Bank',
+    'BANK',
+    '#991b1b',
+    '#fca5a5',
+    'invalid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
+  [
+    'GOLDENPLAINS',
+    'Golden Plains Farmers Bank',
+    'BANK',
+    '#713f12',
+    '#facc15',
+    'valid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
+  [
+    'HARTWELLBANK',
+    'Hartwell Federal Savings',
+    'BANK',
+    '#1e3a8a',
+    '#60a5fa',
+    'valid',
+    { charter: 'FEDERAL_SAVINGS_ASSOCIATION', margin: 0.25 },
+  ],
+  [
+    'LIBERTYSQ',
+    'Liberty Square Bank',
+    'BANK',
+    '#312e81',
+    '#818cf8',
+    'valid',
+    { charter: 'NATIONAL_BANK', assetsOverTenBillion: true, legalName: 'Liberty Square Bank, N.A.' },
+  ],
+  [
+    'EVERGREENBANK',
+    'Evergreen Heritage Bank',
+    'BANK',
+    '#064e3b',
+    '#34d399',
+    'none',
+    { charter: 'STATE_MEMBER_BANK' },
+  ],
+  [
+    'CANYONBANK',
+    'Canyon Ridge Bank',
+    'BANK',
+    '#78350f',
+    '#f59e0b',
+    'valid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
+  [
+    'MAPLEBANK',
+    'Maple Leaf Savings Bank',
+    'BANK',
+    '#9a3412',
+    '#fdba74',
+    'valid',
+    { charter: 'STATE_SAVINGS_ASSOCIATION' },
+  ],
+  [
+    'ATLASBANK',
+    'Atlas Commerce Bank',
+    'BANK',
+    '#334155',
+    '#94a3b8',
+    'valid',
+    { charter: 'NATIONAL_BANK', legalName: 'Atlas Commerce Bank, N.A.' },
+  ],
+  [
+    'CRESTVIEWBANK',
+    'Crestview Citizens Bank',
+    'BANK',
+    '#4c1d95',
+    '#c4b5fd',
+    'invalid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
+  [
+    'HOMESTEADBANK',
+    'Homestead Valley Bank',
+    'BANK',
+    '#166534',
+    '#4ade80',
+    'valid',
+    { charter: 'STATE_MEMBER_BANK' },
+  ],
+  [
+    'LANTERNBANK',
+    'Lantern Point Bank',
+    'BANK',
+    '#854d0e',
+    '#fde047',
+    'valid',
+    { charter: 'STATE_NONMEMBER_BANK' },
+  ],
   [
     'TRUENORTHMTG',
     'True North Mortgage Company',
@@ -264,6 +433,17 @@ function mailingAddressOf(canonicalOrgCode: string): PostalAddress {
   };
 }
 
+/**
+ * Federal credit unions carry the words in their name; other credit unions are state-chartered (and federally
+ * insured). Banks name their charter in their row; mortgage companies take no deposits.
+ */
+function charterOf(companyName: string, partnerType: PartnerType): Charter {
+  if (partnerType === 'CREDIT_UNION') {
+    return /Federal Credit Union/.test(companyName) ? 'FEDERAL_CREDIT_UNION' : 'STATE_CREDIT_UNION';
+  }
+  return DEFAULT_CHARTER[partnerType];
+}
+
 /** Mortgage companies are usually limited liability companies; banks and credit unions lend under their name. */
 function legalNameOf(companyName: string, partnerType: PartnerType): string {
   return partnerType === 'MORTGAGE_COMPANY' ? `${companyName}, LLC` : companyName;
@@ -283,6 +463,8 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
     legal,
     legalName: options.legalName ?? legalNameOf(companyName, partnerType),
     mailingAddress: mailingAddressOf(options.canonical ?? orgCode),
+    charter: options.charter ?? charterOf(companyName, partnerType),
+    ...(options.assetsOverTenBillion ? { assetsOverTenBillion: true } : {}),
     // Banks and mortgage companies without their own partner or New York site use the defaults.
     heloc: {
       enabled: true,
@@ -348,6 +530,8 @@ export function toPrivateLabelData(brand: BrandEntry, index: number, baseUrl: st
         partnerType: brand.partnerType,
         legalName: brand.legalName,
         mailingAddress: brand.mailingAddress,
+        charter: brand.charter,
+        ...(brand.assetsOverTenBillion ? { assetsOverTenBillion: true } : {}),
         ...legalUrls(brand),
       },
       products: { heloc: brand.heloc },

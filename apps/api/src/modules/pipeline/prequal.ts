@@ -5,7 +5,11 @@ import type { Db } from '../../db/database';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { decryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, transition } from '../application/repository';
-import { buildAdverseActionNotice, creditorFor } from '../decisioning/adverse-action';
+import {
+  buildAdverseActionNotice,
+  creditorFor,
+  ecoaAgencyForOrganization,
+} from '../decisioning/adverse-action';
 import { decide } from '../decisioning/engine';
 import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
 import type { Providers } from './providers';
@@ -105,6 +109,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
     const notice = buildAdverseActionNotice({
       result,
       creditor: creditorFor(organization),
+      ecoaAgency: ecoaAgencyForOrganization(organization),
       applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
       now,
     });

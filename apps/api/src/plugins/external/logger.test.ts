@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { AccessLogController, loggerOptions, REDACTION_CENSOR } from './logger';
+import { AccessLogController, lazyRequestLogger, loggerOptions, REDACTION_CENSOR } from './logger';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -82,5 +82,40 @@ describe('access log', () => {
     });
     expect(lines[0]).not.toContain('someone@example.com');
     expect(lines[0]).not.toContain('abc.def.ghi');
+  });
+});
+
+describe('request logger', () => {
+  it('is made on first use, with the request id, the redaction and child bindings', async () => {
+    const { logger, lines } = captureLogger();
+    const app = Fastify({
+      loggerInstance: logger,
+      logController: new AccessLogController(),
+      childLoggerFactory: lazyRequestLogger,
+    });
+    app.post('/echo', async (request) => {
+      expect(request.log.level).toBe('info');
+      request.log.info({ body: request.body }, 'handler line');
+      request.log.child({ step: 'inner' }).warn({ ssn: '123-45-6789' }, 'inner line');
+      return { ok: true };
+    });
+    app.get('/quiet', async () => ({ ok: true }));
+    const echo = await app.inject({ method: 'POST', url: '/echo', payload: { password: 'Sup3r$ecretPass' } });
+    expect(echo.statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/quiet' });
+    await app.close();
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.map((e) => e.msg)).toEqual([
+      'handler line',
+      'inner line',
+      'request completed',
+      'request completed',
+    ]);
+    const [handler, inner, access] = entries;
+    expect(handler?.reqId).toBe(access?.reqId);
+    expect(inner).toMatchObject({ reqId: access?.reqId, step: 'inner', level: 40 });
+    expect(lines.join('')).not.toContain('Sup3r$ecretPass');
+    expect(lines.join('')).not.toContain('123-45-6789');
   });
 });

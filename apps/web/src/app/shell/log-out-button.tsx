@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-import { type Profile, profileQueryKey } from '@/lib/get-profile';
+import type { Profile } from '@/lib/get-profile';
+import { profileQueryKey } from '@/lib/profile-query-key';
 
 /** Logs out through the identity broker the user logged in with; any failure still ends at login. */
 export function LogOutButton({ className }: { className?: string }) {

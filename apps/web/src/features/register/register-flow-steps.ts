@@ -7,11 +7,10 @@ import {
   registerV2Steps,
   type StepProgress,
 } from '@hearth/domain/register-progress';
+import { CHECK_ANSWERS, LEGACY_TO_V2 } from '@/features/register/register-pages';
 import { registerPaths } from '@/features/register/register-paths';
-import { LEGACY_TO_V2 } from '@/features/register/register-steps';
 
 export type FlowKind = 'v2' | 'legacy';
-export const CHECK_ANSWERS = 'check-answers';
 export const RETURN_PARAM = 'return';
 
 const V2_TO_LEGACY = Object.fromEntries(

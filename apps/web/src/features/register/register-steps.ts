@@ -1,15 +1,4 @@
-import type { LegacyRegisterStep, RegisterV2Step } from '@hearth/domain/register-progress';
-
-/** The older flow's step names for the shared step pages; home-address has no older counterpart. */
-export const LEGACY_TO_V2: Record<LegacyRegisterStep, RegisterV2Step> = {
-  'property-info': 'index',
-  'sale-status': 'for-sale',
-  'income-info': 'annual-income',
-  name: 'legal-name',
-  birthdate: 'birthdate',
-  'contact-info': 'phone-and-email',
-  'login-info': 'set-password',
-};
+import type { RegisterV2Step } from '@hearth/domain/register-progress';
 
 export const STEP_TITLES: Record<RegisterV2Step, string> = {
   index: 'Tell us about the home you want to borrow against',

@@ -7,25 +7,29 @@ import { httpClient } from '@/lib/http-client';
  * The adverse-action notice (ECOA / FCRA) of a declined or ineligible pre-qualification. The domain has no
  * schema for it yet, so only the fields this page shows are read; the full text is always present.
  */
+const noticeAddressSchema = z.object({
+  street1: z.string(),
+  street2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+
 /** The lender on the notice: legal name, mailing address (a one-line string on notices made before 0053). */
 export const noticeCreditorSchema = z.looseObject({
   name: z.string(),
-  address: z
-    .union([
-      z.object({
-        street1: z.string(),
-        street2: z.string().optional(),
-        city: z.string(),
-        state: z.string(),
-        zip: z.string(),
-      }),
-      z.string(),
-    ])
-    .nullable()
-    .optional(),
+  address: z.union([noticeAddressSchema, z.string()]).nullable().optional(),
   phone: z.string().optional(),
 });
 export type NoticeCreditor = z.output<typeof noticeCreditorSchema>;
+
+/** The federal agency that administers ECOA for the creditor (decision 0043); absent on older notices. */
+export const noticeEcoaAgencySchema = z.looseObject({
+  name: z.string(),
+  office: z.string().optional(),
+  address: noticeAddressSchema,
+});
+export type NoticeEcoaAgency = z.output<typeof noticeEcoaAgencySchema>;
 
 export const adverseActionNoticeSchema = z.looseObject({
   date: z.string(),
@@ -42,6 +46,7 @@ export const adverseActionNoticeSchema = z.looseObject({
     .nullable()
     .optional(),
   fcraNotice: z.string().nullable().optional(),
+  ecoaAgency: noticeEcoaAgencySchema.optional(),
   ecoaNotice: z.string(),
   text: z.string(),
 });

@@ -7,7 +7,7 @@ import { jsonResponse } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
-function notice(creditor: unknown) {
+function notice(creditor: unknown, extra: Record<string, unknown> = {}) {
   return {
     date: '2026-11-20',
     decision: 'DECLINE',
@@ -19,6 +19,7 @@ function notice(creditor: unknown) {
     creditor,
     ecoaNotice: 'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating ...',
     text: '...',
+    ...extra,
   };
 }
 
@@ -76,5 +77,42 @@ describe('AdverseActionNoticeView', () => {
     renderNotice(notice(undefined));
     await screen.findByRole('heading', { name: 'Notice of action taken' });
     expect(screen.queryByRole('heading', { name: 'Creditor' })).toBeNull();
+  });
+
+  it("prints the federal agency the server named for this creditor (a credit union's NCUA)", async () => {
+    const ecoaNotice =
+      'The Federal Equal Credit Opportunity Act prohibits ... The Federal agency that administers compliance with ' +
+      'this law concerning this creditor is the National Credit Union Administration, Office of Consumer Financial ' +
+      'Protection, 1775 Duke Street, Alexandria, VA 22314.';
+    renderNotice(
+      notice(
+        { name: 'Summit Ridge Credit Union', address: null, phone: '(800) 555-0101' },
+        {
+          ecoaNotice,
+          ecoaAgency: {
+            code: 'NCUA',
+            name: 'National Credit Union Administration',
+            office: 'Office of Consumer Financial Protection',
+            address: { street1: '1775 Duke Street', city: 'Alexandria', state: 'VA', zip: '22314' },
+          },
+        },
+      ),
+    );
+    const heading = await screen.findByRole('heading', { name: 'Federal agency for this creditor' });
+    const address = heading.parentElement?.querySelector('address');
+    expect([...(address?.children ?? [])].map((line) => line.textContent)).toEqual([
+      'National Credit Union Administration',
+      'Office of Consumer Financial Protection',
+      '1775 Duke Street',
+      'Alexandria, VA 22314',
+    ]);
+    expect(screen.getByText(ecoaNotice)).toBeTruthy();
+  });
+
+  it('shows the ECOA paragraph alone on a notice stored before agencies were per lender', async () => {
+    renderNotice(notice({ name: 'Hearth', address: null, phone: '' }));
+    await screen.findByRole('heading', { name: 'Notice of action taken' });
+    expect(screen.getByText(/prohibits creditors from discriminating/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Federal agency for this creditor' })).toBeNull();
   });
 });

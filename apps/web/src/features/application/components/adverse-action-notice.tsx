@@ -1,23 +1,49 @@
 import { postalAddressLines } from '@hearth/domain/brands';
-import { type NoticeCreditor, useAdverseAction } from '@/features/application/api/get-adverse-action';
+import {
+  type NoticeCreditor,
+  type NoticeEcoaAgency,
+  useAdverseAction,
+} from '@/features/application/api/get-adverse-action';
+
+/** A name and the lines under it, as a letter prints an address. */
+function AddressBlock({ title, name, lines }: { title: string; name: string; lines: string[] }) {
+  return (
+    <div className="adverse-notice__party">
+      <h3>{title}</h3>
+      <address>
+        <strong className="adverse-notice__line">{name}</strong>
+        {lines.map((line) => (
+          <span key={line} className="adverse-notice__line">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
 
 /** ECOA wants the creditor's name and address on the notice: printed as a letter's return address. */
 function CreditorAddress({ creditor }: { creditor: NoticeCreditor }) {
   const { address } = creditor;
   const lines = !address ? [] : typeof address === 'string' ? [address] : postalAddressLines(address);
   return (
-    <div className="adverse-notice__creditor">
-      <h3>Creditor</h3>
-      <address>
-        <strong className="adverse-notice__line">{creditor.name}</strong>
-        {lines.map((line) => (
-          <span key={line} className="adverse-notice__line">
-            {line}
-          </span>
-        ))}
-        {creditor.phone ? <span className="adverse-notice__line">{creditor.phone}</span> : null}
-      </address>
-    </div>
+    <AddressBlock
+      title="Creditor"
+      name={creditor.name}
+      lines={creditor.phone ? [...lines, creditor.phone] : lines}
+    />
+  );
+}
+
+/** Where the borrower can write about the creditor's ECOA compliance: the agency the ECOA paragraph names. */
+function EcoaAgencyAddress({ agency }: { agency: NoticeEcoaAgency }) {
+  const lines = postalAddressLines(agency.address);
+  return (
+    <AddressBlock
+      title="Federal agency for this creditor"
+      name={agency.name}
+      lines={agency.office ? [agency.office, ...lines] : lines}
+    />
   );
 }
 
@@ -56,6 +82,7 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
       ) : null}
       {data.fcraNotice ? <p>{data.fcraNotice}</p> : null}
       <p className="adverse-notice__ecoa">{data.ecoaNotice}</p>
+      {data.ecoaAgency ? <EcoaAgencyAddress agency={data.ecoaAgency} /> : null}
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { profileSchema } from '@hearth/domain/entities';
 import type { ProfileNameRequest } from '@hearth/domain/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { profileQueryKey } from '@/lib/get-profile';
 import { httpClient } from '@/lib/http-client';
+import { profileQueryKey } from '@/lib/profile-query-key';
 
 export async function updateProfileName(body: ProfileNameRequest) {
   const answer = await httpClient.put(apiPaths.profileName(), body);

@@ -1,14 +1,29 @@
 import { type OfferCodeRecord, offerCodeRecordSchema } from '@hearth/domain/entities';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { TIMINGS } from '@hearth/domain/timing';
+import { readPrivateLabelData } from '@/features/brand/private-label-data';
 import { httpClient } from '@/lib/http-client';
 
 /**
- * GET /service-application/external/api/v1/offercode/{code}: the prescreened name and address of a direct-mail
- * offer. 404 when the code is unknown or its respond-by date has passed.
+ * The lender of this page as the x-org header: a code is found only among that lender's mailings (decision 0054),
+ * and a page reached by `?org=` calls the API on a host that names no lender. None without a data block.
  */
-export async function getOfferCode(code: string): Promise<OfferCodeRecord> {
-  return offerCodeRecordSchema.parse(await httpClient.get(HELOC_API_PATHS.offerCode(code)));
+function lenderHeader(doc: Document): Record<string, string> {
+  try {
+    return { 'x-org': readPrivateLabelData(doc).orgCode };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * GET /service-application/external/api/v1/offercode/{code}: the prescreened name and address of a direct-mail
+ * offer. 404 when the code is unknown, its respond-by date has passed or another lender mailed it.
+ */
+export async function getOfferCode(code: string, doc: Document = document): Promise<OfferCodeRecord> {
+  return offerCodeRecordSchema.parse(
+    await httpClient.get(HELOC_API_PATHS.offerCode(code), { headers: lenderHeader(doc) }),
+  );
 }
 
 /** The landing page and the register flow share one lookup per code. */

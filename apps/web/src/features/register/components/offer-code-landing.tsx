@@ -16,9 +16,6 @@ import '@/features/register/entry.css';
 
 const FIELD = 'offerCode';
 
-/** `/account/heloc/register-v2/offer[/{code}]` */
-export const OFFER_SEGMENT = 'offer';
-
 /**
  * Where a good code goes: the first question, which prefills from the code (decision 0051). The landing's other
  * parameters (a mailer's UTM tags) come along.

@@ -1,5 +1,6 @@
 import type { RegionalLinks } from '@hearth/domain/brands';
 import type { LoanOriginator } from '@hearth/domain/entities';
+import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
 import { telHref } from '@/features/brand/private-label-data';
@@ -109,5 +110,14 @@ export function WarningDialog({
     >
       {children}
     </Dialog>
+  );
+}
+
+/** The disaster-zip warning (spec section 8): the borrower may still continue. */
+export function DisasterZipWarning({ onContinue, onClose }: { onContinue: () => void; onClose: () => void }) {
+  return (
+    <WarningDialog title="Your area was affected by a disaster" onClose={onClose} onContinue={onContinue}>
+      <p>{ERROR_MESSAGES.disasterZip}</p>
+    </WarningDialog>
   );
 }

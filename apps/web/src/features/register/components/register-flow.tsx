@@ -1,21 +1,9 @@
 import { BASE_PATH } from '@hearth/domain/auth';
-import { REGISTER_V2_STEPS, type RegisterV2Step, registerV2Redirect } from '@hearth/domain/register-progress';
-import type { ComponentType, ReactNode } from 'react';
+import { type RegisterV2Step, registerV2Redirect } from '@hearth/domain/register-progress';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { CheckAnswers } from '@/features/register/components/check-answers';
-import { LoanOriginatorCard } from '@/features/register/components/loan-originator-card';
-import { BirthdateStep } from '@/features/register/components/steps/birthdate-step';
-import { ContactStep } from '@/features/register/components/steps/contact-step';
-import { ForSaleStep } from '@/features/register/components/steps/for-sale-step';
-import { HomeAddressStep } from '@/features/register/components/steps/home-address-step';
-import { IncomeStep } from '@/features/register/components/steps/income-step';
-import { LegalNameStep } from '@/features/register/components/steps/legal-name-step';
-import { PropertyStep } from '@/features/register/components/steps/property-step';
-import { SetPasswordStep } from '@/features/register/components/steps/set-password-step';
-import type { StepPageProps } from '@/features/register/register-flow-context';
 import {
-  CHECK_ANSWERS,
   checkAnswersHref,
   type FlowKind,
   flowProgress,
@@ -23,25 +11,17 @@ import {
   RETURN_PARAM,
   stepHref,
 } from '@/features/register/register-flow-steps';
+import { CHECK_ANSWERS, CheckAnswersPage, STEP_PAGES } from '@/features/register/register-pages';
 import '@/features/register/register.css';
 import { useEntryResolution } from '@/features/register/use-entry-resolution';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useRegisterFlowContext } from '@/features/register/use-register-flow-context';
+import { lazyPart } from '@/lib/lazy-part';
 
-const STEP_PAGES: Record<RegisterV2Step, ComponentType<StepPageProps>> = {
-  index: PropertyStep,
-  'home-address': HomeAddressStep,
-  'for-sale': ForSaleStep,
-  'annual-income': IncomeStep,
-  'legal-name': LegalNameStep,
-  birthdate: BirthdateStep,
-  'phone-and-email': ContactStep,
-  'set-password': SetPasswordStep,
-};
-
-export function isRegisterV2Step(value: string): value is RegisterV2Step {
-  return (REGISTER_V2_STEPS as readonly string[]).includes(value);
-}
+/** Shown only when a referral names a loan officer. */
+const LoanOriginatorCard = lazyPart(() =>
+  import('@/features/register/components/loan-originator-card').then((m) => m.LoanOriginatorCard),
+);
 
 /**
  * One register journey (v2 or the older one) over the shared step pages: guards (redesign flag, no
@@ -92,7 +72,13 @@ export function RegisterFlow({
   if (step === CHECK_ANSWERS) {
     const last = steps[steps.length - 1] ?? 'index';
     return withOriginator(
-      <CheckAnswers kind={kind} ctx={ctx} answers={answers} steps={steps} backHref={stepHref(kind, last)} />,
+      <CheckAnswersPage
+        kind={kind}
+        ctx={ctx}
+        answers={answers}
+        steps={steps}
+        backHref={stepHref(kind, last)}
+      />,
     );
   }
 
@@ -120,11 +106,13 @@ export function RegisterFlow({
 
 /** The question beside the referring loan officer's card on wide screens, above it on phones. */
 function RegisterLayout({ aside, children }: { aside: ReactNode; children: ReactNode }) {
-  if (!aside) return children;
+  // Each page and the card are chunks of their own, loaded on need; the loader stands in meanwhile.
+  const page = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+  if (!aside) return page;
   return (
     <div className="register-layout">
-      <div className="register-layout__main">{children}</div>
-      {aside}
+      <div className="register-layout__main">{page}</div>
+      <Suspense fallback={null}>{aside}</Suspense>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { OFFER_SEGMENT, OfferCodeLanding } from '@/features/register/components/offer-code-landing';
-import { isRegisterV2Step, RegisterFlow } from '@/features/register/components/register-flow';
-import { CHECK_ANSWERS } from '@/features/register/register-flow-steps';
+import { RegisterFlow } from '@/features/register/components/register-flow';
+import { OfferCodeLandingPage, registerV2PageOf } from '@/features/register/register-pages';
 import { registerPaths } from '@/features/register/register-paths';
 
 /**
@@ -9,13 +8,20 @@ import { registerPaths } from '@/features/register/register-paths';
  * `offer` and `offer/{code}` are the direct-mail landing, public under register-v2 like the steps.
  */
 export function Component() {
-  const segment = useParams()['*']?.replace(/\/+$/, '') ?? '';
-  if (segment === OFFER_SEGMENT) return <OfferCodeLanding />;
-  if (segment.startsWith(`${OFFER_SEGMENT}/`)) {
-    return <OfferCodeLanding key={segment} code={segment.slice(OFFER_SEGMENT.length + 1)} />;
+  const splat = useParams()['*'];
+  const page = registerV2PageOf(splat);
+  switch (page.kind) {
+    case 'offer':
+      return page.code === undefined ? (
+        <OfferCodeLandingPage />
+      ) : (
+        <OfferCodeLandingPage key={page.code} code={page.code} />
+      );
+    case 'check-answers':
+      return <RegisterFlow kind="v2" step="check-answers" />;
+    case 'step':
+      return <RegisterFlow kind="v2" step={page.step} />;
+    case 'unknown':
+      return <Navigate to={registerPaths.v2Step('index')} replace />;
   }
-  if (segment === '') return <RegisterFlow kind="v2" step="index" />;
-  if (segment === CHECK_ANSWERS) return <RegisterFlow kind="v2" step={CHECK_ANSWERS} />;
-  if (isRegisterV2Step(segment) && segment !== 'index') return <RegisterFlow kind="v2" step={segment} />;
-  return <Navigate to={registerPaths.v2Step('index')} replace />;
 }

@@ -1,14 +1,11 @@
 import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enums';
-import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getZipEligibility } from '@/features/register/api/get-eligibility';
 import { AddressFields } from '@/features/register/components/address-fields';
 import { AddressTypeahead } from '@/features/register/components/address-typeahead';
 import { RadioGroup } from '@/features/register/components/choice-fields';
-import { EntryNotices } from '@/features/register/components/entry-notices';
 import { QuestionPage } from '@/features/register/components/question-page';
-import { RegionalModals, WarningDialog } from '@/features/register/components/regional-modals';
 import { emptyAddress, readAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { registerPaths } from '@/features/register/register-paths';
@@ -17,6 +14,19 @@ import { validateProperty } from '@/features/register/register-validation';
 import { checkProperty, type PropertyCheck } from '@/features/register/submit/property-checks';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useStepForm } from '@/features/register/use-step-form';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Not needed to show the question: loaded when the borrower reaches them (ARCHITECTURE.md section 7). The
+// manual address fields stay: they are part of the question and must appear the moment they are asked for.
+const EntryNotices = lazyPart(() =>
+  import('@/features/register/components/entry-notices').then((m) => m.EntryNotices),
+);
+const RegionalModals = lazyPart(() =>
+  import('@/features/register/components/regional-modals').then((m) => m.RegionalModals),
+);
+const DisasterZipWarning = lazyPart(() =>
+  import('@/features/register/components/regional-modals').then((m) => m.DisasterZipWarning),
+);
 
 const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_TYPE_LABELS[value] }));
 
@@ -70,7 +80,8 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
         errors={errors}
         attempt={attempt}
         busy={checking}
-        notice={<EntryNotices notices={entry.notices} />}
+        // No boundary of its own: the page waits for the notices rather than shifting when they arrive.
+        notice={entry.notices?.length ? <EntryNotices notices={entry.notices} /> : null}
         onSubmit={() => void onSubmit()}
       >
         {draft.propertyManual ? (
@@ -131,23 +142,21 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
           error={errors.occupancyType}
         />
       </QuestionPage>
-      <RegionalModals
-        check={blocked}
-        onClose={() => setBlocked(null)}
-        links={ctx.regionalLinks}
-        loanOriginator={ctx.loanOriginator}
-      />
+      {blocked ? (
+        <Suspense fallback={null}>
+          <RegionalModals
+            check={blocked}
+            onClose={() => setBlocked(null)}
+            links={ctx.regionalLinks}
+            loanOriginator={ctx.loanOriginator}
+          />
+        </Suspense>
+      ) : null}
       {disasterWarning ? (
-        <DisasterZipWarning onContinue={onDone} onClose={() => setDisasterWarning(false)} />
+        <Suspense fallback={null}>
+          <DisasterZipWarning onContinue={onDone} onClose={() => setDisasterWarning(false)} />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function DisasterZipWarning({ onContinue, onClose }: { onContinue: () => void; onClose: () => void }) {
-  return (
-    <WarningDialog title="Your area was affected by a disaster" onClose={onClose} onContinue={onContinue}>
-      <p>{ERROR_MESSAGES.disasterZip}</p>
-    </WarningDialog>
   );
 }
