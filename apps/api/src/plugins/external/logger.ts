@@ -61,6 +61,55 @@ export function logDestination(): DestinationStream {
 
 type LogMethod = (...args: unknown[]) => void;
 
+/** A request's logger that makes its pino child on first use (see `lazyRequestLogger`). */
+class LazyChildLogger implements FastifyBaseLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    (this.real.fatal as LogMethod)(...args);
+  }
+  error(...args: unknown[]): void {
+    (this.real.error as LogMethod)(...args);
+  }
+  warn(...args: unknown[]): void {
+    (this.real.warn as LogMethod)(...args);
+  }
+  info(...args: unknown[]): void {
+    (this.real.info as LogMethod)(...args);
+  }
+  debug(...args: unknown[]): void {
+    (this.real.debug as LogMethod)(...args);
+  }
+  trace(...args: unknown[]): void {
+    (this.real.trace as LogMethod)(...args);
+  }
+  silent(...args: unknown[]): void {
+    (this.real.silent as LogMethod)(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
 /**
  * Fastify's per-request child logger (bound to the request id), made when the request first logs rather than for
  * every request: pino redacts a child's bindings as it makes it, about 10 µs, and most requests never log
@@ -71,31 +120,7 @@ export function lazyRequestLogger(
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const real = (): FastifyBaseLogger => {
-    child ??= logger.child(bindings, options);
-    return child;
-  };
-  const method =
-    (name: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'): LogMethod =>
-    (...args) =>
-      (real()[name] as LogMethod)(...args);
-  return {
-    get level() {
-      return child?.level ?? options.level ?? logger.level;
-    },
-    set level(level) {
-      real().level = level;
-    },
-    fatal: method('fatal'),
-    error: method('error'),
-    warn: method('warn'),
-    info: method('info'),
-    debug: method('debug'),
-    trace: method('trace'),
-    silent: method('silent'),
-    child: (childBindings, childOptions) => real().child(childBindings, childOptions),
-  };
+  return new LazyChildLogger(logger, bindings, options);
 }
 
 /** Per root logger, its child for access lines: same level, serializers and destination, no redaction pass. */
