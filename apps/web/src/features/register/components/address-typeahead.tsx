@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { fieldId } from '@/components/error-summary';
+import { FieldError } from '@/components/field-error';
 import {
   type AddressSuggestion,
   useAddressSuggestions,
@@ -89,12 +90,7 @@ export function AddressTypeahead({
           {hint}
         </span>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       <input
         id={id}
         className="field__input"

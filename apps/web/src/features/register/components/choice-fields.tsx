@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fieldId } from '@/components/error-summary';
+import { FieldError } from '@/components/field-error';
 
 type Option<V extends string> = { value: V; label: string; hint?: string };
 
@@ -41,12 +42,7 @@ export function RadioGroup<V extends string>({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       <div className={inline ? 'choice-group__items choice-group__items--inline' : 'choice-group__items'}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${option.value || 'none'}`;
@@ -90,12 +86,7 @@ export function Checkbox({ name, label, checked, onChange, error }: CheckboxProp
   const id = fieldId(name);
   return (
     <div className={`choice choice--checkbox${error ? ' choice--error' : ''}`}>
-      {error ? (
-        <p id={`${id}-error`} className="field__error choice__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} className="choice__error" />
       <input
         className="choice__input"
         type="checkbox"
@@ -138,12 +129,7 @@ export function SelectField<V extends string>({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
       <select
         id={id}
         name={name}

@@ -1,5 +1,6 @@
 import { minimumAgeFor } from '@hearth/domain/validation';
 import { fieldId } from '@/components/error-summary';
+import { FieldError } from '@/components/field-error';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { RegisterAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
@@ -36,12 +37,7 @@ export function BirthdateStep({ ctx, backHref, progress, onDone }: StepPageProps
       <p id={hintId} className="field__hint">
         For example, 04 12 1980. You must be at least {minimumAge} years old to apply.
       </p>
-      {error ? (
-        <p id={errorId} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       <div className="date-input">
         {PARTS.map((part) => (
           <div key={part.key} className={`date-input__item ${part.width}`}>
