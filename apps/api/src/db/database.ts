@@ -38,6 +38,11 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export function postgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client whose server connection ends (a restart, a failover, an administrator's terminate) makes the
+  // pool emit 'error'; unheard, that would crash the process. The pool drops the client and connects anew.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'HearthDatabaseWarning');
+  });
   const db = drizzleNodePg(pool);
   return {
     kind: 'postgres',
