@@ -1,6 +1,8 @@
 import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
-import { describe, expect, it } from 'vitest';
-import { requireSession } from '@/app/router';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requireSession, routes } from '@/app/router';
+import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 function guard(url: string) {
   try {
@@ -29,5 +31,26 @@ describe('requireSession', () => {
   it('lets a signed-in visitor through', () => {
     localStorage.setItem(JWT_STORAGE_KEY, 'token');
     expect(guard('/dashboard')).toBeNull();
+  });
+});
+
+describe('the app routes', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  // Every brand root redirects at once; React Router warned three times per visit that the index route had
+  // nothing to render (issue 8, defect 9).
+  it.each(['/', '/account/heloc'])('redirect from %s without a route warning', async (start) => {
+    const warn = vi.spyOn(console, 'warn');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ status: 401, message: 'unauthenticated' }, { status: 401 })),
+    );
+    const { router } = renderWithRouter(routes, start);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe(start));
+    const routeWarnings = warn.mock.calls.filter((call) => String(call[0]).includes('Matched leaf route'));
+    expect(routeWarnings).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ export const routes: RouteObject[] = [
         // The guard runs on every navigation: a token can disappear between two private pages.
         shouldRevalidate: () => true,
         children: [
-          { index: true, loader: () => redirect(paths.dashboard.root.getHref()) },
+          // A redirect-only route still names what it renders, or React Router warns at every brand root.
+          { index: true, loader: () => redirect(paths.dashboard.root.getHref()), element: <PageLoading /> },
           { path: paths.auth.login.path, lazy: page(() => import('@/app/routes/auth/login')) },
           { path: paths.dashboard.root.path, lazy: page(() => import('@/app/routes/dashboard/dashboard')) },
           {
@@ -68,7 +69,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.heloc.root.path,
             children: [
-              { index: true, loader: () => redirect(paths.heloc.registerV2.getHref()) },
+              {
+                index: true,
+                loader: () => redirect(paths.heloc.registerV2.getHref()),
+                element: <PageLoading />,
+              },
               {
                 path: 'register-v2/*',
                 // The step's own chunk downloads beside the route module, not after it.
