@@ -36,8 +36,10 @@ import {
   middleNameSchema,
   minimumAgeFor,
   needsIncomeConfirmation,
+  normalizeName,
   numericError,
   PASSWORD_STRENGTH_LABELS,
+  parseMoneyInput,
   passwordSchema,
   passwordStrength,
   phoneDigits,
@@ -79,6 +81,7 @@ describe('email', () => {
     ['jane@example', MESSAGES.emailInvalid],
     ['jane@example.com', null],
     ['  jane.doe+heloc@example.co  ', null],
+    [`${'a'.repeat(64)}@${'b'.repeat(186)}.com`, MESSAGES.emailMaxLength],
   ])('%j -> %s', (value, expected) => {
     expect(firstError(emailSchema, value)).toBe(expected);
   });
@@ -95,6 +98,8 @@ describe('password', () => {
     ['Abcdefghij1?', MESSAGES.passwordSpecial],
     ['Abcdefghij1!', null],
     ['Abcdefghij1*', null],
+    [`Abcdefghij1!${'a'.repeat(116)}`, null],
+    [`Abcdefghij1!${'a'.repeat(117)}`, MESSAGES.passwordMaxLength],
   ])('%j -> %s', (value, expected) => {
     expect(firstError(passwordSchema, value)).toBe(expected);
   });
@@ -201,8 +206,19 @@ describe('names', () => {
     ['Jo', null],
     ['Mary-Ann', null],
     ['Mary Ann', null],
-    ["O'Neil", MESSAGES.unsupportedCharacters],
+    ["O'Neil", null],
+    ['O\u2019Brien', null],
+    ['José', null],
+    ['Zoë', null],
+    ['Nguyễn', null],
+    ['Jos\u0065\u0301', null],
+    ["'Brien", MESSAGES.unsupportedCharacters],
+    ["O'", MESSAGES.unsupportedCharacters],
+    ["O''Brien", MESSAGES.unsupportedCharacters],
     ['J0hn', MESSAGES.unsupportedCharacters],
+    ['a'.repeat(50), null],
+    ['a'.repeat(51), MESSAGES.firstNameMaxLength],
+    ['a'.repeat(10_000), MESSAGES.firstNameMaxLength],
   ])('first name %j -> %s', (value, expected) => {
     expect(firstError(firstNameSchema, value)).toBe(expected);
   });
@@ -218,8 +234,20 @@ describe('names', () => {
     ['Do', null],
     ['Smith-Jones', null],
     ['Doe2', MESSAGES.unsupportedCharacters],
+    ['Zoë Müller', null],
+    ["O'Brien", null],
+    ['O\u2019Brien', null],
+    ['Nguyễn', null],
+    ['a'.repeat(10_000), MESSAGES.lastNameMaxLength],
   ])('last name (production) %j -> %s', (value, expected) => {
     expect(firstError(lastNameSchema, value)).toBe(expected);
+  });
+
+  it('stores one form: NFC and the ASCII apostrophe', () => {
+    expect(firstNameSchema.parse('Jos\u0065\u0301')).toBe('Jos\u00e9');
+    expect(lastNameSchema.parse(' O\u2019Brien ')).toBe("O'Brien");
+    expect(middleNameSchema.parse('D\u2019Arcy')).toBe("D'Arcy");
+    expect(normalizeName('Nguy\u0065\u0302\u0303n')).toBe('Nguyễn');
   });
 
   it('accepts digits in last names only outside production', () => {
@@ -242,6 +270,8 @@ describe('names', () => {
     ['Anne--Marie', false],
     ['A..', false],
     ['J3', false],
+    ['Zoë', true],
+    ['a'.repeat(51), false],
   ])('middle name %j valid: %s', (value, ok) => {
     expect(middleNameSchema.safeParse(value).success).toBe(ok);
   });
@@ -343,6 +373,13 @@ describe('address', () => {
     ['street1', '', MESSAGES.streetRequired],
     ['city', 'San D1ego', MESSAGES.cityInvalid],
     ['city', '', MESSAGES.cityInvalid],
+    ['city', "Coeur d'Alene", null],
+    ['city', 'Cañon City', null],
+    ['city', 'St. Louis', null],
+    ['city', 'a'.repeat(51), MESSAGES.cityMaxLength],
+    ['street1', '1'.repeat(101), MESSAGES.streetMaxLength],
+    ['street2', 'a'.repeat(51), MESSAGES.street2MaxLength],
+    ['state', '', MESSAGES.stateRequired],
     ['state', 'C', MESSAGES.stateLength],
     ['state', 'CAL', MESSAGES.stateLength],
     ['state', 'C1', MESSAGES.stateInvalid],
@@ -405,13 +442,33 @@ describe('income', () => {
     [{ employmentType: 'FULL_TIME', income: -1 }, 'income', MESSAGES.incomeMin],
     [{ employmentType: 'FULL_TIME', income: 9_999_999 }, 'income', null],
     [{ employmentType: 'FULL_TIME', income: 10_000_000 }, 'income', MESSAGES.incomeMax],
-    [{ employmentType: 'FULL_TIME', income: 'abc' }, 'income', MESSAGES.required],
+    [{ employmentType: 'FULL_TIME', income: 'abc' }, 'income', MESSAGES.incomeNotANumber],
+    [{ employmentType: 'FULL_TIME', income: Number.NaN }, 'income', MESSAGES.incomeNotANumber],
+    [{ employmentType: 'FULL_TIME', income: undefined }, 'income', MESSAGES.required],
     [{ employmentType: 'UNEMPLOYED', income: 50_000 }, 'employmentType', MESSAGES.unemployed],
     [{ employmentType: undefined, income: 50_000 }, 'employmentType', MESSAGES.required],
     [{ employmentType: 'ALIMONY', income: 50_000 }, 'employmentType', null],
     [{ employmentType: 'RETIRED', income: 50_000, otherIncome: -1 }, 'otherIncome', MESSAGES.incomeMin],
   ])('%j: %s -> %s', (value, path, expected) => {
     expect(errorAt(incomeStepSchema, value, path)).toBe(expected);
+  });
+
+  it.each([
+    ['$150,000', 150_000],
+    ['150000', 150_000],
+    ['150,000.00', 150_000],
+    [' $ 85,000.5 ', 85_000.5],
+    ['1,000,000', 1_000_000],
+    ['-5', -5],
+    ['', undefined],
+    ['   ', undefined],
+    ['abc', Number.NaN],
+    ['150k', Number.NaN],
+    ['1,50,000', Number.NaN],
+    ['12.345', Number.NaN],
+    ['100,', Number.NaN],
+  ])('money input %j -> %s', (text, expected) => {
+    expect(parseMoneyInput(text)).toBe(expected);
   });
 
   it('defaults other income to 0', () => {

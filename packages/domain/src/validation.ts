@@ -30,6 +30,15 @@ export const MESSAGES = {
   firstNameMinLength: 'First name must be at least 2 characters long',
   lastNameRequired: 'Last name is required',
   lastNameMinLength: 'Last name must be at least 2 characters long',
+  /** Maximum lengths of free text (decision 0105): the server answers 400 with these. */
+  firstNameMaxLength: 'First name must be at most 50 characters',
+  middleNameMaxLength: 'Middle name must be at most 50 characters',
+  lastNameMaxLength: 'Last name must be at most 50 characters',
+  emailMaxLength: 'Email must be at most 254 characters',
+  passwordMaxLength: 'Password must be at most 128 characters',
+  streetMaxLength: 'Street address must be at most 100 characters',
+  street2MaxLength: 'Apartment, suite or unit must be at most 50 characters',
+  cityMaxLength: 'City must be at most 50 characters',
   unsupportedCharacters: 'Some of the characters entered are not supported.',
   passwordMinLength: 'Password must be at least 12 characters',
   passwordUppercase: 'Password must contain an uppercase letter',
@@ -43,6 +52,8 @@ export const MESSAGES = {
   streetRequired: 'Street address is required',
   cityInvalid: 'Please enter a valid city name',
   stateLength: 'State must be two characters in length',
+  /** An unchosen state in the manual address (issue 8): asks for the choice, not for two characters. */
+  stateRequired: 'Please choose a state',
   stateInvalid: 'Please enter a valid state',
   stateNotServed:
     "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
@@ -52,6 +63,8 @@ export const MESSAGES = {
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
   incomeMin: 'Must be at least $0',
   incomeMax: 'Must be less than $10,000,000',
+  /** Text that is not a dollar amount (decision 0106); "Required" stays for an empty field. */
+  incomeNotANumber: 'Please enter your income as a number',
   incomeConfirm: 'Please confirm this is your annual pre-tax income before continuing.',
   feedbackMin: 'Must be at least 10 characters',
   feedbackMax: 'Must be at most 1000 characters',
@@ -71,6 +84,14 @@ export const MESSAGES = {
 
 export const LIMITS = {
   nameMinLength: 2,
+  /** Free-text maximums (decision 0105): room for real US names and addresses, nothing a form needs more. */
+  nameMaxLength: 50,
+  /** RFC 5321: a forward path holds at most 254 characters. */
+  emailMaxLength: 254,
+  passwordMaxLength: 128,
+  streetMaxLength: 100,
+  street2MaxLength: 50,
+  cityMaxLength: 50,
   passwordMinLength: 12,
   phoneFormattedLength: 14,
   phoneDefaultMaxLength: 19,
@@ -96,9 +117,9 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 
 const requiredString = (message: string) => z.string().trim().min(1, { error: message, abort: true });
 
-export const emailSchema = requiredString(MESSAGES.emailRequired).pipe(
-  z.email({ error: MESSAGES.emailInvalid }),
-);
+export const emailSchema = requiredString(MESSAGES.emailRequired)
+  .max(LIMITS.emailMaxLength, { error: MESSAGES.emailMaxLength, abort: true })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 const PASSWORD_RULES: readonly { test: (pw: string) => boolean; message: string }[] = [
   { test: (pw) => pw.length >= LIMITS.passwordMinLength, message: MESSAGES.passwordMinLength },
@@ -111,6 +132,7 @@ const PASSWORD_RULES: readonly { test: (pw: string) => boolean; message: string 
 export const passwordSchema = z
   .string()
   .min(1, { error: MESSAGES.required, abort: true })
+  .max(LIMITS.passwordMaxLength, { error: MESSAGES.passwordMaxLength, abort: true })
   .superRefine((pw, ctx) => {
     for (const rule of PASSWORD_RULES) {
       if (!rule.test(pw)) ctx.addIssue({ code: 'custom', message: rule.message });
@@ -209,22 +231,55 @@ export function phoneInputMaxLength(countryCode: string = DEFAULT_COUNTRY_CODE):
 
 // ---------- names ----------
 
-const NAME_CHARACTERS = /^[A-Za-z\- ]+$/;
-const NAME_CHARACTERS_WITH_DIGITS = /^[A-Za-z0-9\- ]+$/;
-const MIDDLE_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*\.?$/;
+/**
+ * Names (decision 0107, issue 8): letters of any alphabet (`\p{L}` with combining marks `\p{M}`), so José,
+ * Zoë Müller and Nguyễn can apply; hyphens and spaces as the spec allows; and, beyond the spec's first and last
+ * name rule, one apostrophe between letters (O'Brien, D'Angelo), typed straight or curly.
+ */
+const LETTER = String.raw`[\p{L}\p{M}]`;
+const APOSTROPHE_BETWEEN_LETTERS = String.raw`(?<=[\p{L}\p{M}])'(?=\p{L})`;
+const NAME_CHARACTERS = new RegExp(String.raw`^(?:${LETTER}|[\- ]|${APOSTROPHE_BETWEEN_LETTERS})+$`, 'u');
+const NAME_CHARACTERS_WITH_DIGITS = new RegExp(
+  String.raw`^(?:${LETTER}|[0-9\- ]|${APOSTROPHE_BETWEEN_LETTERS})+$`,
+  'u',
+);
+const MIDDLE_NAME = new RegExp(String.raw`^${LETTER}+(?:[ '-]${LETTER}+)*\.?$`, 'u');
 
-export const firstNameSchema = requiredString(MESSAGES.firstNameRequired)
-  .min(LIMITS.nameMinLength, { error: MESSAGES.firstNameMinLength, abort: true })
-  .regex(NAME_CHARACTERS, MESSAGES.unsupportedCharacters);
+/** Apostrophe look-alikes a keyboard or autocorrect types: right single quote, modifier letter, prime, acute. */
+const APOSTROPHES = /[\u2018\u2019\u02BC\u2032\u00B4`]/g;
+
+/**
+ * One stored form of a name (decision 0107): Unicode NFC, so "e" + combining acute and "é" are the same name,
+ * and the ASCII apostrophe, so "O’Brien" typed on a phone and "O'Brien" typed on a laptop match downstream
+ * (credit bureau, identity checks, e-sign).
+ */
+export function normalizeName(value: string): string {
+  return value.normalize('NFC').replace(APOSTROPHES, "'");
+}
+
+function nameSchema(messages: { required: string; min: string; max: string }, characters: RegExp) {
+  return requiredString(messages.required)
+    .overwrite(normalizeName)
+    .max(LIMITS.nameMaxLength, { error: messages.max, abort: true })
+    .min(LIMITS.nameMinLength, { error: messages.min, abort: true })
+    .regex(characters, MESSAGES.unsupportedCharacters);
+}
+
+export const firstNameSchema = nameSchema(
+  {
+    required: MESSAGES.firstNameRequired,
+    min: MESSAGES.firstNameMinLength,
+    max: MESSAGES.firstNameMaxLength,
+  },
+  NAME_CHARACTERS,
+);
 
 /** Last name; digits are accepted only outside production (test personas carry numbers). */
 export function makeLastNameSchema(options: { allowDigits: boolean }) {
-  return requiredString(MESSAGES.lastNameRequired)
-    .min(LIMITS.nameMinLength, { error: MESSAGES.lastNameMinLength, abort: true })
-    .regex(
-      options.allowDigits ? NAME_CHARACTERS_WITH_DIGITS : NAME_CHARACTERS,
-      MESSAGES.unsupportedCharacters,
-    );
+  return nameSchema(
+    { required: MESSAGES.lastNameRequired, min: MESSAGES.lastNameMinLength, max: MESSAGES.lastNameMaxLength },
+    options.allowDigits ? NAME_CHARACTERS_WITH_DIGITS : NAME_CHARACTERS,
+  );
 }
 
 /** The production rule (no digits). */
@@ -233,6 +288,8 @@ export const lastNameSchema = makeLastNameSchema({ allowDigits: false });
 export const middleNameSchema = z
   .string()
   .trim()
+  .overwrite(normalizeName)
+  .max(LIMITS.nameMaxLength, { error: MESSAGES.middleNameMaxLength, abort: true })
   .refine((v) => v === '' || MIDDLE_NAME.test(v), MESSAGES.unsupportedCharacters)
   .optional();
 
@@ -286,15 +343,29 @@ export function makeDobSchema(options: DobRuleOptions) {
 
 // ---------- address ----------
 
-const CITY = /^[A-Za-z ]+$/;
+/** Letters of any alphabet, spaces, hyphens, periods and apostrophes: Cañon City, Coeur d'Alene, St. Louis. */
+const CITY = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 const STATE = /^[A-Za-z]{2}$/;
 const ZIP = /^\d{5}$/;
 
-export const streetSchema = requiredString(MESSAGES.streetRequired);
-export const citySchema = z.string().trim().regex(CITY, MESSAGES.cityInvalid);
+export const streetSchema = requiredString(MESSAGES.streetRequired).max(LIMITS.streetMaxLength, {
+  error: MESSAGES.streetMaxLength,
+  abort: true,
+});
+export const street2Schema = z
+  .string()
+  .trim()
+  .max(LIMITS.street2MaxLength, { error: MESSAGES.street2MaxLength, abort: true });
+export const citySchema = z
+  .string()
+  .trim()
+  .overwrite(normalizeName)
+  .max(LIMITS.cityMaxLength, { error: MESSAGES.cityMaxLength, abort: true })
+  .regex(CITY, MESSAGES.cityInvalid);
 export const stateSchema = z
   .string()
   .trim()
+  .min(1, { error: MESSAGES.stateRequired, abort: true })
   .length(LIMITS.stateLength, { error: MESSAGES.stateLength, abort: true })
   .regex(STATE, MESSAGES.stateInvalid)
   .transform((s) => s.toUpperCase());
@@ -309,7 +380,7 @@ export function makeAddressSchema(options: AddressRuleOptions = {}) {
   return z
     .object({
       street1: streetSchema,
-      street2: z.string().trim().optional().default(''),
+      street2: street2Schema.optional().default(''),
       city: citySchema,
       state: stateSchema,
       zip: zipSchema,
@@ -352,8 +423,30 @@ export const forSaleSchema = z.object({
 
 // ---------- income ----------
 
+/** An empty answer is "Required"; anything else that is not a number asks for a number (issue 8). */
+const amountTypeError = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === '' ? MESSAGES.required : MESSAGES.incomeNotANumber;
+
+/**
+ * Dollar amounts as borrowers type them (decision 0106): an optional "$" and minus sign, digits either plain or
+ * grouped in threes by commas, and optional cents: "$150,000", "150000", "150,000.00", "$ 85,000.5". Spaces around
+ * the parts are ignored. Anything else ("150k", "1,50,000", "12.345", "abc") is not a number: NaN. Empty is
+ * undefined, so "Required" and "must be a number" stay apart.
+ */
+const MONEY_INPUT = /^(-)?\$?(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+export function parseMoneyInput(text: string): number | undefined {
+  const compact = text.replace(/\s+/g, '');
+  if (compact === '') return undefined;
+  const match = MONEY_INPUT.exec(compact);
+  if (!match || (match[1] && match[2])) return Number.NaN;
+  const whole = Number((match[3] ?? '').replace(/,/g, ''));
+  const cents = match[4] ? Number(match[4].padEnd(2, '0')) / 100 : 0;
+  const amount = whole + cents;
+  return match[1] || match[2] ? -amount : amount;
+}
+
 export const incomeAmountSchema = z
-  .number({ error: MESSAGES.required })
+  .number({ error: amountTypeError })
   .min(LIMITS.incomeMin, MESSAGES.incomeMin)
   .max(LIMITS.incomeMax, MESSAGES.incomeMax);
 
@@ -362,7 +455,7 @@ export const incomeStepSchema = z.object({
     .enum(REGISTER_EMPLOYMENT_TYPES, { error: MESSAGES.required })
     .refine((v) => v !== 'UNEMPLOYED', MESSAGES.unemployed),
   income: incomeAmountSchema,
-  otherIncome: z.number({ error: MESSAGES.required }).min(0, MESSAGES.incomeMin).optional().default(0),
+  otherIncome: z.number({ error: amountTypeError }).min(0, MESSAGES.incomeMin).optional().default(0),
 });
 export type IncomeStep = z.output<typeof incomeStepSchema>;
 
