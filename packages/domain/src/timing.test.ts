@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCheckDecisionAgain,
   canPollAgain,
   canStartNewHeloc,
+  decisionPollDelayMs,
   isWithinTitleSeasoning,
   nextHelocAllowedOn,
   pollingDelayMs,
@@ -69,6 +71,26 @@ describe('retry helper', () => {
       { initialDelayMs: 1 },
     );
     expect(result).toBe('ok');
+  });
+});
+
+describe('decision checks after a submit', () => {
+  it.each([
+    [0, 200],
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [4, 5000],
+    [14, 5000],
+  ])('check %i waits %i ms: an early first check, then the spec back-off', (check, ms) => {
+    expect(decisionPollDelayMs(check)).toBe(ms);
+  });
+
+  it.each([
+    [14, true],
+    [15, false],
+  ])('after %i checks, check again: %s (the early check plus the 14 polls)', (made, expected) => {
+    expect(canCheckDecisionAgain(made)).toBe(expected);
   });
 });
 

@@ -8,6 +8,8 @@ export const TIMINGS = {
   pollingBaseDelayMs: 1000,
   pollingMaxDelayMs: 5000,
   pollingMaxAttempts: 14,
+  /** First status check after a submit, when the pre-qualification usually has finished (decision 0091). */
+  decisionFirstCheckMs: 200,
   pageReloadCap: 5,
   telemetrySessionRetries: 3,
   conditionsPollMs: 60_000,
@@ -66,6 +68,20 @@ export function pollingDelayMs(attempt: number): number {
 /** Whether another poll is allowed after `attemptsMade` polls. */
 export function canPollAgain(attemptsMade: number): boolean {
   return attemptsMade < TIMINGS.pollingMaxAttempts;
+}
+
+/**
+ * Wait before status check `check` (0-based) while a decision is pending after a submit: one early check at
+ * 200 ms, when the server's pipeline has usually finished, then the spec's back-off of 1000 ms doubling to
+ * 5000 ms for its 14 polls (decision 0091). Checks 0..14, so at most 15 reads.
+ */
+export function decisionPollDelayMs(check: number): number {
+  return check <= 0 ? TIMINGS.decisionFirstCheckMs : pollingDelayMs(check - 1);
+}
+
+/** Whether another decision check is allowed after `checksMade`: the early one plus the spec's 14. */
+export function canCheckDecisionAgain(checksMade: number): boolean {
+  return checksMade < TIMINGS.pollingMaxAttempts + 1;
 }
 
 /**

@@ -10,7 +10,7 @@ const app = (checklistStatus: string) =>
   }) as HelocApplication;
 
 describe('waitForDecision', () => {
-  it('polls with the back-off until the status leaves the waiting kind', async () => {
+  it('checks first at 200 ms, then with the back-off, until the status leaves the waiting kind', async () => {
     const sleeps: number[] = [];
     const statuses = ['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'OFFER_SELECTION'];
     const decided = await waitForDecision(
@@ -19,10 +19,10 @@ describe('waitForDecision', () => {
       async (ms) => void sleeps.push(ms),
     );
     expect(decided.status.checklistStatus).toBe('OFFER_SELECTION');
-    expect(sleeps).toEqual([1000, 2000, 4000]);
+    expect(sleeps).toEqual([200, 1000, 2000]);
   });
 
-  it('answers UNKNOWN once the 14 polls are spent', async () => {
+  it('answers UNKNOWN once the early check and the 14 polls are spent', async () => {
     let reads = 0;
     const decided = await waitForDecision(
       app('WAITING_FOR_SOFT_CREDIT'),
@@ -32,7 +32,7 @@ describe('waitForDecision', () => {
       },
       async () => {},
     );
-    expect(reads).toBe(14);
+    expect(reads).toBe(15);
     expect(decided.status.checklistStatus).toBe('UNKNOWN');
   });
 

@@ -1,12 +1,12 @@
 import { isWaitingStatus } from '@hearth/domain/application-status';
 import type { HelocApplication } from '@hearth/domain/entities';
-import { canPollAgain, pollingDelayMs, pollingFallbackStatus } from '@hearth/domain/timing';
+import { canCheckDecisionAgain, decisionPollDelayMs, pollingFallbackStatus } from '@hearth/domain/timing';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Polls the application with the spec's back-off (section 4) while it is in a waiting status; past the
- * retry cap it answers the fallback status, which the step router sends to its timeout page. Used after
+ * Polls the application while it is in a waiting status: a first check at 200 ms, when the pipeline has
+ * usually finished, then the spec's back-off (section 4, decision 0091); past the cap it answers the fallback status, which the step router sends to its timeout page. Used after
  * the register submit and after the SSN entry on credit/social.
  */
 export async function waitForDecision(
@@ -17,11 +17,11 @@ export async function waitForDecision(
   let app = start;
   let attempts = 0;
   while (isWaitingStatus(app.status.checklistStatus)) {
-    if (!canPollAgain(attempts)) {
+    if (!canCheckDecisionAgain(attempts)) {
       const fallback = pollingFallbackStatus(app.status.checklistStatus);
       return { ...app, status: { ...app.status, checklistStatus: fallback } };
     }
-    await sleep(pollingDelayMs(attempts));
+    await sleep(decisionPollDelayMs(attempts));
     attempts += 1;
     app = await fetchApplication(app.uuid);
   }

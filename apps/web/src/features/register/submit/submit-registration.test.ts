@@ -171,7 +171,7 @@ describe('submitRegistration', () => {
       },
     });
     const outcome = await submitRegistration(context({ sleep: async (ms) => void sleeps.push(ms) }));
-    expect(sleeps).toEqual([1000, 2000, 4000]);
+    expect(sleeps).toEqual([200, 1000, 2000]);
     expect(outcome).toMatchObject({ href: `/account/heloc/${APP_UUID}/error/decline` });
   });
 
