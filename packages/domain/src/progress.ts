@@ -1,3 +1,4 @@
+import { stageForStatus } from './application-status';
 import type { ProgressStage } from './enums';
 
 /**
@@ -48,6 +49,15 @@ export function progressFor(stage: ProgressStage, manualNotary: boolean): Progre
       state: index < currentStep ? 'complete' : index === currentStep ? 'current' : 'upcoming',
     })),
   };
+}
+
+/**
+ * The sidebar of an application in `status`: its stage's step, and the manual-notary label when the flag is
+ * set or the status itself is the manual deed signing (the flag can lag the status by one poll).
+ */
+export function progressForStatus(status: string, manualNotary: boolean): ProgressView {
+  const stage = stageForStatus(status);
+  return progressFor(stage, manualNotary || stage === 'MANUAL_NOTARY');
 }
 
 /** Progress bar default maximum (spec section 9). */

@@ -141,6 +141,9 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
       return { page: TIMEOUT_PAGE };
     case 'LIEN_VERIFICATION':
       return { page: 'liens' };
+    // No spec row: the status machine reaches it after liens, so it needs a page (decision 0120).
+    case 'TRUST_AND_INSURANCE':
+      return { page: 'insurance/requirements' };
     case 'CO_DEED_REQUEST':
       return { page: 'signing/additional' };
     case 'NOTARY_DISCLOSURE':
@@ -161,7 +164,6 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
     case 'WAITING_FOR_SOFT_CREDIT':
     case 'WAITING_FOR_INITIAL_OFFERS':
     case 'HARD_CREDIT_PULL':
-    case 'TRUST_AND_INSURANCE':
     case 'PREQUAL_TITLE':
     case 'GEN_APP_DISCLOSURES':
     case 'IN_PROGRESS':
