@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { addressFieldsSchema, helocApplicationSchema, offerSchema, offerSetSchema } from './entities';
 import { APPLICATION_STATUSES, OCCUPANCY_TYPES, OFFER_TYPES, REGISTER_EMPLOYMENT_TYPES } from './enums';
-import { LIMITS, MESSAGES, ssnSchema } from './validation';
+import {
+  emailSchema,
+  LIMITS,
+  MESSAGES,
+  ssnSchema,
+  wireAddressSchema,
+  wireNameSchemas,
+} from './validation';
 
 /**
  * Wire contracts of the registration-to-offers journey (spec sections 4 and 7): one schema per request and
@@ -67,18 +74,17 @@ export const createHelocRequestSchema = z.object({
     .object({ totalExpertOwnerId: z.string().optional(), totalExpertContactId: z.string().optional() })
     .default({}),
   profileRequest: z.object({
-    firstName: z.string().min(1),
-    middleName: z.string().optional(),
-    lastName: z.string().min(1),
-    suffix: z.string().default(''),
+    // Names and text lengths as the form checks them (issue 8, decisions 0105 and 0107).
+    ...wireNameSchemas,
+    suffix: z.string().max(LIMITS.suffixMaxLength).default(''),
     /** yyyy-MM-dd */
     dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    email: z.string().min(3),
-    phoneNumber: z.string().min(10),
-    homeAddress: addressFieldsSchema.optional(),
+    email: emailSchema,
+    phoneNumber: z.string().min(10).max(LIMITS.phoneDefaultMaxLength, MESSAGES.phoneInvalid),
+    homeAddress: wireAddressSchema.optional(),
   }),
   propertyListedForSale: z.boolean(),
-  propertyRequest: addressFieldsSchema.extend({ occupancyType: z.enum(OCCUPANCY_TYPES) }),
+  propertyRequest: wireAddressSchema.extend({ occupancyType: z.enum(OCCUPANCY_TYPES) }),
   publish: z.boolean().default(true),
   utmParameters: z.record(z.string(), z.string()).default({}),
   employmentType: z.enum([...REGISTER_EMPLOYMENT_TYPES, 'SEPARATE_MAINTENANCE_PAYMENTS', 'UNRECOGNIZED']),
@@ -124,14 +130,14 @@ export const typeaheadResponseSchema = z.object({
 });
 
 export const waitlistRequestSchema = z.object({
-  firstName: z.string().min(1),
-  lastName: z.string().min(1),
-  dob: z.string(),
-  email: z.string().min(3),
+  firstName: z.string().min(1).max(LIMITS.nameMaxLength, MESSAGES.firstNameMaxLength),
+  lastName: z.string().min(1).max(LIMITS.nameMaxLength, MESSAGES.lastNameMaxLength),
+  dob: z.string().max(10, MESSAGES.invalidDate),
+  email: z.string().min(3).max(LIMITS.emailMaxLength, MESSAGES.emailMaxLength),
   income: z.number().min(0),
-  street1: z.string().min(1),
-  street2: z.string().default(''),
-  city: z.string().min(1),
+  street1: z.string().min(1).max(LIMITS.streetMaxLength, MESSAGES.streetMaxLength),
+  street2: z.string().max(LIMITS.street2MaxLength, MESSAGES.street2MaxLength).default(''),
+  city: z.string().min(1).max(LIMITS.cityMaxLength, MESSAGES.cityMaxLength),
   state: z.string().length(2),
   zip: z.string().regex(/^\d{5}$/),
   consent: z.boolean(),

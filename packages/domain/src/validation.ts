@@ -86,6 +86,8 @@ export const LIMITS = {
   nameMinLength: 2,
   /** Free-text maximums (decision 0105): room for real US names and addresses, nothing a form needs more. */
   nameMaxLength: 50,
+  /** The longest suffix value ("III"), with room to spare. */
+  suffixMaxLength: 10,
   /** RFC 5321: a forward path holds at most 254 characters. */
   emailMaxLength: 254,
   passwordMaxLength: 128,
@@ -96,6 +98,8 @@ export const LIMITS = {
   phoneFormattedLength: 14,
   phoneDefaultMaxLength: 19,
   zipLength: 5,
+  /** "12345-6789": the longest ZIP the server takes on the wire. */
+  zipPlusFourLength: 10,
   stateLength: 2,
   incomeMin: 0,
   incomeMax: 9_999_999,
@@ -395,6 +399,18 @@ export const addressSchema = makeAddressSchema();
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
 
+/**
+ * An address on the wire (create body, waitlist): the server bounds every field's length with the borrower's
+ * message (decision 0105) and leaves the character rules to the form, as typeahead addresses skip them.
+ */
+export const wireAddressSchema = z.object({
+  street1: z.string().max(LIMITS.streetMaxLength, MESSAGES.streetMaxLength),
+  street2: z.string().max(LIMITS.street2MaxLength, MESSAGES.street2MaxLength).optional().default(''),
+  city: z.string().max(LIMITS.cityMaxLength, MESSAGES.cityMaxLength),
+  state: z.string().max(LIMITS.stateLength, MESSAGES.stateLength),
+  zip: z.string().max(LIMITS.zipPlusFourLength, MESSAGES.zipInvalid),
+});
+
 /** Typeahead street: at least 3 characters and 2 words. */
 export function isValidTypeaheadStreet(value: string): boolean {
   const trimmed = value.trim();
@@ -535,6 +551,16 @@ export function makePasswordStepSchema(options: { authenticated: boolean }) {
     message: MESSAGES.passwordsDontMatch,
   });
 }
+
+/**
+ * The borrower's name in the create body: the form's rules, with digits allowed in the last name because the
+ * sandbox personas carry them (decision 0107); the browser alone refuses digits in production.
+ */
+export const wireNameSchemas = {
+  firstName: firstNameSchema,
+  middleName: middleNameSchema,
+  lastName: makeLastNameSchema({ allowDigits: true }),
+} as const;
 
 export const legalNameStepSchema = z.object({
   firstName: firstNameSchema,
