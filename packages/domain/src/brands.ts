@@ -26,6 +26,14 @@ export type EcoaAgencyCode = (typeof ECOA_AGENCY_CODES)[number];
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
+/**
+ * Typefaces a brand may choose (decision 0112): font stacks of fonts already on the borrower's device, so no
+ * font is fetched from anywhere (strict CSP, closed network). The stacks themselves live in the web app's CSS
+ * (`[data-typeface]`) and in the logo generator; absent means `system`.
+ */
+export const BRAND_TYPEFACES = ['system', 'humanist', 'geometric', 'serif', 'classic'] as const;
+export type BrandTypeface = (typeof BRAND_TYPEFACES)[number];
+
 /** A US postal address, as printed on letters and notices. */
 export const postalAddressSchema = z.object({
   street1: z.string().min(1),
@@ -41,7 +49,10 @@ export const companyInfoSchema = z.object({
   supportPhone: z.string().min(1),
   supportEmail: z.email(),
   logoUrl: z.string().min(1),
+  /** `accent` is the brand's second colour (badges, completed steps, the logo's mark); see decision 0112. */
   colors: z.object({ primary: hexColor, primaryContrast: hexColor, accent: hexColor }),
+  /** Headings, figures and the logo's wordmark use it; body text stays in the device's sans-serif. */
+  typeface: z.enum(BRAND_TYPEFACES).optional(),
   privacyUrl: z.string().optional(),
   termsUrl: z.string().optional(),
   licensesUrl: z.string().optional(),

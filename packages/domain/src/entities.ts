@@ -168,7 +168,10 @@ export const helocApplicationSchema = z.object({
   uuid: z.uuid(),
   loanNumber: z.string().optional(),
   status: applicationStatusDetailSchema,
+  /** APR of the chosen offer in percent, without any discount (decision 0101). */
   rate: z.number().default(0),
+  /** Discounts the borrower took with the chosen offer (autopay), each with its rate; decision 0101. */
+  discountList: z.array(discountSchema).default([]),
   amount: z.number().default(0),
   /** Origination fee percent of the chosen offer (0 until one is chosen); decision 0004. */
   originationFee: z.number().default(0),
@@ -176,7 +179,11 @@ export const helocApplicationSchema = z.object({
   term: z.number().int().default(0),
   rateType: z.enum(RATE_TYPES).default('Fixed'),
   adjustedHomeAmount: z.number().optional(),
-  property: z.object({ state: z.string() }).partial().default({}),
+  /** The property's address: the borrower's list names each application by it (decision 0100). */
+  property: z
+    .object({ street1: z.string(), street2: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+    .partial()
+    .default({}),
   consents: z.array(z.object({ type: consentTypeSchema })).default([]),
   helocSigners: z.array(z.object({ identityUuid: z.string() })).default([]),
   additionalSignerVersion: z.string().optional(),

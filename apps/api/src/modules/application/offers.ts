@@ -36,9 +36,15 @@ export function offerSetToWire(set: OfferSet): OfferSet {
   };
 }
 
-/** The rate the borrower pays: the autopay discount applies when they keep autopay on. */
-export function selectedRate(offer: Offer, autopay: boolean): number {
-  if (!autopay) return offer.rate;
-  const discount = offer.discountList.find((d) => d.discount.type === 'AUTOPAY');
-  return discount?.rateWithDiscount ?? offer.rate;
+type Discount = Offer['discountList'][number];
+
+/**
+ * The discounts a chosen offer carries: the autopay one only while the borrower keeps autopay on. The APR
+ * itself (`rate`) never includes them, so every page can label both the same way (decision 0101).
+ */
+export function discountsTaken(
+  selected: { autopay?: unknown; discountList?: readonly Discount[] } | null | undefined,
+): Discount[] {
+  if (!selected || selected.autopay !== true) return [];
+  return (selected.discountList ?? []).filter((d) => d.discount.type === 'AUTOPAY');
 }

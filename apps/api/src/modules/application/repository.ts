@@ -1,7 +1,8 @@
-import type { HelocApplication } from '@hearth/domain/entities';
+import type { HelocApplication, Offer } from '@hearth/domain/entities';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { discountsTaken } from './offers';
 import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
 
 export type ApplicationRow = typeof helocApplications.$inferSelect;
@@ -131,11 +132,20 @@ export type ApplicationViewRow = Pick<
   | 'amountCents'
   | 'term'
   | 'rateType'
+  | 'propertyStreet1'
+  | 'propertyStreet2'
+  | 'propertyCity'
   | 'propertyState'
+  | 'propertyZip'
   | 'isInquiry'
   | 'referrerUuid'
   | 'createdAt'
-> & { bpo: ValuationStatus | null; originationFee: number | null };
+> & {
+  bpo: ValuationStatus | null;
+  originationFee: number | null;
+  /** The chosen offer's discounts and whether autopay is on: `discountsTaken` picks what applies. */
+  selectedDiscounts: { autopay?: unknown; discountList?: Offer['discountList'] } | null;
+};
 
 /**
  * The status read every screen polls (GET application), as one prepared statement: the view's columns, the
@@ -162,12 +172,19 @@ export function ownApplicationViewReader(db: Db) {
       amountCents: t.amountCents,
       term: t.term,
       rateType: t.rateType,
+      propertyStreet1: t.propertyStreet1,
+      propertyStreet2: t.propertyStreet2,
+      propertyCity: t.propertyCity,
       propertyState: t.propertyState,
+      propertyZip: t.propertyZip,
       isInquiry: t.isInquiry,
       referrerUuid: t.referrerUuid,
       createdAt: t.createdAt,
       bpo: sql<ValuationStatus | null>`${t.offerSet} -> 'status' ->> 'bpo'`,
       originationFee: sql<number | null>`(${t.selectedOffer} ->> 'originationFee')::double precision`,
+      selectedDiscounts: sql<ApplicationViewRow['selectedDiscounts']>`case when ${t.selectedOffer} is null
+        then null else jsonb_build_object('autopay', ${t.selectedOffer} -> 'autopay', 'discountList',
+        ${t.selectedOffer} -> 'discountList') end`,
       consentTypes: sql<string[]>`array${consentTypes}`,
     })
     .from(t)
@@ -183,9 +200,16 @@ export function ownApplicationViewReader(db: Db) {
 /** The wire shape of spec section 3 (`helocApplicationSchema`); money leaves in dollars. */
 export function applicationView(row: ApplicationRow, consentTypes: readonly string[] = []): HelocApplication {
   const offerSet = row.offerSet as { status?: { bpo?: ValuationStatus } } | null;
-  const selectedOffer = row.selectedOffer as { originationFee?: number } | null;
+  const selectedOffer = row.selectedOffer as
+    | ({ originationFee?: number } & NonNullable<ApplicationViewRow['selectedDiscounts']>)
+    | null;
   return wireApplication(
-    { ...row, bpo: offerSet?.status?.bpo ?? null, originationFee: selectedOffer?.originationFee ?? null },
+    {
+      ...row,
+      bpo: offerSet?.status?.bpo ?? null,
+      originationFee: selectedOffer?.originationFee ?? null,
+      selectedDiscounts: selectedOffer,
+    },
     consentTypes,
   );
 }
@@ -204,11 +228,18 @@ function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[
       manualNotary: false,
     },
     rate: row.rate,
+    discountList: discountsTaken(row.selectedDiscounts),
     amount: row.amountCents / 100,
     originationFee: Number(row.originationFee ?? 0),
     term: row.term,
     rateType: row.rateType === 'Variable' ? 'Variable' : 'Fixed',
-    property: { state: row.propertyState },
+    property: {
+      street1: row.propertyStreet1,
+      street2: row.propertyStreet2,
+      city: row.propertyCity,
+      state: row.propertyState,
+      zip: row.propertyZip,
+    },
     consents: consentTypes.map((type) => ({ type: type as HelocApplication['consents'][number]['type'] })),
     helocSigners: [{ identityUuid: row.identityUuid }],
     isCrypto: false,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACTIVE_APPLICATION_MESSAGES } from '@hearth/domain/active-application';
 import { parseDateInput } from '@hearth/domain/dates';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
-import type { Offer, OfferSet } from '@hearth/domain/entities';
+import type { OfferSet } from '@hearth/domain/entities';
 import { CONSENT_TYPES } from '@hearth/domain/enums';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import {
@@ -36,9 +36,10 @@ import {
 import { errorResponses } from '../../http/openapi';
 import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
+import { fillEmptyProfileName } from '../profile/repository';
 import { abilityToStart } from './ability';
 import { encryptField } from './crypto';
-import { offerSetToWire, offerToWire, selectedRate } from './offers';
+import { offerSetToWire, offerToWire } from './offers';
 import {
   type ApplicationRow,
   applicationView,
@@ -223,6 +224,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
               reason: 'application created',
             },
           );
+          // Registration takes no name, so the profile learns it here; account settings show it (issue 8).
+          await fillEmptyProfileName(tx, caller.identityUuid, {
+            firstName: row.firstName,
+            middleName: row.middleName,
+            lastName: row.lastName,
+            suffix: row.suffix,
+          });
           if (softCredit) {
             await recordConsent(tx, {
               applicationUuid: row.uuid,
@@ -379,13 +387,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           `Initial draw must be between ${formatMoney(offer.minDraw, 0)} and ${formatMoney(offer.maxDraw, 0)}`,
         );
       }
-      const rate = selectedRate(offer, autopay);
       const moved = await transition(
         app.db,
         row.uuid,
         { from: row.status, to: 'APP_SUBMISSION', reason: `offer selected: ${type} ${term}y` },
         {
-          rate,
+          // The APR, never the autopay rate: the discount stays in the chosen offer (decision 0101).
+          rate: offer.rate,
           amountCents: drawCents,
           term,
           rateType: type === 'VARIABLE' ? 'Variable' : 'Fixed',
@@ -394,7 +402,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!moved)
         throw new DomainError('STEP_OUT_OF_ORDER', 'Offers can only be selected while offers are shown');
-      return offerToWire({ ...offer, rate } as Offer);
+      return offerToWire(offer);
     },
   );
 

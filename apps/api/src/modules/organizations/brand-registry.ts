@@ -1,4 +1,5 @@
 import {
+  type BrandTypeface,
   brandLogoPath,
   type Charter,
   DEFAULT_ORG_CODE,
@@ -25,7 +26,10 @@ export interface BrandEntry {
   partnerType: PartnerType;
   /** Primary brand colour; white text on it meets WCAG AA (4.5:1), checked by a test. */
   primary: string;
+  /** Second colour: the logo's mark, badges and completed steps (text in it is derived for contrast). */
   accent: string;
+  /** Headings, figures and the logo's wordmark (decision 0112). */
+  typeface: BrandTypeface;
   nmls: string;
   /** 'valid': https legal pages on the lender's site; 'invalid': a relative or malformed URL (falls back); 'none'. */
   legal: 'valid' | 'invalid' | 'none';
@@ -54,6 +58,7 @@ type Row = [
     heloc?: Partial<ProductSettings>;
     margin?: number;
     maxFee?: number;
+    typeface?: BrandTypeface;
     legalName?: string;
     charter?: Charter;
     assetsOverTenBillion?: boolean;
@@ -76,6 +81,7 @@ export const DEFAULT_BRAND: BrandEntry = {
   partnerType: 'DIRECT',
   primary: '#1f3a5f',
   accent: '#2f6f5e',
+  typeface: 'serif',
   nmls: '2102345',
   legal: 'none',
   legalName: 'Hearth Home Lending, Inc.',
@@ -101,7 +107,15 @@ const DEFAULT_SUPPORT_EMAIL = 'support@hearth.example';
 
 // orgCode, company, type, primary, accent, legal, options
 const PARTNER_ROWS: Row[] = [
-  ['SUMMITCU', 'Summit Ridge Credit Union', 'CREDIT_UNION', '#0b5394', '#38761d', 'valid'],
+  [
+    'SUMMITCU',
+    'Summit Ridge Credit Union',
+    'CREDIT_UNION',
+    '#0b5394',
+    '#38761d',
+    'valid',
+    { typeface: 'geometric' },
+  ],
   [
     'SUMMITCU_MEMBERS',
     'Summit Ridge Credit Union',
@@ -109,7 +123,7 @@ const PARTNER_ROWS: Row[] = [
     '#0b5394',
     '#38761d',
     'valid',
-    { canonical: 'SUMMITCU' },
+    { canonical: 'SUMMITCU', typeface: 'geometric' },
   ],
   ['BAYLEAFCU', 'Bay Leaf Federal Credit Union', 'CREDIT_UNION', '#1e5631', '#a4de02', 'valid'],
   ['PRAIRIEFCU', 'Prairie Wind Federal Credit Union', 'CREDIT_UNION', '#7b3f00', '#e6a23c', 'invalid'],
@@ -449,6 +463,13 @@ function legalNameOf(companyName: string, partnerType: PartnerType): string {
   return partnerType === 'MORTGAGE_COMPANY' ? `${companyName}, LLC` : companyName;
 }
 
+/** Typefaces for partners whose row names none: a stable pick per lender, so a lender's channels match. */
+const PARTNER_TYPEFACES: readonly BrandTypeface[] = ['humanist', 'geometric', 'serif', 'classic', 'system'];
+
+function typefaceOf(canonicalOrgCode: string): BrandTypeface {
+  return PARTNER_TYPEFACES[codeHash(canonicalOrgCode) % PARTNER_TYPEFACES.length] as BrandTypeface;
+}
+
 /** The partner brands, built from the rows above. */
 export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
   ([orgCode, companyName, partnerType, primary, accent, legal, options = {}], index) => ({
@@ -459,6 +480,7 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
     partnerType,
     primary,
     accent,
+    typeface: options.typeface ?? typefaceOf(options.canonical ?? orgCode),
     nmls: String(400_100 + index * 37),
     legal,
     legalName: options.legalName ?? legalNameOf(companyName, partnerType),
@@ -526,6 +548,7 @@ export function toPrivateLabelData(brand: BrandEntry, index: number, baseUrl: st
         supportEmail: isDefault ? DEFAULT_SUPPORT_EMAIL : `homeequity@${domainOf(brand.companyName)}.example`,
         logoUrl: `/cdn${brandLogoPath(brand.brandKey)}`,
         colors: { primary: brand.primary, primaryContrast: '#ffffff', accent: brand.accent },
+        typeface: brand.typeface,
         nmls: brand.nmls,
         partnerType: brand.partnerType,
         legalName: brand.legalName,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { identities } from '../identity/schema';
 import { profiles } from './schema';
@@ -19,4 +19,19 @@ export function ownProfileReader(db: Db) {
     const [row] = await query.execute({ identityUuid });
     return row;
   };
+}
+
+/**
+ * Gives a profile without a legal name the one the borrower applied with (registration takes no name). A
+ * name already kept, typed in account settings or an earlier application, stays as it is.
+ */
+export async function fillEmptyProfileName(
+  db: Pick<Db, 'update'>,
+  identityUuid: string,
+  name: { firstName: string; middleName: string | null; lastName: string; suffix: string },
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...name, updatedAt: sql`now()` })
+    .where(and(eq(profiles.identityUuid, identityUuid), isNull(profiles.firstName)));
 }
