@@ -181,7 +181,13 @@ export const helocApplicationSchema = z.object({
   adjustedHomeAmount: z.number().optional(),
   /** The property's address: the borrower's list names each application by it (decision 0100). */
   property: z
-    .object({ street1: z.string(), street2: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+    .object({
+      street1: z.string(),
+      street2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    })
     .partial()
     .default({}),
   consents: z.array(z.object({ type: consentTypeSchema })).default([]),

@@ -45,6 +45,6 @@ type Discount = Offer['discountList'][number];
 export function discountsTaken(
   selected: { autopay?: unknown; discountList?: readonly Discount[] } | null | undefined,
 ): Discount[] {
-  if (!selected || selected.autopay !== true) return [];
+  if (selected?.autopay !== true) return [];
   return (selected.discountList ?? []).filter((d) => d.discount.type === 'AUTOPAY');
 }
