@@ -12,6 +12,7 @@ import {
   makePasswordStepSchema,
   makePropertyAddressStepSchema,
   needsIncomeConfirmation,
+  parseMoneyInput,
 } from '@hearth/domain/validation';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/components/error-summary';
@@ -28,15 +29,12 @@ function collect(error: z.ZodError, prefix = ''): FieldErrors {
   return errors;
 }
 
-function numberOrUndefined(value: string): number | undefined {
-  const cleaned = value.replace(/[$,\s]/g, '');
-  if (cleaned === '') return undefined;
-  const n = Number(cleaned);
-  return Number.isNaN(n) ? Number.NaN : n;
-}
+/** The domain's one money parser (decision 0106): undefined when empty, NaN when not a dollar amount. */
+const numberOrUndefined = parseMoneyInput;
 
 export function parseMoneyAnswer(value: string): number {
-  return numberOrUndefined(value) ?? 0;
+  const amount = numberOrUndefined(value);
+  return amount === undefined || Number.isNaN(amount) ? 0 : amount;
 }
 
 export type StepRules = {

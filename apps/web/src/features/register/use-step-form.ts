@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldErrors } from '@/components/error-summary';
+import { type FieldErrors, inPageOrder } from '@/components/error-summary';
 import { type RegisterAnswers, readAnswers, saveDraft } from '@/features/register/register-answers';
 
 /**
@@ -15,7 +15,7 @@ export function useStepForm() {
 
   /** Validates the draft; on success saves it and returns true. */
   const commit = (validate: (answers: RegisterAnswers) => FieldErrors): boolean => {
-    const found = validate(draft);
+    const found = inPageOrder(validate(draft));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setAttempt((n) => n + 1);
@@ -26,9 +26,15 @@ export function useStepForm() {
   };
 
   const fail = (found: FieldErrors) => {
-    setErrors(found);
+    setErrors(inPageOrder(found));
     setAttempt((n) => n + 1);
   };
 
-  return { draft, update, errors, attempt, commit, fail };
+  /** Drops the messages of fields that are no longer on the page (e.g. the address search after manual entry). */
+  const clearErrors = (fields: readonly string[]) =>
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))),
+    );
+
+  return { draft, update, errors, attempt, commit, fail, clearErrors };
 }

@@ -1,4 +1,5 @@
 import { US_STATES } from '@hearth/domain/enums';
+import { LIMITS } from '@hearth/domain/validation';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
@@ -24,6 +25,7 @@ export function AddressFields({ name, value, onChange, errors }: AddressFieldsPr
         id={fieldId(`${name}.street1`)}
         label="Street address"
         autoComplete="address-line1"
+        maxLength={LIMITS.streetMaxLength}
         value={value.street1}
         onChange={(e) => set('street1')(e.target.value)}
         error={errors[`${name}.street1`]}
@@ -32,6 +34,7 @@ export function AddressFields({ name, value, onChange, errors }: AddressFieldsPr
         id={fieldId(`${name}.street2`)}
         label="Apartment, suite or unit (optional)"
         autoComplete="address-line2"
+        maxLength={LIMITS.street2MaxLength}
         value={value.street2}
         onChange={(e) => set('street2')(e.target.value)}
         error={errors[`${name}.street2`]}
@@ -40,6 +43,7 @@ export function AddressFields({ name, value, onChange, errors }: AddressFieldsPr
         id={fieldId(`${name}.city`)}
         label="City"
         autoComplete="address-level2"
+        maxLength={LIMITS.cityMaxLength}
         value={value.city}
         onChange={(e) => set('city')(e.target.value)}
         error={errors[`${name}.city`]}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@hearth/domain/validation';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { fieldId } from '@/components/error-summary';
 import { FieldError } from '@/components/field-error';
@@ -97,6 +98,7 @@ export function AddressTypeahead({
         type="text"
         role="combobox"
         autoComplete="off"
+        maxLength={LIMITS.streetMaxLength}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -1,4 +1,4 @@
-import { formatUsPhone, phoneInputMaxLength } from '@hearth/domain/validation';
+import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/validation';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
 import { Checkbox } from '@/features/register/components/choice-fields';
@@ -25,6 +25,7 @@ export function ContactStep({ ctx, backHref, progress, onDone }: StepPageProps) 
         label="Email address"
         type="email"
         autoComplete="email"
+        maxLength={LIMITS.emailMaxLength}
         inputMode="email"
         spellCheck={false}
         value={draft.email}

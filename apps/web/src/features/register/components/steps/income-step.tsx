@@ -25,6 +25,11 @@ const EMPLOYMENT_OPTIONS = REGISTER_EMPLOYMENT_TYPES.filter((t) => t !== 'SEPARA
   (value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }),
 );
 
+/** Which amounts the field takes (decision 0106): "$85,000", "85000" and "85,000.00" all work. */
+const MONEY_HINT = 'Enter a whole dollar amount, such as $85,000';
+/** "$9,999,999.99" with spaces to spare: longer text cannot be an income the form accepts. */
+const MONEY_MAX_LENGTH = 20;
+
 /**
  * Step 4: employment type, annual income and other income. An income under the confirmation threshold
  * shows a second question asking the borrower to confirm it is the annual pre-tax figure.
@@ -88,9 +93,10 @@ export function IncomeStep({ backHref, progress, onDone }: StepPageProps) {
       <TextField
         id={fieldId('income')}
         label="Annual income before taxes"
-        hint="In US dollars, for example 85000"
+        hint={MONEY_HINT}
         inputMode="decimal"
         autoComplete="off"
+        maxLength={MONEY_MAX_LENGTH}
         value={draft.income}
         onChange={(e) => update({ income: e.target.value, incomeConfirmed: false })}
         error={errors.income}
@@ -98,9 +104,10 @@ export function IncomeStep({ backHref, progress, onDone }: StepPageProps) {
       <TextField
         id={fieldId('otherIncome')}
         label="Other annual income (optional)"
-        hint="Rental income, investments or pensions you want us to consider"
+        hint={`Rental income, investments or pensions you want us to consider. ${MONEY_HINT}`}
         inputMode="decimal"
         autoComplete="off"
+        maxLength={MONEY_MAX_LENGTH}
         value={draft.otherIncome}
         onChange={(e) => update({ otherIncome: e.target.value })}
         error={errors.otherIncome}

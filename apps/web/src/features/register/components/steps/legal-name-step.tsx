@@ -1,4 +1,5 @@
 import { SUFFIX_OPTIONS_V2, type Suffix } from '@hearth/domain/enums';
+import { LIMITS } from '@hearth/domain/validation';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
 import { SelectField } from '@/features/register/components/choice-fields';
@@ -30,6 +31,7 @@ export function LegalNameStep({ ctx, backHref, progress, onDone }: StepPageProps
         id={fieldId('firstName')}
         label="First name"
         autoComplete="given-name"
+        maxLength={LIMITS.nameMaxLength}
         value={draft.firstName}
         onChange={(e) => update({ firstName: e.target.value })}
         error={errors.firstName}
@@ -38,6 +40,7 @@ export function LegalNameStep({ ctx, backHref, progress, onDone }: StepPageProps
         id={fieldId('middleName')}
         label="Middle name (optional)"
         autoComplete="additional-name"
+        maxLength={LIMITS.nameMaxLength}
         value={draft.middleName}
         onChange={(e) => update({ middleName: e.target.value })}
         error={errors.middleName}
@@ -46,6 +49,7 @@ export function LegalNameStep({ ctx, backHref, progress, onDone }: StepPageProps
         id={fieldId('lastName')}
         label="Last name"
         autoComplete="family-name"
+        maxLength={LIMITS.nameMaxLength}
         value={draft.lastName}
         onChange={(e) => update({ lastName: e.target.value })}
         error={errors.lastName}

@@ -28,12 +28,14 @@ const DisasterZipWarning = lazyPart(() =>
   import('@/features/register/components/regional-modals').then((m) => m.DisasterZipWarning),
 );
 
+const MANUAL_ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zip'].map((f) => `property.${f}`);
+
 const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_TYPE_LABELS[value] }));
 
 /** Step 1: the property (address lookup with a manual fallback) and how the borrower occupies it. */
 export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps) {
   const navigate = useNavigate();
-  const { draft, update, errors, attempt, commit } = useStepForm();
+  const { draft, update, errors, attempt, commit, clearErrors } = useStepForm();
   const [blocked, setBlocked] = useState<PropertyCheck | null>(null);
   const [disasterWarning, setDisasterWarning] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -95,7 +97,10 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
             <button
               type="button"
               className="link-button"
-              onClick={() => update({ propertyManual: false, property: emptyAddress(), propertySearch: '' })}
+              onClick={() => {
+                update({ propertyManual: false, property: emptyAddress(), propertySearch: '' });
+                clearErrors(MANUAL_ADDRESS_FIELDS);
+              }}
             >
               Search for the address instead
             </button>
@@ -125,9 +130,11 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
             <button
               type="button"
               className="link-button"
-              onClick={() =>
-                update({ propertyManual: true, property: { ...emptyAddress(), ...draft.property } })
-              }
+              onClick={() => {
+                update({ propertyManual: true, property: { ...emptyAddress(), ...draft.property } });
+                // The search's message is about a field that is no longer on the page (issue 8).
+                clearErrors(['propertySearch']);
+              }}
             >
               I can't find my address, enter it manually
             </button>

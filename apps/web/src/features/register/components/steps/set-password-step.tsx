@@ -1,3 +1,4 @@
+import { LIMITS } from '@hearth/domain/validation';
 import { useState } from 'react';
 import { fieldId } from '@/components/error-summary';
 import { SmartLink } from '@/components/smart-link';
@@ -59,6 +60,7 @@ export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPagePro
         label="Password"
         type="password"
         autoComplete="new-password"
+        maxLength={LIMITS.passwordMaxLength}
         value={password}
         onChange={(e) => setPasswordDraft(e.target.value)}
         error={errors.password}
@@ -69,6 +71,7 @@ export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPagePro
         label="Confirm password"
         type="password"
         autoComplete="new-password"
+        maxLength={LIMITS.passwordMaxLength}
         value={confirmPassword}
         onChange={(e) => setConfirmPassword(e.target.value)}
         error={errors.confirmPassword}
