@@ -293,6 +293,9 @@ export const CONSENT_TYPES = [
   'COMMUNICATION',
   'SMS',
   'SMS_TRANSACTIONAL',
+  // Accepted on start/app-summary with E_SIGN and HARD_CREDIT (decision 0121).
+  'HELOC_EARLY_DISCLOSURE',
+  'ECOA_VALUATION',
 ] as const;
 export type ConsentType = (typeof CONSENT_TYPES)[number];
 export const consentTypeSchema = z.enum(CONSENT_TYPES);

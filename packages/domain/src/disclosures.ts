@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { type Cents, formatMoney, formatPercent } from './money';
+import { monthlyPayment } from './payment';
+
+/**
+ * The disclosures of start/app-summary that the borrower accepts before the hard credit pull (decision 0121).
+ * Each text is generated from the application and the selected offer; the server stores, per acceptance,
+ * the version, the time, the client address and the SHA-256 of exactly the text it showed.
+ */
+
+export const DISCLOSURE_TYPES = [
+  'E_SIGN',
+  'HELOC_EARLY_DISCLOSURE',
+  'ECOA_VALUATION',
+  'HARD_CREDIT',
+] as const;
+export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
+export const disclosureTypeSchema = z.enum(DISCLOSURE_TYPES);
+
+/** Bump a version whenever its wording changes: a stored acceptance names the version it accepted. */
+export const DISCLOSURE_VERSIONS: Record<DisclosureType, string> = {
+  E_SIGN: '2026-11',
+  HELOC_EARLY_DISCLOSURE: '2026-11',
+  ECOA_VALUATION: '2026-11',
+  HARD_CREDIT: '2026-11',
+};
+
+export const DISCLOSURE_TITLES: Record<DisclosureType, string> = {
+  E_SIGN: 'Consent to electronic records and signatures',
+  HELOC_EARLY_DISCLOSURE: 'Important terms of your home equity line of credit',
+  ECOA_VALUATION: 'Your right to a copy of the appraisal',
+  HARD_CREDIT: 'Authorization to obtain your credit report',
+};
+
+/** The CFPB booklet a HELOC applicant must be given with the early disclosure (12 CFR 1026.40(e)). */
+export const CFPB_HELOC_BOOKLET = {
+  label: 'What you should know about home equity lines of credit',
+  url: 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf',
+} as const;
+
+/** The dollar balance the 1026.40(d)(5)(iii) payment example is computed on. */
+export const EXAMPLE_BALANCE_CENTS: Cents = 1_000_000;
+
+export interface DisclosureOffer {
+  type: 'FIXED' | 'VARIABLE' | 'UNKNOWN';
+  /** years */
+  term: number;
+  /** APR in percent, without discounts (decision 0101) */
+  rate: number;
+  /** The rate while autopay stays on, when the borrower chose it */
+  autopayRate: number | null;
+  creditLimitCents: Cents;
+  minDrawCents: Cents;
+  maxDrawCents: Cents;
+  initialDrawCents: Cents;
+  /** percent of each draw */
+  originationFeePercent: number;
+  minRecordingTaxCents: Cents;
+  maxRecordingTaxCents: Cents;
+}
+
+export interface DisclosureContext {
+  lender: { companyName: string; supportPhone: string; supportEmail: string };
+  applicant: { firstName: string; lastName: string };
+  property: { street1: string; street2?: string; city: string; state: string; zip: string };
+  offer: DisclosureOffer;
+  /** Third-party costs of the offer set (valuation, title, recording), in cents. */
+  thirdPartyCosts: readonly { label: string; amountCents: Cents }[];
+}
+
+export interface Disclosure {
+  type: DisclosureType;
+  title: string;
+  version: string;
+  text: string;
+  links: { label: string; url: string }[];
+}
+
+function propertyLine(p: DisclosureContext['property']): string {
+  const street = p.street2 ? `${p.street1}, ${p.street2}` : p.street1;
+  return `${street}, ${p.city}, ${p.state} ${p.zip}`;
+}
+
+function eSign({ lender }: DisclosureContext): string {
+  return [
+    `${lender.companyName} will give you the disclosures, notices and agreements for this home equity line of credit electronically. By accepting, you agree to receive them electronically and to sign them electronically, for this application and the account if it is opened.`,
+    'Hardware and software you need: a device with an internet connection and a current version of Chrome, Edge, Firefox or Safari; software that opens PDF files; an e-mail account; and enough storage to save the documents, or a printer to print them.',
+    `Paper copies: you may ask for a paper copy of any document at no charge by calling ${lender.supportPhone} or e-mailing ${lender.supportEmail}.`,
+    `Withdrawing consent: you may withdraw this consent at any time, at no charge, by calling ${lender.supportPhone} or e-mailing ${lender.supportEmail}. Withdrawing does not affect documents already given electronically; after it, we will send documents on paper, which may slow your application.`,
+    `Keeping your contact details current: tell us at ${lender.supportEmail} if your e-mail address changes.`,
+  ].join('\n\n');
+}
+
+function earlyDisclosure({ lender, property, offer, thirdPartyCosts }: DisclosureContext): string {
+  const examplePayment = monthlyPayment({
+    principalCents: EXAMPLE_BALANCE_CENTS,
+    annualRatePercent: offer.rate,
+    termYears: offer.term,
+  });
+  const rateKind =
+    offer.type === 'VARIABLE'
+      ? 'This is a variable-rate plan: the annual percentage rate can change, and the rate shown is the rate today. The rate does not include costs other than interest.'
+      : 'This is a fixed-rate plan: the annual percentage rate of each draw does not change for its term. The rate does not include costs other than interest.';
+  const costs = thirdPartyCosts.length
+    ? thirdPartyCosts.map((c) => `- ${c.label}: ${formatMoney(c.amountCents)}`).join('\n')
+    : '- None are expected for this offer.';
+  return [
+    'Keep this disclosure for your records.',
+    `Lender: ${lender.companyName}. Property: ${property.street1 ? propertyLine(property) : 'your home'}.`,
+    `Security interest: we will take a mortgage on your home. You could lose your home if you do not meet the obligations in your agreement with us.`,
+    `Conditions: the terms below are those of the offer you selected and are subject to final underwriting, including verification of your income, identity, credit and property value. If any term changes (other than a change of a variable rate) before the plan is opened and you decide, for that reason, not to open it, you may have all fees you paid refunded.`,
+    `Possible actions: we can end your line, require you to pay the whole outstanding balance in one payment, and charge you termination fees, if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act or fail to act in a way that harms our security in the home. We can refuse to make more draws or reduce your credit limit if the value of the home falls significantly below its appraised value, your financial circumstances change materially, or other conditions in the agreement occur. The agreement lists every such condition.`,
+    `Credit limit: up to ${formatMoney(offer.creditLimitCents)}. Your initial draw: ${formatMoney(offer.initialDrawCents)} (from ${formatMoney(offer.minDrawCents)} to ${formatMoney(offer.maxDrawCents)}).`,
+    `Payment terms: each draw is repaid in equal monthly payments of principal and interest over ${offer.term} years. There is no balloon payment. Minimum payment example: if you owed ${formatMoney(EXAMPLE_BALANCE_CENTS)} at an annual percentage rate of ${formatPercent(offer.rate)}, your monthly payment would be ${formatMoney(examplePayment, 2)} and it would take ${offer.term} years to pay it off if you made no other draws.`,
+    `Annual percentage rate: ${formatPercent(offer.rate)}.${offer.autopayRate !== null ? ` With automatic payments, the rate is ${formatPercent(offer.autopayRate)} while they stay on.` : ''} ${rateKind}`,
+    `Fees we charge: an origination fee of ${formatPercent(offer.originationFeePercent, 2)} of each draw, added to the draw. There are no annual or inactivity fees.`,
+    `Fees paid to others to open the plan (estimates):\n${costs}\n- Recording taxes: ${formatMoney(offer.minRecordingTaxCents)} to ${formatMoney(offer.maxRecordingTaxCents)}.`,
+    'Negative amortization: your payments always cover the interest due, so your balance does not grow from unpaid interest.',
+    'Tax deductibility: you should consult a tax advisor about whether the interest and charges of this plan are deductible.',
+    `Booklet: you should also read the booklet "${CFPB_HELOC_BOOKLET.label}" (${CFPB_HELOC_BOOKLET.url}).`,
+  ].join('\n\n');
+}
+
+function ecoaValuation({ lender }: DisclosureContext): string {
+  return [
+    'We may order an appraisal or another valuation of your home to decide on your application. We will promptly give you a copy of any appraisal or other written valuation developed for your application, even if your loan does not close.',
+    `You can pay for an additional appraisal for your own use at your own cost. For questions, call ${lender.supportPhone} or e-mail ${lender.supportEmail}.`,
+  ].join('\n\n');
+}
+
+function hardCredit({ lender, applicant }: DisclosureContext): string {
+  return [
+    `I, ${applicant.firstName} ${applicant.lastName}, authorize ${lender.companyName} and its service providers to obtain my consumer credit report from one or more consumer reporting agencies to underwrite this home equity line of credit application. This is a hard inquiry: it may appear on my credit report and affect my credit score.`,
+    'I also authorize the verification of the information I gave, including my income, employment, identity and property, and the use of my credit report to service the account if it is opened.',
+  ].join('\n\n');
+}
+
+const BUILDERS: Record<DisclosureType, (context: DisclosureContext) => string> = {
+  E_SIGN: eSign,
+  HELOC_EARLY_DISCLOSURE: earlyDisclosure,
+  ECOA_VALUATION: ecoaValuation,
+  HARD_CREDIT: hardCredit,
+};
+
+/** Every disclosure of the summary, in the order the page shows them. Same context, same text. */
+export function buildDisclosures(context: DisclosureContext): Disclosure[] {
+  return DISCLOSURE_TYPES.map((type) => ({
+    type,
+    title: DISCLOSURE_TITLES[type],
+    version: DISCLOSURE_VERSIONS[type],
+    text: BUILDERS[type](context),
+    links: type === 'HELOC_EARLY_DISCLOSURE' ? [{ ...CFPB_HELOC_BOOKLET }] : [],
+  }));
+}
+
+/** How the early disclosure names the third-party costs of an offer set (the lender's own fee is stated apart). */
+export const THIRD_PARTY_FEE_LABELS: Partial<Record<string, string>> = {
+  VALUATION: 'Property valuation',
+  MANUAL_NOTARY: 'Manual notarization',
+  RECORDING_FEE: 'Recording fees',
+  TITLE: 'Title services',
+  FLOOD_CERTIFICATE: 'Flood certificate',
+};
+
+export const DISCLOSURE_MESSAGES = {
+  acceptAll: 'Please accept every disclosure before continuing',
+  changed:
+    'A disclosure has changed since it was shown. Please review it again and accept the current version.',
+} as const;
+
+const sha256Hex = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, 'Each accepted disclosure needs the SHA-256 of the text shown');
+
+/** POST body of the accept call: each disclosure the borrower accepted, as the page received it. */
+export const acceptDisclosuresRequestSchema = z.object({
+  accepted: z
+    .array(
+      z.object({ type: disclosureTypeSchema, version: z.string().trim().min(1).max(40), sha256: sha256Hex }),
+    )
+    .min(1, DISCLOSURE_MESSAGES.acceptAll)
+    .max(DISCLOSURE_TYPES.length * 2),
+});
+export type AcceptDisclosuresRequest = z.input<typeof acceptDisclosuresRequestSchema>;
+
+/** Disclosure types missing from `accepted`, in page order. */
+export function missingDisclosures(accepted: readonly { type: DisclosureType }[]): DisclosureType[] {
+  return DISCLOSURE_TYPES.filter((type) => !accepted.some((a) => a.type === type));
+}
