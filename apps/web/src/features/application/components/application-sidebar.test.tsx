@@ -5,13 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { ApplicationSidebar, offerSummary } from '@/features/application/components/application-sidebar';
 import { drawFigures } from '@/features/offers/offer-math';
 
-function app(rate: number, amount: number, originationFee = 0) {
+function app(
+  rate: number,
+  amount: number,
+  originationFee = 0,
+  extra: { checklistStatus?: string; discountList?: unknown[] } = {},
+) {
   return applicationResponseSchema.parse({
     uuid: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-    status: { checklistStatus: 'OFFER_SELECTION' },
+    status: { checklistStatus: extra.checklistStatus ?? 'OFFER_SELECTION' },
     rate,
     amount,
     originationFee,
+    discountList: extra.discountList ?? [],
     term: 10,
     auditFields: { createdDate: '2026-11-01' },
   });
@@ -31,7 +37,7 @@ describe('ApplicationSidebar', () => {
     expect(panel.textContent).toContain('8.500%');
     expect(panel.textContent).toContain('$50,000');
     expect(panel.textContent).toContain('10 years');
-    expect(panel.textContent).toContain('Monthly payment');
+    expect(panel.textContent).toContain('Estimated monthly payment');
   });
 
   it('prices the monthly payment on the draw plus fee, as the offer page does', () => {
@@ -53,5 +59,54 @@ describe('ApplicationSidebar', () => {
     const summary = offerSummary(app(8.5, 50000, 2));
     expect(summary?.monthlyPayment).toBe(formatMoney(onOfferPage.monthlyCents));
     expect(offerSummary(app(8.5, 50000, 0))?.monthlyPayment).not.toBe(summary?.monthlyPayment);
+  });
+
+  // Issue 8, defect 3: the sidebar labelled the autopay rate "APR" while the offer page said 9.250%.
+  it('labels the APR as the offer page does, and the autopay figure apart, at the same payment', () => {
+    const autopay = [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9 }];
+    render(
+      <ApplicationSidebar
+        application={app(9.25, 50000, 2, { checklistStatus: 'APP_SUBMISSION', discountList: autopay })}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Your offer' });
+    const row = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row('APR')).toBe('9.250%');
+    expect(row('APR with autopay')).toBe('9.000%');
+    const onOfferPage = drawFigures(
+      {
+        term: 10,
+        type: 'FIXED',
+        min: 15000,
+        max: 100000,
+        minDraw: 15000,
+        maxDraw: 80000,
+        originationFee: 2,
+        rate: 9.25,
+        baseRate: 7.5,
+        discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9 }],
+        minRecordingTax: 0,
+        maxRecordingTax: 0,
+      },
+      50000,
+    );
+    expect(row('Estimated monthly payment')).toBe(formatMoney(onOfferPage.monthlyCents));
+    expect(panel.textContent).not.toContain('Current step');
+  });
+
+  // Issue 8, defect 6: outcome pages kept "Current step: Basic Info" and the steps that cannot follow.
+  it.each([
+    ['DECLINED', 'Application closed'],
+    ['SOFT_CREDIT_LOCKED_OR_FROZEN', 'Action needed: unlock your credit'],
+    ['NO_PROPERTY_FOUND', 'In review: your property'],
+    ['CREDIT_NO_MATCH', 'Action needed: enter your Social Security number'],
+  ])('shows the outcome of %s instead of the journey', (checklistStatus, title) => {
+    render(<ApplicationSidebar application={app(0, 0, 0, { checklistStatus })} />);
+    const sidebar = screen.getByRole('complementary', { name: 'Your application' });
+    expect(screen.getByRole('region', { name: 'Application status' }).textContent).toContain(title);
+    expect(sidebar.textContent).not.toContain('Current step');
+    expect(sidebar.textContent).not.toContain('Upcoming');
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -1,56 +1,68 @@
 import { stageForStatus } from '@hearth/domain/application-status';
 import type { HelocApplication } from '@hearth/domain/entities';
-import { formatMoney, formatPercent, toCents } from '@hearth/domain/money';
-import { drawTotal, monthlyPayment, showsOfferPanel } from '@hearth/domain/payment';
+import {
+  applicationOfferFigures,
+  formatOfferFigures,
+  OFFER_FIGURE_LABELS,
+} from '@hearth/domain/offer-figures';
 import { progressFor } from '@hearth/domain/progress';
+import { applicationOutcome } from '@hearth/domain/status-words';
 
 /**
- * Offer figures of an application, or null while it has no priced offer (rate and amount above 0). The
- * payment is on the draw total (draw plus origination fee), as the offer page shows it.
+ * Offer figures of an application as the sidebar shows them, or null while it has no priced offer (rate
+ * and amount above 0). One derivation with the offer and confirm pages (decision 0101).
  */
-export function offerSummary(app: Pick<HelocApplication, 'rate' | 'amount' | 'term' | 'originationFee'>) {
-  if (!showsOfferPanel(app)) return null;
-  const amountCents = toCents(app.amount);
-  const principalCents = drawTotal({ amountCents, originationFeePercent: app.originationFee });
-  return {
-    apr: formatPercent(app.rate),
-    initialDraw: formatMoney(amountCents),
-    monthlyPayment:
-      app.term > 0
-        ? formatMoney(monthlyPayment({ principalCents, annualRatePercent: app.rate, termYears: app.term }))
-        : null,
-    term: `${app.term} years`,
-  };
+export function offerSummary(
+  app: Pick<HelocApplication, 'rate' | 'discountList' | 'amount' | 'term' | 'originationFee'>,
+) {
+  const figures = applicationOfferFigures(app);
+  return figures ? formatOfferFigures(figures) : null;
 }
 
-/** The application progress sidebar: the seven stages and, once priced, the offer panel. */
+/**
+ * The application progress sidebar: the seven stages and, once priced, the offer panel. On a final or
+ * blocked outcome it shows that outcome instead: a journey that cannot continue has no current step.
+ */
 export function ApplicationSidebar({ application }: { application: HelocApplication }) {
-  const progress = progressFor(
-    stageForStatus(application.status.checklistStatus),
-    application.status.manualNotary,
-  );
+  const status = application.status.checklistStatus;
+  const outcome = applicationOutcome(status);
+  const progress = progressFor(stageForStatus(status), application.status.manualNotary);
   const offer = offerSummary(application);
   return (
     <aside className="app-sidebar" aria-label="Your application">
-      <h2 className="app-sidebar__title">Your progress</h2>
-      <ol className="app-steps">
-        {progress.steps.map((step) => (
-          <li
-            key={step.label}
-            className={`app-steps__item app-steps__item--${step.state}`}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-          >
-            <span className="visually-hidden">
-              {step.state === 'complete'
-                ? 'Completed: '
-                : step.state === 'current'
-                  ? 'Current step: '
-                  : 'Upcoming: '}
-            </span>
-            {step.label}
-          </li>
-        ))}
-      </ol>
+      {outcome ? (
+        <section aria-labelledby="app-outcome-title">
+          <h2 id="app-outcome-title" className="app-sidebar__title">
+            Application status
+          </h2>
+          <p className="app-sidebar__outcome">
+            <strong>{outcome.title}</strong>
+          </p>
+          <p className="muted">{outcome.text}</p>
+        </section>
+      ) : (
+        <>
+          <h2 className="app-sidebar__title">Your progress</h2>
+          <ol className="app-steps">
+            {progress.steps.map((step) => (
+              <li
+                key={step.label}
+                className={`app-steps__item app-steps__item--${step.state}`}
+                aria-current={step.state === 'current' ? 'step' : undefined}
+              >
+                <span className="visually-hidden">
+                  {step.state === 'complete'
+                    ? 'Completed: '
+                    : step.state === 'current'
+                      ? 'Current step: '
+                      : 'Upcoming: '}
+                </span>
+                {step.label}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       {offer ? (
         <section className="offer-panel" aria-labelledby="offer-panel-title">
           <h2 id="offer-panel-title" className="app-sidebar__title">
@@ -58,21 +70,27 @@ export function ApplicationSidebar({ application }: { application: HelocApplicat
           </h2>
           <dl className="offer-panel__list">
             <div>
-              <dt>APR</dt>
+              <dt>{OFFER_FIGURE_LABELS.apr}</dt>
               <dd>{offer.apr}</dd>
             </div>
+            {offer.autopayApr ? (
+              <div>
+                <dt>{OFFER_FIGURE_LABELS.autopayApr}</dt>
+                <dd>{offer.autopayApr}</dd>
+              </div>
+            ) : null}
             <div>
-              <dt>Initial draw</dt>
+              <dt>{OFFER_FIGURE_LABELS.initialDraw}</dt>
               <dd>{offer.initialDraw}</dd>
             </div>
             {offer.monthlyPayment ? (
               <div>
-                <dt>Monthly payment</dt>
+                <dt>{OFFER_FIGURE_LABELS.monthlyPayment}</dt>
                 <dd>{offer.monthlyPayment}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Term</dt>
+              <dt>{OFFER_FIGURE_LABELS.term}</dt>
               <dd>{offer.term}</dd>
             </div>
           </dl>

@@ -1,5 +1,6 @@
 import type { Offer } from '@hearth/domain/entities';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { autopayRate, drawFigures, money } from '@/features/offers/offer-math';
 
 /** Every figure of one offer at the chosen draw. */
@@ -17,16 +18,16 @@ export function OfferDetails({
   return (
     <dl className="offer-details">
       <div className="offer-details__highlight">
-        <dt>Estimated monthly payment</dt>
+        <dt>{OFFER_FIGURE_LABELS.monthlyPayment}</dt>
         <dd>{formatMoney(figures.monthlyCents)}</dd>
       </div>
       <div>
-        <dt>APR</dt>
+        <dt>{OFFER_FIGURE_LABELS.apr}</dt>
         <dd>{formatPercent(offer.rate)}</dd>
       </div>
       {discounted !== null ? (
         <div>
-          <dt>APR with autopay discount</dt>
+          <dt>{OFFER_FIGURE_LABELS.autopayApr}</dt>
           <dd>{formatPercent(discounted)}</dd>
         </div>
       ) : null}

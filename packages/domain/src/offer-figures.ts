@@ -1,0 +1,102 @@
+import type { HelocApplication, Offer } from './entities';
+import { type Cents, formatMoney, formatPercent, toCents } from './money';
+import { drawTotal, monthlyPayment, originationFee, showsOfferPanel } from './payment';
+
+/**
+ * How every page names an offer's figures (decision 0101). "APR" is always the rate without any discount;
+ * the autopay figure, where shown, is "APR with autopay". The offer, confirm and sidebar panels read these.
+ */
+export const OFFER_FIGURE_LABELS = {
+  apr: 'APR',
+  autopayApr: 'APR with autopay',
+  monthlyPayment: 'Estimated monthly payment',
+  initialDraw: 'Initial draw',
+  term: 'Term',
+} as const;
+
+/** What the figures are derived from: an offer of the offer set, or the offer recorded on an application. */
+export interface OfferTerms {
+  /** APR in percent, without discounts. */
+  rate: number;
+  discountList: Offer['discountList'];
+  termYears: number;
+  /** Origination fee, percent of the draw. */
+  originationFeePercent: number;
+}
+
+export interface OfferFigures {
+  aprPercent: number;
+  /** The APR with the autopay discount, or null when the offer (or the borrower's choice) has none. */
+  autopayAprPercent: number | null;
+  /** The rate the payment is priced at: the autopay APR when there is one, as autopay is on by default. */
+  paymentRatePercent: number;
+  drawCents: Cents;
+  feeCents: Cents;
+  /** Draw plus origination fee: what the borrower owes and repays. */
+  totalCents: Cents;
+  /** Amortised payment on the total, or null without a term. */
+  monthlyCents: Cents | null;
+  termYears: number;
+}
+
+export function autopayAprOf(discountList: Offer['discountList']): number | null {
+  return discountList.find((d) => d.discount.type === 'AUTOPAY')?.rateWithDiscount ?? null;
+}
+
+/** The one derivation of an offer's figures at a draw; `maxFeePercent` caps the fee percent (ofeeMaxThreshold). */
+export function offerFigures(terms: OfferTerms, drawCents: Cents, maxFeePercent?: number): OfferFigures {
+  const autopayAprPercent = autopayAprOf(terms.discountList);
+  const paymentRatePercent = autopayAprPercent ?? terms.rate;
+  const feeInput = {
+    amountCents: drawCents,
+    originationFeePercent:
+      maxFeePercent === undefined
+        ? terms.originationFeePercent
+        : Math.min(terms.originationFeePercent, maxFeePercent),
+  };
+  const totalCents = drawTotal(feeInput);
+  return {
+    aprPercent: terms.rate,
+    autopayAprPercent,
+    paymentRatePercent,
+    drawCents,
+    feeCents: originationFee(feeInput),
+    totalCents,
+    monthlyCents:
+      terms.termYears > 0
+        ? monthlyPayment({
+            principalCents: totalCents,
+            annualRatePercent: paymentRatePercent,
+            termYears: terms.termYears,
+          })
+        : null,
+    termYears: terms.termYears,
+  };
+}
+
+/** The figures of the offer an application recorded, or null while it has none (rate and amount above 0). */
+export function applicationOfferFigures(
+  app: Pick<HelocApplication, 'rate' | 'discountList' | 'amount' | 'term' | 'originationFee'>,
+): OfferFigures | null {
+  if (!showsOfferPanel(app)) return null;
+  return offerFigures(
+    {
+      rate: app.rate,
+      discountList: app.discountList,
+      termYears: app.term,
+      originationFeePercent: app.originationFee,
+    },
+    toCents(app.amount),
+  );
+}
+
+/** The figures as the borrower reads them, each beside its `OFFER_FIGURE_LABELS` label. */
+export function formatOfferFigures(figures: OfferFigures) {
+  return {
+    apr: formatPercent(figures.aprPercent),
+    autopayApr: figures.autopayAprPercent === null ? null : formatPercent(figures.autopayAprPercent),
+    initialDraw: formatMoney(figures.drawCents),
+    monthlyPayment: figures.monthlyCents === null ? null : formatMoney(figures.monthlyCents),
+    term: `${figures.termYears} years`,
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { TERMINAL_OR_BLOCKED_STATUSES } from './application-status';
+import { APPLICATION_STATUSES } from './enums';
+import { applicationOutcome, applicationStatusLabel } from './status-words';
+
+describe('applicationOutcome', () => {
+  it.each(TERMINAL_OR_BLOCKED_STATUSES)('names the outcome of %s', (status) => {
+    expect(applicationOutcome(status)?.title).toMatch(/^(Application closed|Action needed: |In review: )/);
+  });
+
+  it('says how a frozen file continues and that a decline is closed', () => {
+    expect(applicationOutcome('SOFT_CREDIT_LOCKED_OR_FROZEN')?.title).toBe(
+      'Action needed: unlock your credit',
+    );
+    expect(applicationOutcome('DECLINED')).toMatchObject({ kind: 'closed', title: 'Application closed' });
+  });
+
+  it('is null while the journey can continue', () => {
+    expect(applicationOutcome('OFFER_SELECTION')).toBeNull();
+    expect(applicationOutcome('NOT_A_STATUS')).toBeNull();
+  });
+});
+
+describe('applicationStatusLabel', () => {
+  it.each([
+    ['WAITING_FOR_SOFT_CREDIT', 'Checking your offers'],
+    ['OFFER_SELECTION', 'Offers ready to choose'],
+    ['APP_SUBMISSION', 'Offer chosen'],
+    ['INCOME_VERIFICATION', 'In progress: Link Income Sources'],
+    ['HARD_CREDIT_PULL', 'We are working on your application'],
+    ['FUNDABLE', 'Closing and funding'],
+    ['COMPLETE', 'Complete'],
+    ['DECLINED', 'Application closed'],
+    ['SOME_NEW_STATUS', 'In progress: Provide More Info'],
+  ])('%s reads "%s"', (status, label) => {
+    expect(applicationStatusLabel(status)).toBe(label);
+  });
+
+  it('never shows a raw status code', () => {
+    for (const status of APPLICATION_STATUSES) {
+      expect(applicationStatusLabel(status)).not.toMatch(/[A-Z]{2,}_[A-Z]/);
+    }
+  });
+});
