@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { type Database, openDatabase } from './db/database';
 import { registerErrorHandler } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { errorResponses } from './http/openapi';
 import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
   );
 
+  registerIdempotency(app);
   await app.register(organizationRoutes);
   await app.register(identityRoutes);
   await app.register(profileRoutes);

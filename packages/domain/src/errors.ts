@@ -52,6 +52,11 @@ export const ERROR_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   notFound: 'Not found',
   idempotencyKeyReused: 'Idempotency-Key was already used with a different request',
+  idempotencyKeyInFlight: 'A request with this Idempotency-Key is still in progress. Please retry shortly.',
+  /** Bad input rejected before any schema or database sees it (decision 0086). */
+  nulCharacter: 'Text must not contain the NUL character (U+0000)',
+  loneSurrogate: 'Text must be valid Unicode (no unpaired surrogate code points)',
+  numberOutOfRange: 'Number is out of range',
   webAppNotBuilt: 'The web app has not been built. Run `npm run build`, then restart the server.',
 } as const;
 

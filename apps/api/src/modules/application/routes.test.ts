@@ -119,7 +119,7 @@ describe('create HELOC and pre-qualification', () => {
     expect(rows).toHaveLength(1);
 
     const changed = await createApplication(t.app, borrower.jwt, createBody({ income: 99_000 }), headers);
-    expect(changed.statusCode).toBe(409);
+    expect(changed.statusCode).toBe(422);
   });
 
   it('refuses a second open application with the same organisation', async () => {

@@ -24,15 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, forbidden, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
-import {
-  claimKey,
-  findOutcome,
-  idempotencyKeyOf,
-  KeyAlreadyClaimed,
-  recordOutcome,
-  replayable,
-  requestFingerprint,
-} from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
@@ -54,7 +45,6 @@ import {
 import { helocApplications, optimizelyProfiles } from './schema';
 import { ssnRoutes } from './ssn-routes';
 
-const CREATE_SCOPE = 'application.create';
 const SELECTABLE = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
 const uuidParams = z.object({ uuid: z.uuid() });
 
@@ -111,25 +101,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createHelocRequestSchema,
         response: { 201: applicationResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
       },
+      config: { idempotency: { operation: 'application.create' } },
     },
     async (request, reply) => {
       const { db, config } = app;
       const caller = callerOf(request);
       const body = request.body;
-      const key = idempotencyKeyOf(request);
       const organization =
         app.organizations.registry.byCode(caller.organizationCode) ?? organizationOf(request);
-      const fingerprint = key
-        ? requestFingerprint(config.jwtSecret, [CREATE_SCOPE, caller.identityUuid, request.query.state, body])
-        : '';
-
-      if (key) {
-        const earlier = await findOutcome(db, CREATE_SCOPE, key);
-        if (earlier?.statusCode) {
-          replayable(earlier, fingerprint);
-          return reply.status(201).send(earlier.responseBody as never);
-        }
-      }
 
       if (!parseDateInput(body.profileRequest.dob)) {
         throw new DomainError('VALIDATION_FAILED', 'Please enter a valid date');
@@ -177,7 +156,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       let created: ApplicationRow;
       try {
         created = await db.transaction(async (tx) => {
-          if (key && !(await claimKey(tx, CREATE_SCOPE, key, fingerprint))) throw new KeyAlreadyClaimed();
           const ability = await abilityToStart(tx, caller.identityUuid, organization.orgCode, new Date());
           if (!ability.canStartApplication) {
             throw new DomainError('CONFLICT', ability.message ?? ACTIVE_APPLICATION_MESSAGES.continue);
@@ -240,22 +218,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
               ipAddress: request.ip,
             });
           }
-          if (key) {
-            const consentTypes = softCredit ? ['SOFT_CREDIT'] : [];
-            await recordOutcome(tx, CREATE_SCOPE, key, {
-              statusCode: 201,
-              body: applicationView(row, consentTypes) as unknown as Record<string, unknown>,
-              identityUuid: caller.identityUuid,
-            });
-          }
           return row;
         });
       } catch (error) {
-        if (error instanceof KeyAlreadyClaimed) {
-          const winner = await findOutcome(db, CREATE_SCOPE, key ?? '');
-          if (winner?.statusCode) return reply.status(201).send(winner.responseBody as never);
-          throw new DomainError('CONFLICT', ACTIVE_APPLICATION_MESSAGES.continue);
-        }
         // A concurrent create for the same borrower and organisation lost the race on the unique index.
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', ACTIVE_APPLICATION_MESSAGES.continue);
         throw error;

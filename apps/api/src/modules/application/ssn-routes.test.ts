@@ -166,7 +166,7 @@ describe('SSN entry on credit/social', () => {
     expect(JSON.stringify(stored)).not.toMatch(/123-?45-?6789/);
 
     const otherNumber = await submitSsn(uuid, borrower.jwt, '123-45-6780', headers);
-    expect(otherNumber.statusCode).toBe(409);
+    expect(otherNumber.statusCode).toBe(422);
     expect((await row(uuid)).ssnAttempts).toBe(1);
   });
 

@@ -11,21 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
-import {
-  claimKey,
-  findOutcome,
-  idempotencyKeyOf,
-  KeyAlreadyClaimed,
-  recordOutcome,
-  replayable,
-  requestFingerprint,
-} from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { encryptField } from './crypto';
 import { type ApplicationRow, applicationView, consentsOf, findOwnApplication } from './repository';
 import { applicationStatusHistory, helocApplications } from './schema';
 
-const SSN_SCOPE = 'application.ssn';
 const FROM = 'CREDIT_NO_MATCH';
 const TO = 'WAITING_FOR_SOFT_CREDIT';
 
@@ -55,87 +45,54 @@ export const ssnRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ uuid: z.uuid() }),
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: ssnRequestSchema,
-        response: { 202: applicationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 202: applicationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
+      // The fingerprint is a keyed hash (decision 0085): the stored value reveals nothing of the number.
+      config: { idempotency: { operation: 'application.ssn' } },
     },
     async (request, reply) => {
       const { db, config } = app;
       const caller = callerOf(request);
       const { uuid } = request.params;
       const { ssn } = request.body;
-      const key = idempotencyKeyOf(request);
 
       const current = await findOwnApplication(db, uuid, caller.identityUuid);
       if (!current) throw notFoundError();
 
-      // Keyed hash: equal retries match, and the stored value reveals nothing of the number.
-      const fingerprint = key
-        ? requestFingerprint(config.jwtSecret, [SSN_SCOPE, caller.identityUuid, uuid, ssn])
-        : '';
-      if (key) {
-        const earlier = await findOutcome(db, SSN_SCOPE, key);
-        if (earlier?.statusCode) {
-          replayable(earlier, fingerprint);
-          return reply.status(202).send(earlier.responseBody as never);
-        }
-      }
       const refused = refusal(current);
       if (refused) throw refused;
 
-      let moved: ApplicationRow;
-      try {
-        moved = await db.transaction(async (tx) => {
-          if (key && !(await claimKey(tx, SSN_SCOPE, key, fingerprint))) throw new KeyAlreadyClaimed();
-          // One guarded statement: a concurrent submit, or one past the limit, matches no row.
-          const [row] = await tx
-            .update(helocApplications)
-            .set({
-              ssnEncrypted: encryptField(config.encryptionKey, ssn),
-              ssnAttempts: sql`${helocApplications.ssnAttempts} + 1`,
-              status: TO,
-              updatedAt: new Date(),
-            })
-            .where(
-              and(
-                eq(helocApplications.uuid, uuid),
-                eq(helocApplications.identityUuid, caller.identityUuid),
-                eq(helocApplications.status, FROM),
-                lt(helocApplications.ssnAttempts, SSN_MAX_ATTEMPTS),
-              ),
-            )
-            .returning();
-          if (!row) {
-            const now = await findOwnApplication(tx, uuid, caller.identityUuid);
-            throw (now && refusal(now)) ?? new DomainError('STEP_OUT_OF_ORDER', SSN_ENTRY_MESSAGES.notNeeded);
-          }
-          await tx.insert(applicationStatusHistory).values({
-            applicationUuid: uuid,
-            fromStatus: FROM,
-            toStatus: TO,
-            reason: `SSN entered (attempt ${row.ssnAttempts} of ${SSN_MAX_ATTEMPTS}); soft credit re-run`,
-          });
-          if (key) {
-            const consents = await consentsOf(tx, uuid);
-            await recordOutcome(tx, SSN_SCOPE, key, {
-              statusCode: 202,
-              body: applicationView(
-                row,
-                consents.map((c) => c.type),
-              ) as unknown as Record<string, unknown>,
-              identityUuid: caller.identityUuid,
-            });
-          }
-          return row;
-        });
-      } catch (error) {
-        if (error instanceof KeyAlreadyClaimed) {
-          const winner = await findOutcome(db, SSN_SCOPE, key ?? '');
-          if (winner?.statusCode)
-            return reply.status(202).send(replayable(winner, fingerprint).responseBody as never);
-          throw new DomainError('STEP_OUT_OF_ORDER', SSN_ENTRY_MESSAGES.notNeeded);
+      const moved = await db.transaction(async (tx) => {
+        // One guarded statement: a concurrent submit, or one past the limit, matches no row.
+        const [row] = await tx
+          .update(helocApplications)
+          .set({
+            ssnEncrypted: encryptField(config.encryptionKey, ssn),
+            ssnAttempts: sql`${helocApplications.ssnAttempts} + 1`,
+            status: TO,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(helocApplications.uuid, uuid),
+              eq(helocApplications.identityUuid, caller.identityUuid),
+              eq(helocApplications.status, FROM),
+              lt(helocApplications.ssnAttempts, SSN_MAX_ATTEMPTS),
+            ),
+          )
+          .returning();
+        if (!row) {
+          const now = await findOwnApplication(tx, uuid, caller.identityUuid);
+          throw (now && refusal(now)) ?? new DomainError('STEP_OUT_OF_ORDER', SSN_ENTRY_MESSAGES.notNeeded);
         }
-        throw error;
-      }
+        await tx.insert(applicationStatusHistory).values({
+          applicationUuid: uuid,
+          fromStatus: FROM,
+          toStatus: TO,
+          reason: `SSN entered (attempt ${row.ssnAttempts} of ${SSN_MAX_ATTEMPTS}); soft credit re-run`,
+        });
+        return row;
+      });
 
       await app.pipeline.enqueue(uuid);
       request.log.info(

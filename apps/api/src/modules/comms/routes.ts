@@ -40,9 +40,11 @@ export const commsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: {
         tags: ['comms'],
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: commsConsentRequestSchema,
-        response: { 200: z.object({ saved: z.number().int() }), ...errorResponses(400, 401) },
+        response: { 200: z.object({ saved: z.number().int() }), ...errorResponses(400, 401, 409, 422) },
       },
+      config: { idempotency: { operation: 'comms.consent' } },
     },
     async (request) => {
       const caller = callerOf(request);

@@ -178,7 +178,7 @@ describe('POST /identity/api/v1/registration/register', () => {
       { email: uniqueEmail(), password: STRONG_PASSWORD, phoneNumber: PHONE },
       { headers },
     );
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
     expect((res.json() as { message: string }).message).toBe(ERROR_MESSAGES.idempotencyKeyReused);
     expect(await rowCounts()).toEqual(before);
   });

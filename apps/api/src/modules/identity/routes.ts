@@ -11,15 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, unauthenticated } from '../../http/auth-guard';
-import {
-  claimKey,
-  findOutcome,
-  idempotencyKeyOf,
-  KeyAlreadyClaimed,
-  recordOutcome,
-  replayable,
-  requestFingerprint,
-} from '../../http/idempotency';
+import type { IdempotencyOptions } from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { organizationOf } from '../organizations/resolve';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -32,7 +24,24 @@ import {
   updatePhoneAlias,
 } from './repository';
 
-const REGISTER_SCOPE = 'identity.register';
+/** Registration's idempotency (decision 0085): no token is stored; a replay gets a fresh one for the identity. */
+const REGISTER_IDEMPOTENCY: IdempotencyOptions = {
+  operation: 'identity.register',
+  store: (body) => ({ identityUuid: body.identityUuid }),
+  replay: async (outcome, request, reply) => {
+    const identityUuid = outcome.responseBody.identityUuid;
+    const identity =
+      typeof identityUuid === 'string' ? await findIdentity(request.server.db, identityUuid) : undefined;
+    if (!identity) throw unauthenticated();
+    const token = await request.server.tokens.issue({
+      identityUuid: identity.uuid,
+      role: identity.role as Role,
+      organizationCode: identity.organizationCode,
+    });
+    sendToken(reply, token.jwt);
+    return reply.status(200).send({ jwt: token.jwt, identityUuid: identity.uuid });
+  },
+};
 const DEFAULT_LANDING = '/dashboard';
 
 const tokenResponseSchema = z.object({ jwt: z.string(), identityUuid: z.uuid() });
@@ -104,73 +113,29 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 }, idempotency: REGISTER_IDEMPOTENCY },
     },
     async (request, reply) => {
       const { db } = app;
-      const key = idempotencyKeyOf(request);
       const requested = request.query.organization
         ? app.organizations.registry.byCode(request.query.organization)
         : undefined;
       const organization = requested ?? organizationOf(request);
       const email = request.body.email;
       const phoneNumber = phoneDigits(request.body.phoneNumber);
-      const fingerprint = key
-        ? requestFingerprint(config.jwtSecret, [REGISTER_SCOPE, organization.orgCode, request.body])
-        : '';
-
-      const replay = async (): Promise<{ jwt: string; identityUuid: string } | undefined> => {
-        if (!key) return undefined;
-        const outcome = await findOutcome(db, REGISTER_SCOPE, key);
-        if (!outcome) return undefined;
-        replayable(outcome, fingerprint);
-        const identity = outcome.identityUuid ? await findIdentity(db, outcome.identityUuid) : undefined;
-        if (!identity) return undefined;
-        // The stored body carries no token; the replay gets a fresh one for the same identity.
-        const token = await app.tokens.issue({
-          identityUuid: identity.uuid,
-          role: identity.role as Role,
-          organizationCode: identity.organizationCode,
-        });
-        return { jwt: token.jwt, identityUuid: identity.uuid };
-      };
-
-      const earlier = await replay();
-      if (earlier) {
-        sendToken(reply, earlier.jwt);
-        return earlier;
-      }
-
       const passwordHash = await hashPassword(request.body.password);
-      let created: IdentityRow;
-      try {
-        created = await db.transaction(async (tx) => {
-          if (key && !(await claimKey(tx, REGISTER_SCOPE, key, fingerprint))) throw new KeyAlreadyClaimed();
-          const inserted = await insertIdentityWithProfile(tx, {
-            email,
-            passwordHash,
-            phoneNumber,
-            organizationCode: organization.orgCode,
-          });
-          // Status 401 and this wording are what the web app's "Account Already Exists" modal keys on (spec section 8).
-          if (!inserted)
-            throw new DomainError('IDENTITY_EXISTS', ERROR_MESSAGES.identityExists, { status: 401 });
-          if (key) {
-            await recordOutcome(tx, REGISTER_SCOPE, key, {
-              statusCode: 200,
-              body: { identityUuid: inserted.identity.uuid },
-              identityUuid: inserted.identity.uuid,
-            });
-          }
-          return inserted.identity;
+      const created = await db.transaction(async (tx) => {
+        const inserted = await insertIdentityWithProfile(tx, {
+          email,
+          passwordHash,
+          phoneNumber,
+          organizationCode: organization.orgCode,
         });
-      } catch (error) {
-        if (!(error instanceof KeyAlreadyClaimed)) throw error;
-        const winner = await replay();
-        if (!winner) throw error;
-        sendToken(reply, winner.jwt);
-        return winner;
-      }
+        // Status 401 and this wording are what the web app's "Account Already Exists" modal keys on (spec section 8).
+        if (!inserted)
+          throw new DomainError('IDENTITY_EXISTS', ERROR_MESSAGES.identityExists, { status: 401 });
+        return inserted.identity;
+      });
 
       const token = await app.tokens.issue({
         identityUuid: created.uuid,

@@ -173,9 +173,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['leads'],
         summary: 'Join the waitlist (one entry per e-mail and address; repeats answer the same)',
         body: waitlistRequestSchema,
-        response: { 200: z.object({ waitlisted: z.literal(true) }), ...errorResponses(400) },
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        response: { 200: z.object({ waitlisted: z.literal(true) }), ...errorResponses(400, 409, 422) },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: {
+        rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 },
+        idempotency: { operation: 'leads.waitlist' },
+      },
     },
     async (request) => {
       const body = request.body;

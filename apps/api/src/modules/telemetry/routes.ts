@@ -70,10 +70,15 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['telemetry'],
         summary: 'Start a telemetry session, or go on with the one presented while it is valid',
         params: paramsSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: telemetrySessionRequestSchema,
-        response: { 200: telemetrySessionResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: {
+          200: telemetrySessionResponseSchema,
+          ...errorResponses(400, 401, 409, 413, 415, 422, 429),
+        },
       },
       config: {
+        idempotency: { operation: 'telemetry.session' },
         rateLimit: {
           max: TELEMETRY_RATE_LIMITS.sessionsPerMinute,
           timeWindow: 60_000,
