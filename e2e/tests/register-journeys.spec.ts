@@ -20,7 +20,8 @@ test.describe('register-v2 to offers', () => {
 
     const payment = page.getByText('Estimated monthly payment').locator('..');
     const before = await payment.textContent();
-    const draw = page.getByRole('spinbutton', { name: /initial draw/i });
+    // The draw field is a money field (a text box that takes "$50,000" as typed), not a number spinner.
+    const draw = page.getByRole('textbox', { name: /initial draw/i });
     await draw.fill('50000');
     await draw.press('Tab');
     await expect(payment).not.toHaveText(before ?? '');

@@ -21,6 +21,8 @@ function renderShell(entry: string) {
         children: [
           { path: '/dashboard', element: <h1>Dashboard page</h1> },
           { path: '/auth/login', element: <h1>Login page</h1> },
+          { path: '/account/heloc/register-v2', element: <h1>First question</h1> },
+          { path: '/account/heloc/:uuid/product/select', element: <h1>Choose your offer</h1> },
         ],
       },
     ],
@@ -54,6 +56,28 @@ describe('AppShell', () => {
     expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')?.className).toContain(
       'side-nav--open',
     );
+  });
+
+  it.each([
+    '/account/heloc/register-v2',
+    '/account/heloc/6f1a2b3c-0002-4000-8000-000000000002/product/select',
+  ])('gives the journey page %s the focused layout: logo, support line, no side navigation', (path) => {
+    renderShell(path);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(header.querySelector('img')?.getAttribute('alt')).toBe('Harbor Mortgage Co. home');
+    expect(header.querySelector('a[href="tel:+18005550199"]')?.textContent).toContain('(800) 555-0199');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    // the footer's disclosures stay on every page
+    expect(screen.getByRole('contentinfo').textContent).toContain('Loan amounts from $15,000 to $400,000.');
+  });
+
+  it('keeps the side navigation on the dashboard', () => {
+    localStorage.setItem(JWT_STORAGE_KEY, 'token-1');
+    renderShell('/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    localStorage.removeItem(JWT_STORAGE_KEY);
   });
 
   it('logs out: revokes on the server, clears the token and goes to login', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FocusedHeader } from '@/app/shell/focused-header';
+import { isFocusedPath } from '@/app/shell/focused-path';
 import { SideNav } from '@/app/shell/side-nav';
 import { SiteFooter } from '@/app/shell/site-footer';
 import { TopNav } from '@/app/shell/top-nav';
@@ -7,12 +9,17 @@ import { useIsSignedIn } from '@/lib/use-session';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, top bar, side nav (a menu below 1024 px), main region and footer around every page. */
+/**
+ * Skip link, header, main region and footer around every page. Account pages get the top bar and the side
+ * nav (a menu below 1024 px); the borrower's journey gets the focused layout: a one-row header and one
+ * centred column (decision 0110).
+ */
 export function AppShell() {
   const signedIn = useIsSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const focused = isFocusedPath(location.pathname);
 
   // A navigation closes the small-screen menu so the new page is what the visitor sees.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -21,18 +28,22 @@ export function AppShell() {
   }, [location.pathname]);
 
   return (
-    <div className="shell">
+    <div className={focused ? 'shell shell--focused' : 'shell'}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      <TopNav
-        signedIn={signedIn}
-        menuOpen={menuOpen}
-        menuId={menuId}
-        onToggleMenu={() => setMenuOpen((o) => !o)}
-      />
+      {focused ? (
+        <FocusedHeader signedIn={signedIn} />
+      ) : (
+        <TopNav
+          signedIn={signedIn}
+          menuOpen={menuOpen}
+          menuId={menuId}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+        />
+      )}
       <div className="shell__body">
-        <SideNav id={menuId} open={menuOpen} signedIn={signedIn} />
+        {focused ? null : <SideNav id={menuId} open={menuOpen} signedIn={signedIn} />}
         <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
           <Outlet />
         </main>

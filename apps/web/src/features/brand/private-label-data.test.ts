@@ -1,3 +1,4 @@
+import { contrastRatio, MIN_TEXT_CONTRAST, parseHexColor } from '@hearth/domain/contrast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBrandToPage } from '@/features/brand/apply-brand';
 import {
@@ -7,7 +8,7 @@ import {
   telHref,
   toBrand,
 } from '@/features/brand/private-label-data';
-import { DARK_TEXT } from '@/features/brand/theme';
+import { brandTheme, DARK_TEXT } from '@/features/brand/theme';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 
 function renderDataBlock(content: string) {
@@ -62,6 +63,33 @@ describe('brand theming', () => {
     // White on gold is about 1.4:1; gold links on white the same.
     expect(brand.theme['--brand-on-primary']).toBe(DARK_TEXT);
     expect(brand.theme['--brand-link']).toBe(DARK_TEXT);
+  });
+
+  it('sets the typeface the brand chose, and the device sans-serif when it chose none', () => {
+    applyBrandToPage(toBrand(privateLabelDataFixture({ typeface: 'serif' })));
+    expect(document.documentElement.dataset.typeface).toBe('serif');
+    applyBrandToPage(toBrand(privateLabelDataFixture()));
+    expect(document.documentElement.dataset.typeface).toBe('system');
+  });
+
+  it.each([
+    ['navy and green', '#1f3a5f', '#2f6f5e'],
+    ['blue and gold', '#0b5394', '#f1c232'],
+    ['gold and pale lime', '#ffd700', '#bef264'],
+    ['dark grey and sky', '#1e293b', '#38bdf8'],
+  ])('derives tints and an accent text colour that keep AA contrast (%s)', (_name, primary, accent) => {
+    const theme = brandTheme({ primary, primaryContrast: '#ffffff', accent });
+    const ratio = (a: string, b: string) => contrastRatio(parseHexColor(a)!, parseHexColor(b)!);
+    expect(ratio(theme['--brand-link'], theme['--brand-primary-soft'])).toBeGreaterThanOrEqual(
+      MIN_TEXT_CONTRAST,
+    );
+    expect(ratio(DARK_TEXT, theme['--brand-primary-soft'])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(ratio(theme['--brand-accent-strong'], '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(ratio(theme['--brand-accent-strong'], theme['--brand-accent-soft'])).toBeGreaterThanOrEqual(
+      MIN_TEXT_CONTRAST,
+    );
+    // the tints are tints, not white, so two brands' pages differ
+    expect(theme['--brand-accent-soft']).not.toBe('#ffffff');
   });
 
   it('picks white text on a dark primary whose contrast colour is too dark', () => {

@@ -1,4 +1,5 @@
 import {
+  type BrandTypeface,
   legalLinks,
   type PrivateLabelData,
   privateLabelDataSchema,
@@ -45,6 +46,8 @@ export type Brand = {
   termsLabel: string;
   licensesUrl: string;
   theme: BrandTheme;
+  /** Headings, figures and the wordmark; the stacks are CSS rules on `html[data-typeface]`. */
+  typeface: BrandTypeface;
 };
 
 export function toBrand(data: PrivateLabelData): Brand {
@@ -62,6 +65,7 @@ export function toBrand(data: PrivateLabelData): Brand {
     termsLabel: termsLinkLabel(data),
     licensesUrl: links.licensesUrl,
     theme: brandTheme(info.colors),
+    typeface: info.typeface ?? 'system',
   };
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { formatWholeDollars, MoneyInput } from '@/components/money-input';
 import { money } from '@/features/offers/offer-math';
 
 const STEP = 500;
 
-/** A labelled range input with a number input beside it; both set the same initial draw. */
+/** A labelled range input with a money field beside it; both set the same initial draw. */
 export function DrawSlider({
   min,
   max,
@@ -16,17 +17,19 @@ export function DrawSlider({
   onChange: (value: number) => void;
 }) {
   const id = useId();
-  const [typed, setTyped] = useState(String(value));
-  useEffect(() => setTyped(String(value)), [value]);
+  const [typed, setTyped] = useState(formatWholeDollars(value));
+  useEffect(() => setTyped(formatWholeDollars(value)), [value]);
   const clamp = (n: number) => Math.min(Math.max(n, min), max);
   return (
     <div className="draw-slider">
-      <label className="field__label" htmlFor={`${id}-range`}>
-        Initial draw
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        Between {money(min)} and {money(max)}
-      </p>
+      <div className="draw-slider__head">
+        <label className="field__label" htmlFor={`${id}-range`}>
+          Initial draw
+        </label>
+        <p className="field__hint" id={`${id}-hint`}>
+          Cash you take when the line opens, between {money(min)} and {money(max)}
+        </p>
+      </div>
       <div className="draw-slider__controls">
         <input
           id={`${id}-range`}
@@ -44,29 +47,25 @@ export function DrawSlider({
           <label className="visually-hidden" htmlFor={`${id}-number`}>
             Initial draw in dollars
           </label>
-          <span aria-hidden="true">$</span>
-          <input
+          <MoneyInput
             id={`${id}-number`}
-            className="field__input"
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={STEP}
-            value={typed}
-            onChange={(e) => {
-              setTyped(e.target.value);
-              const n = Number(e.target.value);
-              if (e.target.value !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+            text={typed}
+            describedBy={`${id}-hint`}
+            onTextChange={(text, n) => {
+              setTyped(text);
+              if (n !== null && n >= min && n <= max) onChange(n);
             }}
-            onBlur={() => {
-              const n = Number(typed);
-              const next = Number.isFinite(n) && typed !== '' ? clamp(n) : value;
-              setTyped(String(next));
+            onCommit={(n) => {
+              const next = n === null ? value : clamp(n);
+              setTyped(formatWholeDollars(next));
               onChange(next);
             }}
           />
         </div>
+      </div>
+      <div className="draw-slider__scale" aria-hidden="true">
+        <span>{money(min)}</span>
+        <span>{money(max)}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -6,6 +7,7 @@ import { useOffers } from '@/features/offers/api/get-offers';
 import { DrawSlider } from '@/features/offers/components/draw-slider';
 import { OfferDetails } from '@/features/offers/components/offer-details';
 import { OfferTabs } from '@/features/offers/components/offer-tabs';
+import { autopayRate, drawFigures, money } from '@/features/offers/offer-math';
 import {
   choiceSearch,
   type OfferChoice,
@@ -16,7 +18,11 @@ import {
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/offers/offers.css';
 
-/** product/select: the offer set by rate type and term, with a draw slider that reprices the payment. */
+/**
+ * product/select (decision 0113): the headline the borrower came for (pre-qualified for up to $X), then the
+ * configurator (rate type, term, draw) whose payment summary follows every change. On a phone the summary
+ * and "Select this offer" stay in view at the bottom of the screen.
+ */
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const [params, setParams] = useSearchParams();
@@ -28,7 +34,8 @@ export function Component() {
 
   if (offers.isLoading) return <PageLoading />;
   if (!offers.data) return <FormAlert message={userMessageFor(offers.error)} />;
-  const resolved = resolveChoice(offers.data, params);
+  const set = offers.data;
+  const resolved = resolveChoice(set, params);
   if (!resolved) {
     return (
       <div className="app-page">
@@ -38,55 +45,103 @@ export function Component() {
     );
   }
   const { offer, choice } = resolved;
-  const set = (next: Partial<OfferChoice>) =>
+  const update = (next: Partial<OfferChoice>) =>
     setParams(choiceSearch({ ...choice, ...next }), { replace: true });
-  const termOffers = offersOfType(offers.data, choice.type);
+  const termOffers = offersOfType(set, choice.type);
+  const largestLine = Math.max(
+    ...offerTypes(set).flatMap((type) => offersOfType(set, type).map((o) => o.max)),
+  );
+  const figures = drawFigures(offer, choice.draw, set.ofeeMaxThreshold);
+  const withAutopay = autopayRate(offer) !== null;
 
   return (
-    <div className="app-page">
-      <h1>Choose your offer</h1>
-      <p className="page__lead">
-        You are pre-qualified. Pick a rate type, a term and how much to draw at closing.
-      </p>
-      <OfferTabs
-        types={offerTypes(offers.data)}
-        selected={choice.type}
-        onSelect={(type) => {
-          const first = offersOfType(offers.data, type)[0];
-          if (first) set({ type, term: first.term, draw: Math.min(choice.draw, first.maxDraw) });
-        }}
-      >
-        <fieldset className="choice-group">
-          <legend className="choice-group__legend">Term</legend>
-          <div className="choice-group__items choice-group__items--inline">
-            {termOffers.map((o) => (
-              <div className="choice" key={o.term}>
-                <input
-                  className="choice__input"
-                  type="radio"
-                  name="term"
-                  id={`term-${o.term}`}
-                  checked={o.term === choice.term}
-                  onChange={() => set({ term: o.term })}
-                />
-                <label className="choice__label" htmlFor={`term-${o.term}`}>
-                  {o.term} years
-                </label>
+    <div className="app-page offers">
+      <header className="offers-hero">
+        <p className="badge">
+          <svg className="badge__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path
+              d="M3.5 8.5 6.5 11.5 12.5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          Pre-qualified
+        </p>
+        <p className="offers-hero__headline">
+          You are pre-qualified for up to <span className="offers-hero__amount">{money(largestLine)}</span>
+        </p>
+        <h1 className="offers-hero__title">Choose your offer</h1>
+        <p className="page__lead">
+          Pick a rate type, a term and how much to draw at closing. Your monthly payment updates as you go.
+        </p>
+      </header>
+
+      <div className="offers__layout">
+        <section className="offers-config" aria-label="Your offer">
+          <OfferTabs
+            types={offerTypes(set)}
+            selected={choice.type}
+            onSelect={(type) => {
+              const first = offersOfType(set, type)[0];
+              if (first) update({ type, term: first.term, draw: Math.min(choice.draw, first.maxDraw) });
+            }}
+          >
+            <fieldset className="term-choice">
+              <legend className="term-choice__legend">Term</legend>
+              <div className="term-choice__items">
+                {termOffers.map((o) => (
+                  <div className="term-choice__item" key={o.term}>
+                    <input
+                      className="term-choice__input"
+                      type="radio"
+                      name="term"
+                      id={`term-${o.term}`}
+                      checked={o.term === choice.term}
+                      onChange={() => update({ term: o.term })}
+                    />
+                    <label className="term-choice__label" htmlFor={`term-${o.term}`}>
+                      {o.term} years
+                    </label>
+                  </div>
+                ))}
               </div>
-            ))}
+            </fieldset>
+            <DrawSlider
+              min={offer.minDraw}
+              max={offer.maxDraw}
+              value={choice.draw}
+              onChange={(draw) => update({ draw })}
+            />
+          </OfferTabs>
+        </section>
+
+        <section className="offer-details-section" aria-labelledby="offer-details-title">
+          <h2 id="offer-details-title" className="offer-details-section__title">
+            Offer details
+          </h2>
+          <OfferDetails offer={offer} draw={choice.draw} maxFee={set.ofeeMaxThreshold} showPayment={false} />
+        </section>
+
+        <section className="offer-summary" aria-label="Your selection">
+          <div className="offer-summary__figure">
+            <p className="offer-summary__label">Estimated monthly payment</p>
+            <p className="offer-summary__payment" aria-live="polite">
+              {formatMoney(figures.monthlyCents)}
+              <span className="offer-summary__per">/mo</span>
+            </p>
           </div>
-        </fieldset>
-        <DrawSlider
-          min={offer.minDraw}
-          max={offer.maxDraw}
-          value={choice.draw}
-          onChange={(draw) => set({ draw })}
-        />
-        <OfferDetails offer={offer} draw={choice.draw} maxFee={offers.data.ofeeMaxThreshold} />
-      </OfferTabs>
-      <Link className="button" to={`confirm?${choiceSearch(choice)}`}>
-        Select this offer
-      </Link>
+          <p className="offer-summary__meta">
+            {formatPercent(figures.rate)} APR{withAutopay ? ' with autopay' : ''} · {offer.term} years ·{' '}
+            {money(choice.draw)} initial draw
+          </p>
+          <Link className="button offer-summary__action" to={`confirm?${choiceSearch(choice)}`}>
+            Select this offer
+          </Link>
+        </section>
+      </div>
     </div>
   );
 }

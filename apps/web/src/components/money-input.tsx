@@ -1,0 +1,51 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+
+/** Whole dollars with thousands separators, as a borrower writes them: 267300 -> "267,300". */
+export function formatWholeDollars(dollars: number): string {
+  return Number.isFinite(dollars) ? Math.round(dollars).toLocaleString('en-US') : '';
+}
+
+/** Digits a borrower typed, with or without "$" and commas (cents dropped); null when there are none. */
+export function parseWholeDollars(text: string): number | null {
+  const whole = text.split('.')[0] ?? '';
+  const digits = whole.replace(/\D/g, '');
+  return digits === '' ? null : Number(digits);
+}
+
+type MoneyInputProps = {
+  id: string;
+  /** What the field shows: the borrower's text while typing, formatted money otherwise. */
+  text: string;
+  onTextChange: (text: string, dollars: number | null) => void;
+  onCommit?: (dollars: number | null) => void;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+};
+
+/**
+ * A dollar amount field: a "$" prefix, a numeric keypad on phones, thousands separators once the borrower
+ * leaves it. A text input, not a number input, so "267,300" and "$50,000" are accepted as typed.
+ */
+export function MoneyInput({ id, text, onTextChange, onCommit, describedBy, invalid }: MoneyInputProps) {
+  return (
+    <div className="money-input">
+      <span className="money-input__prefix" aria-hidden="true">
+        $
+      </span>
+      <input
+        id={id}
+        className="field__input money-input__field"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        value={text}
+        onChange={(e: ChangeEvent<HTMLInputElement>) =>
+          onTextChange(e.target.value, parseWholeDollars(e.target.value))
+        }
+        onBlur={(e: FocusEvent<HTMLInputElement>) => onCommit?.(parseWholeDollars(e.target.value))}
+      />
+    </div>
+  );
+}
