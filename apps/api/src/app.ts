@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { errorResponses } from './http/openapi';
 import { addressRoutes } from './modules/address/routes';
+import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(profileRoutes);
   await app.register(pipeline);
   await app.register(applicationRoutes);
+  await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
   await app.register(leadRoutes);
   await app.register(commsRoutes);

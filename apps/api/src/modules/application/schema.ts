@@ -128,6 +128,8 @@ export const applicationConsents = pgTable(
     type: text('type').notNull(),
     version: text('version').notNull(),
     ipAddress: text('ip_address').notNull(),
+    /** SHA-256 of the exact text shown, for disclosures accepted on start/app-summary (decision 0121). */
+    textSha256: text('text_sha256'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('application_consents_app_type_key').on(t.applicationUuid, t.type)],
