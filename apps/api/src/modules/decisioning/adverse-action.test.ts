@@ -52,8 +52,13 @@ describe('buildAdverseActionNotice', () => {
     const result = notice(decide(testInput({ report })));
     expect(result.date).toBe('2025-06-15');
     expect(result.decision).toBe('DECLINE');
+    // Regulation B: the score's key factors, as form C-1 reasons where one fits (decision 0108)
     expect(result.principalReasons).toEqual([
-      { code: 'CREDIT_SCORE_TOO_LOW', statement: 'Other: credit score below our minimum requirement' },
+      {
+        code: 'CREDIT_SCORE_TOO_LOW',
+        statement: 'Other: Proportion of balances to credit limits on revolving accounts is too high',
+      },
+      { code: 'CREDIT_SCORE_TOO_LOW', statement: 'Number of recent inquiries on credit bureau report' },
     ]);
     expect(result.consumerReportUsed).toBe(true);
     expect(result.creditScore).toMatchObject({
@@ -81,6 +86,28 @@ describe('buildAdverseActionNotice', () => {
     ]) {
       expect(result.text).toContain(fragment);
     }
+  });
+
+  it('discloses four key factors, and the number of inquiries as a fifth when the bureau ranks it lower', () => {
+    const factor = (code: string) => ({ code, description: `factor ${code}` });
+    const five = testReport({ score: 600, scoreFactors: ['01', '10', '05', '14', '08'].map(factor) });
+    expect(notice(decide(testInput({ report: five }))).creditScore?.keyFactors.map((f) => f.code)).toEqual([
+      '01',
+      '10',
+      '05',
+      '14',
+      '08',
+    ]);
+    const noInquiries = testReport({ score: 600, scoreFactors: ['01', '10', '05', '14', '09'].map(factor) });
+    const built = notice(decide(testInput({ report: noInquiries })));
+    expect(built.creditScore?.keyFactors.map((f) => f.code)).toEqual(['01', '10', '05', '14']);
+    expect(built.text).toContain('- factor 14');
+    expect(built.principalReasons.map((r) => r.statement)).toEqual([
+      'Other: factor 01',
+      'Other: factor 10',
+      'Other: factor 05',
+      'Limited credit experience',
+    ]);
   });
 
   it('leaves out the credit score section when only eligibility rules declined', () => {

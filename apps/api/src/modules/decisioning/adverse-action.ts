@@ -9,6 +9,7 @@ import { type EcoaAgency, ecoaAgencyLine, ecoaAgencyOf } from '@hearth/domain/ec
 import type { BureauContact, CreditReport, ScoreFactor } from '../../providers/credit-bureau/credit-bureau';
 import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
 import type { DecisionResult } from './engine';
+import { type AdverseActionReason, scoreFactorStatement } from './reasons';
 
 /**
  * The notice a creditor must send after declining an application: ECOA / Regulation B
@@ -49,6 +50,7 @@ export interface CreditScoreDisclosure {
   range: { min: number; max: number };
   /** yyyy-MM-dd */
   scoreDate: string;
+  /** Up to four, in the bureau's order; five when the number of inquiries was a factor beyond the fourth. */
   keyFactors: ScoreFactor[];
   /** inquiries must be disclosed when they were a key factor */
   inquiriesWereAKeyFactor: boolean;
@@ -86,6 +88,8 @@ export function ecoaNotice(agency: EcoaAgency): string {
 }
 
 export const MAX_PRINCIPAL_REASONS = 4;
+/** FCRA 609(f)(1)(C): at most four key factors, plus the number of inquiries when it is one (609(f)(9)). */
+export const MAX_KEY_FACTORS = 4;
 
 const INQUIRIES_FACTOR = '08';
 
@@ -108,9 +112,7 @@ export function buildAdverseActionNotice(input: {
     applicant,
     decision: result.decision,
     actionTaken: 'We are unable to offer you a home equity line of credit at this time.',
-    principalReasons: result.reasons
-      .slice(0, MAX_PRINCIPAL_REASONS)
-      .map((r) => ({ code: r.code, statement: r.statement })),
+    principalReasons: principalReasons(result.reasons, result.report),
     consumerReportUsed,
     creditScore,
     fcraNotice,
@@ -122,13 +124,39 @@ export function buildAdverseActionNotice(input: {
   return notice;
 }
 
+/**
+ * Regulation B wants specific reasons, and finds "below our minimum score" insufficient: a score decline is
+ * stated as the score's key factors, each as its form C-1 reason (decision 0108). Same statements once; four
+ * at most, in order of importance.
+ */
+function principalReasons(
+  reasons: readonly AdverseActionReason[],
+  report: CreditReport,
+): { code: string; statement: string }[] {
+  const stated = reasons.flatMap((r) => {
+    const factors = r.code === 'CREDIT_SCORE_TOO_LOW' ? keyFactorsOf(report) : [];
+    return factors.length > 0
+      ? factors.map((f) => ({ code: r.code, statement: scoreFactorStatement(f) }))
+      : [{ code: r.code, statement: r.statement }];
+  });
+  const unique = stated.filter((r, i) => stated.findIndex((o) => o.statement === r.statement) === i);
+  return unique.slice(0, MAX_PRINCIPAL_REASONS);
+}
+
+/** The first four key factors, and the number of inquiries whenever the bureau lists it (FCRA 609(f)(9)). */
+export function keyFactorsOf(report: CreditReport): ScoreFactor[] {
+  const first = report.scoreFactors.slice(0, MAX_KEY_FACTORS);
+  const inquiries = report.scoreFactors.find((f) => f.code === INQUIRIES_FACTOR);
+  return inquiries && !first.includes(inquiries) ? [...first, inquiries] : first;
+}
+
 function scoreDisclosure(report: CreditReport): CreditScoreDisclosure {
   return {
     score: report.score,
     scoreModel: report.scoreModel,
     range: { ...report.scoreRange },
     scoreDate: report.pulledAt.slice(0, 10),
-    keyFactors: report.scoreFactors.slice(0, 4),
+    keyFactors: keyFactorsOf(report),
     inquiriesWereAKeyFactor: report.scoreFactors.some((f) => f.code === INQUIRIES_FACTOR),
     bureau: report.bureau,
   };

@@ -7,6 +7,73 @@ import { STATE_NAMES } from '@hearth/domain/enums';
  * is what the error/decline page says.
  */
 
+/**
+ * The principal reasons of Regulation B's sample form C-1 (12 CFR 1002, Appendix C), verbatim. A notice states
+ * one of these wherever one fits, and "Other: ..." only when none does (decision 0108).
+ */
+export const REG_B_REASONS = [
+  'Credit application incomplete',
+  'Insufficient number of credit references provided',
+  'Unacceptable type of credit references provided',
+  'Unable to verify credit references',
+  'Temporary or irregular employment',
+  'Unable to verify employment',
+  'Length of employment',
+  'Income insufficient for amount of credit requested',
+  'Excessive obligations in relation to income',
+  'Unable to verify income',
+  'Length of residence',
+  'Temporary residence',
+  'Unable to verify residence',
+  'No credit file',
+  'Limited credit experience',
+  'Poor credit performance with us',
+  'Delinquent past or present credit obligations with others',
+  'Collection action or judgment',
+  'Garnishment or attachment',
+  'Foreclosure or repossession',
+  'Bankruptcy',
+  'Number of recent inquiries on credit bureau report',
+  'Value or type of collateral not sufficient',
+] as const;
+export type RegBReason = (typeof REG_B_REASONS)[number];
+
+/**
+ * The form C-1 reason behind each key factor code of the bureau's score (the codes of
+ * providers/credit-bureau). Regulation B finds "failed to achieve a qualifying score" insufficient
+ * (12 CFR 1002.9(b)(2)): a decline on the score states the factors that lowered it. Factors with no C-1
+ * counterpart are stated in the bureau's words after "Other:".
+ */
+const SCORE_FACTOR_REASONS: Readonly<Record<string, RegBReason>> = {
+  '02': 'Delinquent past or present credit obligations with others',
+  '09': 'Delinquent past or present credit obligations with others',
+  '38': 'Collection action or judgment',
+  '08': 'Number of recent inquiries on credit bureau report',
+  '04': 'Limited credit experience',
+  '14': 'Limited credit experience',
+  '32': 'Limited credit experience',
+};
+
+/** The notice statement for one key factor of the score. */
+export function scoreFactorStatement(factor: { code: string; description: string }): string {
+  return SCORE_FACTOR_REASONS[factor.code] ?? `Other: ${factor.description}`;
+}
+
+/**
+ * Reasons form C-1 has no line for, stated after "Other:": eligibility rules of this product, and score factors
+ * such as utilization that the form does not name (decision 0108).
+ */
+export const REASONS_WITHOUT_A_C1_LINE: readonly ReasonCode[] = [
+  'AGE_BELOW_MINIMUM',
+  'STATE_NOT_OFFERED',
+  'HAWAII_PARTNER',
+  'NEW_YORK_UNAVAILABLE',
+  'PROPERTY_LISTED_FOR_SALE',
+  'TITLE_TRANSFERRED_RECENTLY',
+  'OCCUPANCY_NOT_ELIGIBLE',
+  'CREDIT_SCORE_TOO_LOW',
+];
+
 export type ReasonCode =
   | 'INCOMPLETE_APPLICATION'
   | 'AGE_BELOW_MINIMUM'
@@ -105,6 +172,7 @@ const REASONS: Record<Exclude<ReasonCode, 'STATE_NOT_OFFERED'>, ReasonTemplate> 
   CREDIT_SCORE_TOO_LOW: {
     kind: 'CREDIT',
     fromConsumerReport: true,
+    /** Stated on the notice as the score's key factors (scoreFactorStatement); this only when there are none. */
     statement: 'Other: credit score below our minimum requirement',
     borrowerText: 'Your credit score is below the minimum we require.',
     subDecision: 'DECLINE_CREDIT_SCORE',

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SandboxCreditBureau } from '../../providers/credit-bureau/sandbox-credit-bureau';
 import { SandboxPropertyData } from '../../providers/property-data/sandbox-property-data';
+import {
+  buildAdverseActionNotice,
+  creditorFor,
+  ecoaAgencyForOrganization,
+  MAX_PRINCIPAL_REASONS,
+} from './adverse-action';
 import { type DecisionResult, decide } from './engine';
+import { REASONS_WITHOUT_A_C1_LINE, REG_B_REASONS } from './reasons';
 
 /**
  * Runs every row of docs/sandbox-personas.md through the sandbox providers and the engine, so the
@@ -160,5 +167,59 @@ describe('docs/sandbox-personas.md', () => {
           throw new Error(`unknown detail key ${key} in row ${row.branch}`);
       }
     }
+  });
+});
+
+/** Issue 8, defect 7: every decline persona's notice states Regulation B reasons and the score's key factors. */
+describe('adverse action notice of every decline persona', () => {
+  const declines = rows.filter((row) => row.status === 'DECLINED');
+
+  it.each(declines.map((row) => [row.branch, row] as const))('%s', async (_branch, row) => {
+    const result = await run(row);
+    if (result.outcome !== 'DECLINED') throw new Error(`${row.branch} did not decline`);
+    const notice = buildAdverseActionNotice({
+      result,
+      creditor: creditorFor(undefined),
+      ecoaAgency: ecoaAgencyForOrganization(undefined),
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: row.address },
+      now: NOW,
+    });
+    expect(notice.principalReasons.length).toBeGreaterThan(0);
+    expect(notice.principalReasons.length).toBeLessThanOrEqual(MAX_PRINCIPAL_REASONS);
+    for (const { code, statement } of notice.principalReasons) {
+      // A form C-1 reason verbatim; "Other" only for reasons the form has no line for.
+      if (!(REG_B_REASONS as readonly string[]).includes(statement)) {
+        expect(statement, `${row.branch}: ${code}`).toMatch(/^Other: /);
+        expect(REASONS_WITHOUT_A_C1_LINE, `${row.branch}: ${statement}`).toContain(code);
+      }
+    }
+    expect(notice.principalReasons.map((r) => r.statement)).not.toContain(
+      'Other: credit score below our minimum requirement',
+    );
+    if (!notice.consumerReportUsed) {
+      expect(notice.creditScore).toBeNull();
+      return;
+    }
+    const factors = notice.creditScore?.keyFactors ?? [];
+    const inquiries = factors.findIndex((f) => f.code === '08');
+    expect(factors.length, row.branch).toBeGreaterThanOrEqual(1);
+    expect(factors.length, row.branch).toBeLessThanOrEqual(inquiries >= 4 ? 5 : 4);
+    for (const factor of factors) expect(notice.text).toContain(`- ${factor.description}`);
+  });
+
+  it('shows five key factors for the low-score persona, whose inquiries come fifth', async () => {
+    const row = declines.find((r) => r.lastName === 'Decline');
+    const result = row && (await run(row));
+    if (!row || result?.outcome !== 'DECLINED') throw new Error('the Decline persona must decline');
+    const notice = buildAdverseActionNotice({
+      result,
+      creditor: creditorFor(undefined),
+      ecoaAgency: ecoaAgencyForOrganization(undefined),
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: row.address },
+      now: NOW,
+    });
+    expect(notice.creditScore?.keyFactors).toHaveLength(5);
+    expect(notice.creditScore?.keyFactors.at(-1)?.code).toBe('08');
+    expect(notice.creditScore?.inquiriesWereAKeyFactor).toBe(true);
   });
 });

@@ -79,7 +79,10 @@ describe('SandboxCreditBureau hashed applicants', () => {
       scores.add(r.score!);
       expect(r.tradelines.length).toBeGreaterThanOrEqual(1);
       expect(r.scoreFactors.length).toBeGreaterThanOrEqual(2);
-      expect(r.scoreFactors.length).toBeLessThanOrEqual(4);
+      // four at most, and the number of inquiries after them when the file has two or more
+      const withoutInquiries = r.scoreFactors.filter((f) => f.code !== '08');
+      expect(withoutInquiries.length).toBeLessThanOrEqual(4);
+      expect(r.scoreFactors.at(-1)?.code === '08').toBe(r.inquiries.length >= 2);
       for (const t of r.tradelines) {
         expect(Number.isInteger(t.monetaryBalance)).toBe(true);
         expect(Number.isInteger(t.monetaryCalculatedNextPaymentMinimumAmount)).toBe(true);
@@ -88,6 +91,19 @@ describe('SandboxCreditBureau hashed applicants', () => {
       expect(r.bureau).toEqual(SANDBOX_BUREAU);
     }
     expect(scores.size).toBeGreaterThan(80);
+  });
+
+  it('gives each decline persona the same key factors every time, five for the inquiries file', async () => {
+    const factorsOf = async (lastName: string) =>
+      report(await bureau.softPull(applicant(lastName))).scoreFactors.map((f) => f.code);
+    for (const persona of ['Decline', 'Delinquent', 'Bankrupt', 'Highdebt', 'Thin', 'Score639']) {
+      const first = await factorsOf(persona);
+      expect(first.length, persona).toBeGreaterThanOrEqual(2);
+      expect(await factorsOf(persona.toUpperCase()), persona).toEqual(first);
+    }
+    const decline = await factorsOf('Decline');
+    expect(decline).toHaveLength(5);
+    expect(decline.at(-1)).toBe('08');
   });
 
   it('stamps soft and hard pulls with the clock', async () => {

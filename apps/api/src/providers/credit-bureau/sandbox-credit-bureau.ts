@@ -207,8 +207,14 @@ function personaProfile(persona: CreditPersona | null, rng: Rng, now: Date): Pro
         inquiries: [],
         publicRecords: { bankruptcies: 1, collections: 0 },
       };
-    case 'decline':
-      return { ...hashedProfile(rng, now), score: 580 };
+    case 'decline': {
+      // Three recent inquiries: the file whose notice shows the fifth key factor (FCRA 609(f)(9)).
+      const profile = hashedProfile(rng, now);
+      const inquiries = [20, 75, 140].map((days, i) =>
+        inquiry(now, days, CARD_ISSUERS[i % CARD_ISSUERS.length]!),
+      );
+      return { ...profile, score: 580, inquiries };
+    }
     default:
       return hashedProfile(rng, now);
   }
@@ -272,7 +278,11 @@ function hashedProfile(rng: Rng, now: Date): Profile {
   return { score, tradelines, inquiries, publicRecords: { bankruptcies: 0, collections: 0 } };
 }
 
-/** FCRA key factors: up to four reasons the score is not higher, derived from the file itself. */
+/**
+ * FCRA key factors, most important first, derived from the file itself: up to four, and the number of inquiries
+ * after them when the file has two or more recent ones, so the notice must disclose it as a fifth factor
+ * (FCRA 609(f)(9)). Deterministic: the same file always gives the same factors.
+ */
 function keyFactors(report: CreditReport, rng: Rng): ScoreFactor[] {
   if (report.score === null) return [SCORE_FACTORS.thinFile, SCORE_FACTORS.history];
   const factors: ScoreFactor[] = [];
@@ -282,7 +292,6 @@ function keyFactors(report: CreditReport, rng: Rng): ScoreFactor[] {
     factors.push(SCORE_FACTORS.publicRecord);
   if (report.tradelines.some((t) => t.monthsPastDue > 0)) factors.push(SCORE_FACTORS.delinquency);
   if (cardBalance > 5_000_00) factors.push(SCORE_FACTORS.utilisation);
-  if (report.inquiries.length >= 2) factors.push(SCORE_FACTORS.inquiries);
   if (!report.tradelines.some((t) => t.type === 'MORTGAGE')) factors.push(SCORE_FACTORS.mortgageMissing);
   const fillers = [
     SCORE_FACTORS.history,
@@ -297,7 +306,8 @@ function keyFactors(report: CreditReport, rng: Rng): ScoreFactor[] {
     if (!factors.includes(filler)) factors.push(filler);
     offset += 1;
   }
-  return factors.slice(0, 4);
+  const ranked = factors.slice(0, 4);
+  return report.inquiries.length >= 2 ? [...ranked, SCORE_FACTORS.inquiries] : ranked;
 }
 
 function liability(
