@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type Database, openDatabase } from './db/database';
 import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { registerInputGuard } from './http/input-guard';
 import { errorResponses } from './http/openapi';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
   );
 
+  registerInputGuard(app);
   registerIdempotency(app);
   await app.register(organizationRoutes);
   await app.register(identityRoutes);

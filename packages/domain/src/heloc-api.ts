@@ -67,8 +67,17 @@ export const createHelocRequestSchema = z.object({
       .number()
       .min(LIMITS.incomeMin, MESSAGES.incomeMin)
       .max(LIMITS.incomeMax, MESSAGES.incomeMax),
-    incomeOther: z.number().min(0).default(0),
-    incomeCoDeeders: z.number().min(0).default(0),
+    // Every amount within the spec's income range: cents of larger values overflow the integer columns.
+    incomeOther: z
+      .number()
+      .min(LIMITS.incomeMin, MESSAGES.incomeMin)
+      .max(LIMITS.incomeMax, MESSAGES.incomeMax)
+      .default(0),
+    incomeCoDeeders: z
+      .number()
+      .min(LIMITS.incomeMin, MESSAGES.incomeMin)
+      .max(LIMITS.incomeMax, MESSAGES.incomeMax)
+      .default(0),
   }),
   marketingTools: z
     .object({ totalExpertOwnerId: z.string().optional(), totalExpertContactId: z.string().optional() })
@@ -134,7 +143,7 @@ export const waitlistRequestSchema = z.object({
   lastName: z.string().min(1).max(LIMITS.nameMaxLength, MESSAGES.lastNameMaxLength),
   dob: z.string().max(10, MESSAGES.invalidDate),
   email: z.string().min(3).max(LIMITS.emailMaxLength, MESSAGES.emailMaxLength),
-  income: z.number().min(0),
+  income: z.number().min(LIMITS.incomeMin, MESSAGES.incomeMin).max(LIMITS.incomeMax, MESSAGES.incomeMax),
   street1: z.string().min(1).max(LIMITS.streetMaxLength, MESSAGES.streetMaxLength),
   street2: z.string().max(LIMITS.street2MaxLength, MESSAGES.street2MaxLength).default(''),
   city: z.string().min(1).max(LIMITS.cityMaxLength, MESSAGES.cityMaxLength),
@@ -145,11 +154,14 @@ export const waitlistRequestSchema = z.object({
 
 export const offersResponseSchema = offerSetSchema;
 
+/** Outer bounds of an offer selection, so no number reaches the database beyond its column (decision 0086). */
+export const SELECT_OFFER_LIMITS = { maxTermYears: 50, maxDrawDollars: 10_000_000 } as const;
+
 export const selectOfferRequestSchema = z.object({
   type: z.enum(OFFER_TYPES),
-  term: z.number().int().positive(),
-  /** Initial draw in dollars, within the offer's minDraw..maxDraw. */
-  drawAmount: z.number().positive(),
+  term: z.number().int().positive().max(SELECT_OFFER_LIMITS.maxTermYears),
+  /** Initial draw in dollars, within the offer's minDraw..maxDraw (checked against the offer after). */
+  drawAmount: z.number().positive().max(SELECT_OFFER_LIMITS.maxDrawDollars),
   autopay: z.boolean().default(true),
 });
 export type SelectOfferRequest = z.input<typeof selectOfferRequestSchema>;
