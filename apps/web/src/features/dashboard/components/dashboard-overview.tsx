@@ -1,36 +1,52 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/features/brand/brand-context';
+import { useApplications } from '@/features/dashboard/api/get-applications';
+import { ApplicationList } from '@/features/dashboard/components/application-list';
 import { useProfile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import '@/features/dashboard/dashboard.css';
 
-/** Greets the profile's first name and offers to start a HELOC application. */
+/** Greets the profile's first name, lists the borrower's applications with their next step, or offers to start. */
 export function DashboardOverview() {
   const brand = useBrand();
   const profile = useProfile();
+  const applications = useApplications();
   const firstName = profile.data?.name?.firstName?.trim();
+  const list = applications.data ?? [];
+  const hasOpenApplication = list.some((application) => application.active);
+  const loadError = [profile.error, applications.error].find(
+    (error) => error && !isSessionExpiredError(error),
+  );
 
   return (
     <div className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
-      {profile.isPending ? <p role="status">Loading your profile…</p> : null}
-      {profile.isError && !isSessionExpiredError(profile.error) ? (
+      {profile.isPending || applications.isPending ? <p role="status">Loading your applications…</p> : null}
+      {loadError ? (
         <p className="alert" role="alert">
-          {userMessageFor(profile.error)}
+          {userMessageFor(loadError)}
         </p>
       ) : null}
       {profile.data ? <p className="page__lead">Signed in as {profile.data.email}</p> : null}
 
       <section className="card" aria-labelledby="applications-heading">
         <h2 id="applications-heading">Your applications</h2>
-        <p>You have no applications yet.</p>
-        <p className="muted">
-          Apply for a home equity line of credit with {brand.companyName}. Checking your offers uses a soft
-          credit check, which does not affect your credit score.
-        </p>
-        <Link className="button" to={paths.heloc.registerV2.getHref()}>
-          Start your application
-        </Link>
+        {profile.data && list.length > 0 ? (
+          <ApplicationList applications={list} profile={profile.data} />
+        ) : null}
+        {applications.isSuccess && list.length === 0 ? <p>You have no applications yet.</p> : null}
+        {applications.isSuccess && !hasOpenApplication ? (
+          <>
+            <p className="muted">
+              Apply for a home equity line of credit with {brand.companyName}. Checking your offers uses a
+              soft credit check, which does not affect your credit score.
+            </p>
+            <Link className="button" to={paths.heloc.registerV2.getHref()}>
+              {list.length === 0 ? 'Start your application' : 'Start a new application'}
+            </Link>
+          </>
+        ) : null}
       </section>
 
       <section className="card" aria-labelledby="account-heading">

@@ -1,0 +1,98 @@
+import { PACIFIC_TIME_ZONE } from '@hearth/domain/dates';
+import type { HelocApplication } from '@hearth/domain/entities';
+import {
+  applicationOfferFigures,
+  formatOfferFigures,
+  OFFER_FIGURE_LABELS,
+} from '@hearth/domain/offer-figures';
+import { applicationOutcome, applicationStatusLabel } from '@hearth/domain/status-words';
+import { routeForApplication } from '@hearth/domain/step-router';
+import { Link } from 'react-router';
+import { hrefForStepRoute } from '@/lib/step-route';
+
+const CONTINUE_LABEL = 'Continue your application';
+
+const createdDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: PACIFIC_TIME_ZONE });
+
+/** "1400 Happy Path Ln, Sacramento, CA 95814", or the state alone for a record without the address. */
+export function propertyLine(property: HelocApplication['property']): string {
+  const street = [property.street1, property.street2].filter(Boolean).join(', ');
+  const place = [property.city, [property.state, property.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [street, place].filter(Boolean).join(', ') || 'Your property';
+}
+
+function formatCreated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : createdDate.format(date);
+}
+
+/** The link to the page the step router picks now; none when that page is the site root (closed, complete). */
+function nextStep(application: HelocApplication, profile: { uuid: string }) {
+  const route = routeForApplication(application, profile);
+  if (route.kind !== 'application') return null;
+  const outcome = applicationOutcome(application.status.checklistStatus);
+  if (outcome && !outcome.linkLabel) return null;
+  return {
+    href: hrefForStepRoute(route),
+    label: outcome?.linkLabel ?? CONTINUE_LABEL,
+    state: route.state,
+  };
+}
+
+/** One card per application: property, status in the borrower's words, the offer if any, start date, next step. */
+export function ApplicationList({
+  applications,
+  profile,
+}: {
+  applications: readonly HelocApplication[];
+  profile: { uuid: string };
+}) {
+  return (
+    <ul className="application-list">
+      {applications.map((application) => {
+        const titleId = `application-${application.uuid}`;
+        const offer = applicationOfferFigures(application);
+        const figures = offer ? formatOfferFigures(offer) : null;
+        const next = nextStep(application, profile);
+        return (
+          <li key={application.uuid} className="card application-card">
+            <article aria-labelledby={titleId}>
+              <h3 id={titleId} className="application-card__title">
+                {propertyLine(application.property)}
+              </h3>
+              <dl className="definition-list">
+                <div className="definition-list__row">
+                  <dt>Status</dt>
+                  <dd>{applicationStatusLabel(application.status.checklistStatus)}</dd>
+                </div>
+                {figures ? (
+                  <>
+                    <div className="definition-list__row">
+                      <dt>{OFFER_FIGURE_LABELS.initialDraw}</dt>
+                      <dd>{figures.initialDraw}</dd>
+                    </div>
+                    <div className="definition-list__row">
+                      <dt>{OFFER_FIGURE_LABELS.apr}</dt>
+                      <dd>{figures.apr}</dd>
+                    </div>
+                  </>
+                ) : null}
+                <div className="definition-list__row">
+                  <dt>Started</dt>
+                  <dd>{formatCreated(application.auditFields.createdDate)}</dd>
+                </div>
+              </dl>
+              {next ? (
+                <Link className="button" to={next.href} state={next.state}>
+                  {next.label}
+                </Link>
+              ) : null}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
