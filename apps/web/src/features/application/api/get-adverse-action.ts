@@ -42,6 +42,11 @@ export const adverseActionNoticeSchema = z.looseObject({
       score: z.number().nullable(),
       range: z.object({ min: z.number(), max: z.number() }),
       scoreDate: z.string(),
+      scoreModel: z.string().optional(),
+      /** FCRA 609(f): the factors that lowered the score; absent on notices made before issue 8. */
+      keyFactors: z.array(z.object({ code: z.string(), description: z.string() })).default([]),
+      inquiriesWereAKeyFactor: z.boolean().optional(),
+      bureau: z.looseObject({ name: z.string() }).optional(),
     })
     .nullable()
     .optional(),

@@ -73,6 +73,42 @@ describe('AdverseActionNoticeView', () => {
     );
   });
 
+  it('lists the key factors of the credit score, five when inquiries were one (issue 8)', async () => {
+    const factors = [
+      ['01', 'Amount owed on accounts is too high'],
+      ['10', 'Proportion of balances to credit limits on revolving accounts is too high'],
+      ['14', 'Length of time accounts have been established'],
+      ['05', 'Too many accounts with balances'],
+      ['08', 'Too many inquiries in the last 12 months'],
+    ].map(([code, description]) => ({ code, description }));
+    renderNotice(
+      notice(undefined, {
+        principalReasons: [
+          { code: 'CREDIT_SCORE_TOO_LOW', statement: 'Other: Amount owed on accounts is too high' },
+          { code: 'CREDIT_SCORE_TOO_LOW', statement: 'Limited credit experience' },
+        ],
+        consumerReportUsed: true,
+        creditScore: {
+          score: 580,
+          range: { min: 300, max: 850 },
+          scoreDate: '2026-11-20',
+          keyFactors: factors,
+          inquiriesWereAKeyFactor: true,
+          bureau: { name: 'Hearth Sandbox Credit Bureau' },
+        },
+      }),
+    );
+    const heading = await screen.findByRole('heading', {
+      name: 'Key factors that adversely affected your credit score',
+    });
+    const list = heading.nextElementSibling;
+    expect([...(list?.children ?? [])].map((li) => li.textContent)).toEqual(
+      factors.map((f) => f.description),
+    );
+    expect(screen.getByText('Limited credit experience')).toBeTruthy();
+    expect(screen.getByText('The number of inquiries on your credit report was a key factor.')).toBeTruthy();
+  });
+
   it('leaves the creditor block out when the notice has none', async () => {
     renderNotice(notice(undefined));
     await screen.findByRole('heading', { name: 'Notice of action taken' });

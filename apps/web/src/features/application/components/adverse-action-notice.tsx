@@ -66,7 +66,7 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
           <h3>Principal reasons</h3>
           <ul>
             {data.principalReasons.map((reason) => (
-              <li key={reason.code}>{reason.statement}</li>
+              <li key={reason.statement}>{reason.statement}</li>
             ))}
           </ul>
         </>
@@ -77,7 +77,21 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
           <p>
             {data.creditScore.score ?? 'Not available'} (scores range from {data.creditScore.range.min} to{' '}
             {data.creditScore.range.max}), as of {data.creditScore.scoreDate}.
+            {data.creditScore.bureau ? ` Source: ${data.creditScore.bureau.name}.` : null}
           </p>
+          {data.creditScore.keyFactors.length > 0 ? (
+            <>
+              <h4>Key factors that adversely affected your credit score</h4>
+              <ol>
+                {data.creditScore.keyFactors.map((factor) => (
+                  <li key={factor.code}>{factor.description}</li>
+                ))}
+              </ol>
+              {data.creditScore.inquiriesWereAKeyFactor ? (
+                <p>The number of inquiries on your credit report was a key factor.</p>
+              ) : null}
+            </>
+          ) : null}
         </>
       ) : null}
       {data.fcraNotice ? <p>{data.fcraNotice}</p> : null}
