@@ -1,5 +1,6 @@
 import { isPublicPath } from '@hearth/domain/auth';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { NavigationFocus } from '@/app/navigation-focus';
 import type { NotOfferedHandle } from '@/app/routes/not-offered';
 import { AppShell } from '@/app/shell/app-shell';
 import { PageLoading } from '@/components/page-loading';
@@ -31,7 +32,13 @@ function notOffered(path: string, featureName: string): RouteObject {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <AppShell />,
+    // Scroll position and focus on navigation are handled once, here, for every page.
+    element: (
+      <>
+        <NavigationFocus />
+        <AppShell />
+      </>
+    ),
     errorElement: <RouteErrorFallback standalone />,
     hydrateFallbackElement: <PageLoading />,
     children: [

@@ -4,6 +4,13 @@ import { money } from '@/features/offers/offer-math';
 
 const STEP = 500;
 
+/** Says so when a typed draw was outside the offer and was moved to its edge (issue 8): never silently. */
+export function clampMessage(typed: number, min: number, max: number): string | null {
+  if (typed > max) return `We changed your draw to ${money(max)}, the most this offer allows.`;
+  if (typed < min) return `We changed your draw to ${money(min)}, the least this offer allows.`;
+  return null;
+}
+
 /** A labelled range input with a money field beside it; both set the same initial draw. */
 export function DrawSlider({
   min,
@@ -18,6 +25,7 @@ export function DrawSlider({
 }) {
   const id = useId();
   const [typed, setTyped] = useState(formatWholeDollars(value));
+  const [adjusted, setAdjusted] = useState<string | null>(null);
   useEffect(() => setTyped(formatWholeDollars(value)), [value]);
   const clamp = (n: number) => Math.min(Math.max(n, min), max);
   return (
@@ -41,7 +49,10 @@ export function DrawSlider({
           value={value}
           aria-describedby={`${id}-hint`}
           aria-valuetext={money(value)}
-          onChange={(e) => onChange(clamp(Number(e.target.value)))}
+          onChange={(e) => {
+            setAdjusted(null);
+            onChange(clamp(Number(e.target.value)));
+          }}
         />
         <div className="draw-slider__number">
           <label className="visually-hidden" htmlFor={`${id}-number`}>
@@ -50,19 +61,24 @@ export function DrawSlider({
           <MoneyInput
             id={`${id}-number`}
             text={typed}
-            describedBy={`${id}-hint`}
+            describedBy={`${id}-hint ${id}-adjusted`}
             onTextChange={(text, n) => {
+              setAdjusted(null);
               setTyped(text);
               if (n !== null && n >= min && n <= max) onChange(n);
             }}
             onCommit={(n) => {
               const next = n === null ? value : clamp(n);
+              setAdjusted(n === null ? null : clampMessage(n, min, max));
               setTyped(formatWholeDollars(next));
               onChange(next);
             }}
           />
         </div>
       </div>
+      <p id={`${id}-adjusted`} className="field__hint" role="status">
+        {adjusted}
+      </p>
       <div className="draw-slider__scale" aria-hidden="true">
         <span>{money(min)}</span>
         <span>{money(max)}</span>

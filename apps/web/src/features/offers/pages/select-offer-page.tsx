@@ -46,7 +46,8 @@ export function Component() {
   }
   const { offer, choice } = resolved;
   const update = (next: Partial<OfferChoice>) =>
-    setParams(choiceSearch({ ...choice, ...next }), { replace: true });
+    // The page rewrites its own query: the borrower stays where they are on it (decision 0103).
+    setParams(choiceSearch({ ...choice, ...next }), { replace: true, preventScrollReset: true });
   const termOffers = offersOfType(set, choice.type);
   const largestLine = Math.max(
     ...offerTypes(set).flatMap((type) => offersOfType(set, type).map((o) => o.max)),
