@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { ScrollRestoration, useLocation, useNavigationType } from 'react-router';
+
+/** How long a new page may take to show its heading (its data may still be loading) before we give up. */
+const HEADING_WAIT_MS = 5000;
+
+const FIELD_SELECTOR = 'input, select, textarea, [contenteditable="true"]';
+
+/** Focuses the page's h1 so a screen reader announces the new page; without scrolling, which is not ours. */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/** Waits for the main h1 (a page may show a loader first), unless the visitor has started typing meanwhile. */
+function focusHeadingWhenShown(): () => void {
+  const find = () => document.querySelector<HTMLElement>('main h1');
+  const typing = () => document.activeElement?.matches(FIELD_SELECTOR) ?? false;
+  const now = find();
+  if (now) {
+    focusHeading(now);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const heading = find();
+    if (!heading) return;
+    stop();
+    if (!typing()) focusHeading(heading);
+  });
+  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
+ * One mechanism for every navigation (decision 0103): React Router's scroll restoration starts a new page at
+ * the top and gives back and forward their old position; then focus moves to the new page's h1. Not on the
+ * first load (the browser starts there anyway), nor when a page only rewrites its own query in place
+ * (a replace on the same path, such as the offer page's draw and term, which also keeps its scroll).
+ */
+export function NavigationFocus() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per committed location on purpose
+  useEffect(() => {
+    const last = previous.current;
+    previous.current = pathname;
+    if (last === null) return;
+    if (navigationType === 'REPLACE' && last === pathname) return;
+    return focusHeadingWhenShown();
+  }, [pathname, search]);
+
+  return <ScrollRestoration />;
+}
