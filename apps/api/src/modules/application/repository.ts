@@ -76,38 +76,6 @@ export async function recordConsent(
   await tx.insert(applicationConsents).values(consent).onConflictDoNothing();
 }
 
-/**
- * Moves an application from `from` to `to` and writes the history row, only if it is still in `from`:
- * a step re-run after a crash, or by a second worker, changes nothing. Returns whether it moved.
- */
-export async function moveStatus(
-  tx: Executor,
-  uuid: string,
-  change: { from: string; to: ApplicationStatus; reason: string },
-  patch: Partial<NewApplicationRow> = {},
-): Promise<boolean> {
-  const moved = await tx
-    .update(helocApplications)
-    .set({ ...patch, status: change.to, updatedAt: new Date() })
-    .where(and(eq(helocApplications.uuid, uuid), eq(helocApplications.status, change.from)))
-    .returning({ uuid: helocApplications.uuid });
-  if (moved.length === 0) return false;
-  await tx
-    .insert(applicationStatusHistory)
-    .values({ applicationUuid: uuid, fromStatus: change.from, toStatus: change.to, reason: change.reason });
-  return true;
-}
-
-/** `moveStatus` in its own transaction: the status and its history row commit together or not at all. */
-export async function transition(
-  db: Db,
-  uuid: string,
-  change: { from: string; to: ApplicationStatus; reason: string },
-  patch: Partial<NewApplicationRow> = {},
-): Promise<boolean> {
-  return db.transaction((tx) => moveStatus(tx, uuid, change, patch));
-}
-
 export async function statusHistory(db: Executor, uuid: string) {
   return db
     .select()

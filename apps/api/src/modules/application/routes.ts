@@ -40,10 +40,10 @@ import {
   listApplications,
   ownApplicationViewReader,
   recordConsent,
-  transition,
 } from './repository';
 import { helocApplications, optimizelyProfiles } from './schema';
 import { ssnRoutes } from './ssn-routes';
+import { tryMoveApplication } from './status-moves';
 
 const SELECTABLE = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -352,11 +352,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           `Initial draw must be between ${formatMoney(offer.minDraw, 0)} and ${formatMoney(offer.maxDraw, 0)}`,
         );
       }
-      const moved = await transition(
-        app.db,
-        row.uuid,
-        { from: row.status, to: 'APP_SUBMISSION', reason: `offer selected: ${type} ${term}y` },
-        {
+      const moved = await tryMoveApplication(app.db, {
+        uuid: row.uuid,
+        from: row.status,
+        to: 'APP_SUBMISSION',
+        actor: 'borrower',
+        reason: `offer selected: ${type} ${term}y`,
+        patch: {
           // The APR, never the autopay rate: the discount stays in the chosen offer (decision 0101).
           rate: offer.rate,
           amountCents: drawCents,
@@ -364,7 +366,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           rateType: type === 'VARIABLE' ? 'Variable' : 'Fixed',
           selectedOffer: { ...offer, autopay } as unknown as Record<string, unknown>,
         },
-      );
+      });
       if (!moved)
         throw new DomainError('STEP_OUT_OF_ORDER', 'Offers can only be selected while offers are shown');
       return offerToWire(offer);

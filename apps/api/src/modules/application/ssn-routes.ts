@@ -14,7 +14,8 @@ import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { encryptField } from './crypto';
 import { type ApplicationRow, applicationView, consentsOf, findOwnApplication } from './repository';
-import { applicationStatusHistory, helocApplications } from './schema';
+import { helocApplications } from './schema';
+import { moveApplicationIn } from './status-moves';
 
 const FROM = 'CREDIT_NO_MATCH';
 const TO = 'WAITING_FOR_SOFT_CREDIT';
@@ -64,33 +65,25 @@ export const ssnRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const moved = await db.transaction(async (tx) => {
         // One guarded statement: a concurrent submit, or one past the limit, matches no row.
-        const [row] = await tx
-          .update(helocApplications)
-          .set({
+        const row = await moveApplicationIn(tx, {
+          uuid,
+          from: FROM,
+          to: TO,
+          actor: 'borrower',
+          reason: `SSN entered (attempt ${current.ssnAttempts + 1} of ${SSN_MAX_ATTEMPTS}); soft credit re-run`,
+          patch: {
             ssnEncrypted: encryptField(config.encryptionKey, ssn),
             ssnAttempts: sql`${helocApplications.ssnAttempts} + 1`,
-            status: TO,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(helocApplications.uuid, uuid),
-              eq(helocApplications.identityUuid, caller.identityUuid),
-              eq(helocApplications.status, FROM),
-              lt(helocApplications.ssnAttempts, SSN_MAX_ATTEMPTS),
-            ),
-          )
-          .returning();
+          },
+          where: and(
+            eq(helocApplications.identityUuid, caller.identityUuid),
+            lt(helocApplications.ssnAttempts, SSN_MAX_ATTEMPTS),
+          ),
+        });
         if (!row) {
           const now = await findOwnApplication(tx, uuid, caller.identityUuid);
           throw (now && refusal(now)) ?? new DomainError('STEP_OUT_OF_ORDER', SSN_ENTRY_MESSAGES.notNeeded);
         }
-        await tx.insert(applicationStatusHistory).values({
-          applicationUuid: uuid,
-          fromStatus: FROM,
-          toStatus: TO,
-          reason: `SSN entered (attempt ${row.ssnAttempts} of ${SSN_MAX_ATTEMPTS}); soft credit re-run`,
-        });
         return row;
       });
 

@@ -81,3 +81,17 @@ export async function moveApplication(db: Db, move: ApplicationMove): Promise<Ap
 export async function tryMoveApplication(db: Db, move: ApplicationMove): Promise<ApplicationRow | undefined> {
   return db.transaction((tx) => moveApplicationIn(tx, move));
 }
+
+/**
+ * A background job's move (the pre-qualification pipeline), in the shape its steps were written in: true when
+ * it moved, false when a duplicate or re-run job found the application already moved on.
+ */
+export async function moveByJob(
+  db: Db,
+  uuid: string,
+  change: { from: string; to: ApplicationStatus; reason: string },
+  patch: ApplicationMove['patch'] = {},
+): Promise<boolean> {
+  const moved = await tryMoveApplication(db, { uuid, ...change, actor: 'job', patch });
+  return moved !== undefined;
+}

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { decryptField } from '../application/crypto';
-import { type ApplicationRow, findApplication, transition } from '../application/repository';
+import { type ApplicationRow, findApplication } from '../application/repository';
+import { moveByJob } from '../application/status-moves';
 import {
   buildAdverseActionNotice,
   creditorFor,
@@ -59,7 +60,7 @@ async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void>
   });
   const from = 'WAITING_FOR_SOFT_CREDIT';
   if (credit.outcome === 'MATCH') {
-    await transition(
+    await moveByJob(
       deps.db,
       row.uuid,
       { from, to: 'WAITING_FOR_INITIAL_OFFERS', reason: 'soft credit pulled' },
@@ -68,7 +69,7 @@ async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void>
     return;
   }
   const block = CREDIT_BLOCKS[credit.outcome];
-  await transition(
+  await moveByJob(
     deps.db,
     row.uuid,
     { from, to: block.status, reason: `soft credit ${credit.outcome.toLowerCase()}` },
@@ -97,7 +98,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
   const from = 'WAITING_FOR_INITIAL_OFFERS';
   const propertyLookup = property as unknown as Record<string, unknown>;
   if (result.outcome === 'BLOCKED') {
-    await transition(
+    await moveByJob(
       deps.db,
       row.uuid,
       { from, to: result.status, reason: 'property lookup' },
@@ -113,7 +114,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
       applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
       now,
     });
-    await transition(
+    await moveByJob(
       deps.db,
       row.uuid,
       {
@@ -132,7 +133,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
     );
     return;
   }
-  await transition(
+  await moveByJob(
     deps.db,
     row.uuid,
     { from, to: 'OFFER_SELECTION', reason: 'offers priced' },
