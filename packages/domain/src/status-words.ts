@@ -40,7 +40,7 @@ export const APPLICATION_OUTCOMES: Record<TerminalOrBlockedStatus, ApplicationOu
   CANCELLED: {
     kind: 'closed',
     title: 'Application closed',
-    text: 'This application was cancelled.',
+    text: 'This application was canceled.',
     linkLabel: null,
   },
   HARD_CREDIT_LOCKED_OR_FROZEN: FROZEN,

@@ -95,7 +95,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: borrower,
       schema: {
         tags: ['application'],
-        summary: 'Create a HELOC application and start pre-qualification (honours Idempotency-Key)',
+        summary: 'Create a HELOC application and start pre-qualification (honors Idempotency-Key)',
         querystring: z.object({ state: z.string().optional() }).loose(),
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: createHelocRequestSchema,

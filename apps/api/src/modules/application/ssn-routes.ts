@@ -42,7 +42,7 @@ export const ssnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['application'],
         summary:
-          'Give the full SSN after CREDIT_NO_MATCH and re-run the soft pull (honours Idempotency-Key; at most 3 tries)',
+          'Give the full SSN after CREDIT_NO_MATCH and re-run the soft pull (honors Idempotency-Key; at most 3 tries)',
         params: z.object({ uuid: z.uuid() }),
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: ssnRequestSchema,

@@ -69,7 +69,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['eligibility'],
-        summary: 'States the organisation (header x-org) is licensed to lend in',
+        summary: 'States the organization (header x-org) is licensed to lend in',
         response: {
           200: z.array(
             z.object({ abbrev: z.string().length(2), name: z.string(), nmls: z.string().nullable() }),

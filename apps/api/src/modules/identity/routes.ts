@@ -107,7 +107,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['identity'],
-        summary: 'Register an identity (honours Idempotency-Key)',
+        summary: 'Register an identity (honors Idempotency-Key)',
         querystring: z.object({ organization: z.string().optional(), org: z.string().optional() }),
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: registerRequestSchema,

@@ -44,7 +44,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizations'],
         summary:
-          'The organisation resolved for this request (host, then `org` parameter, else the main brand)',
+          'The organization resolved for this request (host, then `org` parameter, else the main brand)',
         querystring: z.object({ org: z.string().optional() }),
         response: { 200: privateLabelDataSchema },
       },

@@ -1,11 +1,10 @@
-import { stageForStatus } from '@hearth/domain/application-status';
 import type { HelocApplication } from '@hearth/domain/entities';
 import {
   applicationOfferFigures,
   formatOfferFigures,
   OFFER_FIGURE_LABELS,
 } from '@hearth/domain/offer-figures';
-import { progressFor } from '@hearth/domain/progress';
+import { progressForStatus } from '@hearth/domain/progress';
 import { applicationOutcome } from '@hearth/domain/status-words';
 
 /**
@@ -26,7 +25,7 @@ export function offerSummary(
 export function ApplicationSidebar({ application }: { application: HelocApplication }) {
   const status = application.status.checklistStatus;
   const outcome = applicationOutcome(status);
-  const progress = progressFor(stageForStatus(status), application.status.manualNotary);
+  const progress = progressForStatus(status, application.status.manualNotary);
   const offer = offerSummary(application);
   return (
     <aside className="app-sidebar" aria-label="Your application">

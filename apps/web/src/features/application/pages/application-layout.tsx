@@ -1,4 +1,5 @@
 import { progressForStatus } from '@hearth/domain/progress';
+import { applicationOutcome } from '@hearth/domain/status-words';
 import { isUuid } from '@hearth/domain/validation';
 import { useId, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
@@ -30,6 +31,8 @@ export function Component() {
   const progress = progressForStatus(status.checklistStatus, status.manualNotary);
   const total = progress.steps.length;
   const step = Math.min(progress.currentStep, total - 1);
+  // A final or blocked outcome has no step to count: the bar names the outcome, as the panel does.
+  const outcome = applicationOutcome(status.checklistStatus);
   return (
     <div className="app-layout">
       <button
@@ -40,15 +43,23 @@ export function Component() {
         onClick={() => setDetailsOpen((open) => !open)}
       >
         <span className="app-progress-toggle__text">
-          <span className="app-progress-toggle__step">
-            Step {step + 1} of {total}
-          </span>
-          <span className="app-progress-toggle__label">{progress.steps[step]?.label}</span>
+          {outcome ? (
+            <span className="app-progress-toggle__label">{outcome.title}</span>
+          ) : (
+            <>
+              <span className="app-progress-toggle__step">
+                Step {step + 1} of {total}
+              </span>
+              <span className="app-progress-toggle__label">{progress.steps[step]?.label}</span>
+            </>
+          )}
         </span>
         <span className="app-progress-toggle__action">{detailsOpen ? 'Hide details' : 'Details'}</span>
-        <span className="app-progress-toggle__track" aria-hidden="true">
-          <span className="app-progress-toggle__fill" data-step={progress.currentStep} />
-        </span>
+        {outcome ? null : (
+          <span className="app-progress-toggle__track" aria-hidden="true">
+            <span className="app-progress-toggle__fill" data-step={progress.currentStep} />
+          </span>
+        )}
       </button>
       <div
         id={panelId}

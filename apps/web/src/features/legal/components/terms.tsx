@@ -17,7 +17,7 @@ export function Terms() {
       <p>
         You must be at least 18 years old and give accurate, complete information. Keep your password
         confidential; you are responsible for activity under your account. Tell us at once if you suspect
-        unauthorised use.
+        unauthorized use.
       </p>
       <h2>Offers are not commitments to lend</h2>
       <p>

@@ -124,7 +124,7 @@ export function CheckAnswers({
       </dl>
       <h2>Now send your application</h2>
       <p>
-        By submitting you authorise a soft credit check. It does not affect your credit score. We use it with
+        By submitting you authorize a soft credit check. It does not affect your credit score. We use it with
         your property details to show you offers.
       </p>
       {passwordMissing ? (
