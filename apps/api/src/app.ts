@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, openDatabase } from './db/database';
+import { registerAuthHooks } from './http/auth-guard';
 import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
@@ -61,7 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     bodyLimit: 1_048_576,
     logController: new AccessLogController(),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.env === 'production',
+    // X-Forwarded-For is believed only from the operator's listed proxies (decision 0080); none by default.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('organizations', await loadOrganizationDirectory(database.db));
 
   await registerSecurity(app, config);
+  registerAuthHooks(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,7 +92,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document stays (tests and tools read `app.swagger()`); its browsable UI is not served in production.
+  if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get(
     '/healthz',

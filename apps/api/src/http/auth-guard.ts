@@ -1,7 +1,7 @@
 import { parseBearer } from '@hearth/domain/auth';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { Role } from '@hearth/domain/roles';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AuthContext } from '../modules/identity/tokens';
 
 declare module 'fastify' {
@@ -18,24 +18,62 @@ export function forbidden(): DomainError {
   return new DomainError('FORBIDDEN', ERROR_MESSAGES.forbidden);
 }
 
+/** The caller of a valid, unexpired Bearer token whose session has not ended, or null. */
+export async function bearerCaller(request: FastifyRequest): Promise<AuthContext | null> {
+  const jwt = parseBearer(request.headers.authorization);
+  if (!jwt) return null;
+  const auth = await request.server.tokens.verify(jwt);
+  if (!auth || (await request.server.revocations.isRevoked(auth))) return null;
+  return auth;
+}
+
 /**
- * preHandler of every secure route: a valid, unexpired, unrevoked Bearer token, else 401. Revocation is read
- * through the process's short cache (decision 0034).
+ * Guard of every secure route: a valid, unexpired Bearer token of a live session, else 401. Revocation is read
+ * through the process's short cache (decision 0034). Declared as a route's preHandler, it runs in onRequest
+ * (see `registerAuthHooks`), before the body is parsed or validated.
  */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const jwt = parseBearer(request.headers.authorization);
-  if (!jwt) throw unauthenticated();
-  const auth = await request.server.tokens.verify(jwt);
-  if (!auth || (await request.server.revocations.isRevoked(auth.jti))) throw unauthenticated();
+  const auth = await bearerCaller(request);
+  if (!auth) throw unauthenticated();
   request.auth = auth;
 }
 
+const AUTH_GUARD = Symbol('hearth.authGuard');
+
 /** preHandler after `authenticate`: 403 when the caller's role is not listed. */
 export function requireRole(...roles: readonly Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.auth) throw unauthenticated();
     if (!roles.includes(request.auth.role)) throw forbidden();
   };
+  return Object.assign(guard, { [AUTH_GUARD]: true });
+}
+
+function isAuthGuard(hook: unknown): boolean {
+  return hook === authenticate || (typeof hook === 'function' && AUTH_GUARD in hook);
+}
+
+/**
+ * Two rules for every route, registered before the modules (decision 0083):
+ * - the caller is checked before the body: a route's `authenticate` and `requireRole` preHandlers move to the
+ *   front of its onRequest hooks, so an unauthenticated request gets 401 whatever its body, params or query;
+ * - an answer to an authenticated caller, or one carrying a token, is never stored by a browser or a proxy
+ *   (`Cache-Control: no-store`).
+ */
+export function registerAuthHooks(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    const guards = preHandlers.filter(isAuthGuard);
+    if (guards.length === 0) return;
+    const rest = preHandlers.filter((hook) => !isAuthGuard(hook));
+    route.preHandler = rest;
+    const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...(guards as onRequestHookHandler[]), ...onRequest];
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.auth || reply.hasHeader('authorization')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
 }
 
 /** The caller of a route guarded by `authenticate`. */

@@ -25,7 +25,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: FIXTURE_WEB_DIST,
     tokenTtlSeconds: 60 * 60,
     loginMaxAttempts: 10,
+    loginIpMaxAttempts: 20,
     loginWindowMs: 15 * 60 * 1000,
+    // Back-off delays are proven in the login throttle's own tests; elsewhere they would only slow the suite.
+    loginBackoffMs: 0,
+    trustedProxies: [],
+    redisUrl: undefined,
     ...overrides,
   };
 }

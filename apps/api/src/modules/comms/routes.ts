@@ -4,8 +4,9 @@ import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { phoneDigits } from '@hearth/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, callerOf } from '../../http/auth-guard';
+import { authenticate, callerOf, forbidden, unauthenticated } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
+import { findIdentity } from '../identity/repository';
 import { organizationOf } from '../organizations/resolve';
 import { CONSENT_PROMPTS, promptByUuid } from './prompts';
 import { commsConsents } from './schema';
@@ -42,25 +43,34 @@ export const commsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comms'],
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: commsConsentRequestSchema,
-        response: { 200: z.object({ saved: z.number().int() }), ...errorResponses(400, 401, 409, 422) },
+        response: { 200: z.object({ saved: z.number().int() }), ...errorResponses(400, 401, 403, 409, 422) },
       },
       config: { idempotency: { operation: 'comms.consent' } },
     },
     async (request) => {
       const caller = callerOf(request);
       const body = request.body;
+      // A consent binds the caller's own lender, phone and e-mail (decision 0084): the body may repeat them, never
+      // name others. What is stored comes from the identity, not from the body.
+      const identity = await findIdentity(app.db, caller.identityUuid);
+      if (!identity) throw unauthenticated();
+      const sameOrg = body.org.trim().toUpperCase() === identity.organizationCode.toUpperCase();
+      const samePhone = body.phone === undefined || phoneDigits(body.phone) === identity.phoneNumber;
+      const sameEmail =
+        body.email === undefined || body.email.trim().toLowerCase() === identity.email.toLowerCase();
+      if (!sameOrg || !samePhone || !sameEmail) throw forbidden();
       const rows = body.consents.map((consent) => {
         const prompt = promptByUuid(consent.consentPromptUuid);
         if (!prompt) throw new DomainError('BAD_REQUEST', 'Unknown consent prompt');
         return {
           identityUuid: caller.identityUuid,
-          organizationCode: body.org,
+          organizationCode: identity.organizationCode,
           source: body.source,
           consentType: prompt.consentType,
           consentPromptUuid: prompt.consentPromptUuid,
           optInOut: consent.optInOut,
-          phone: body.phone ? phoneDigits(body.phone) : null,
-          email: body.email ?? null,
+          phone: identity.phoneNumber,
+          email: identity.email,
           ipAddress: request.ip,
         };
       });

@@ -83,3 +83,21 @@ export async function updatePhoneAlias(
     .returning();
   return row;
 }
+
+/** Sets a new password hash and raises the session generation: every token issued before is refused (decision 0081). */
+export async function changePassword(
+  db: Pick<Db, 'update'>,
+  identityUuid: string,
+  passwordHash: string,
+): Promise<IdentityRow | undefined> {
+  const [row] = await db
+    .update(identities)
+    .set({
+      passwordHash,
+      sessionGeneration: sql`${identities.sessionGeneration} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(identities.uuid, identityUuid))
+    .returning();
+  return row;
+}

@@ -79,18 +79,20 @@ describe('RevocationCache', () => {
         role: 'BORROWER' as const,
         organizationCode: 'HEARTH',
         expiresAt: new Date(Number(claims.exp) * 1000),
+        sessionId: String(claims.sid),
+        generation: Number(claims.gen),
       };
     });
     const [first, second, third] = auths as [(typeof auths)[0], (typeof auths)[0], (typeof auths)[0]];
-    for (const auth of auths) expect(await cache.isRevoked(auth.jti)).toBe(false);
+    for (const auth of auths) expect(await cache.isRevoked(auth)).toBe(false);
 
     // Revoked behind the cache's back (another process): the remembered answer stands within the window,
     // the evicted one is read again.
-    await revoke(database.db, first);
-    await revoke(database.db, third);
-    expect(await cache.isRevoked(third.jti)).toBe(false);
-    expect(await cache.isRevoked(first.jti)).toBe(true);
-    expect(await cache.isRevoked(second.jti)).toBe(false);
+    await revoke(database.db, first, first.expiresAt);
+    await revoke(database.db, third, third.expiresAt);
+    expect(await cache.isRevoked(third)).toBe(false);
+    expect(await cache.isRevoked(first)).toBe(true);
+    expect(await cache.isRevoked(second)).toBe(false);
   });
 
   it('does not remember a failed check', async () => {
@@ -98,20 +100,21 @@ describe('RevocationCache', () => {
     // Down for the first query, back for the next.
     const flaky = {
       select: () => ({
-        from: () => ({
-          where: () => ({
-            limit: async () => {
-              calls++;
-              if (calls === 1) throw new Error('database down');
-              return [];
-            },
-          }),
-        }),
+        from: async () => {
+          calls++;
+          if (calls === 1) throw new Error('database down');
+          return [{ loggedOut: false, generation: 0 }];
+        },
       }),
     } as unknown as typeof database.db;
     const cache = new RevocationCache(flaky, { recheckMs: 60_000, maxEntries: 10 });
-    await expect(cache.isRevoked('some-jti')).rejects.toThrow('database down');
-    expect(await cache.isRevoked('some-jti')).toBe(false);
+    const auth = {
+      identityUuid: '00000000-0000-4000-8000-000000000001',
+      sessionId: 'some-sid',
+      generation: 0,
+    };
+    await expect(cache.isRevoked(auth)).rejects.toThrow('database down');
+    expect(await cache.isRevoked(auth)).toBe(false);
     expect(calls).toBe(2);
   });
 });

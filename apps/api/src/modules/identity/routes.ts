@@ -4,18 +4,22 @@ import { type Role, roleForProfile } from '@hearth/domain/roles';
 import {
   aliasRequestSchema,
   loginRequestSchema,
+  passwordSchema,
   phoneDigits,
   registerRequestSchema,
 } from '@hearth/domain/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, callerOf, unauthenticated } from '../../http/auth-guard';
+import { authenticate, bearerCaller, callerOf, unauthenticated } from '../../http/auth-guard';
 import type { IdempotencyOptions } from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { organizationOf } from '../organizations/resolve';
+import { LoginThrottle } from './login-throttle';
+import { noticeToOwner } from './owner-notices';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
+  changePassword,
   findIdentity,
   findIdentityByEmail,
   findProfileByIdentity,
@@ -33,11 +37,7 @@ const REGISTER_IDEMPOTENCY: IdempotencyOptions = {
     const identity =
       typeof identityUuid === 'string' ? await findIdentity(request.server.db, identityUuid) : undefined;
     if (!identity) throw unauthenticated();
-    const token = await request.server.tokens.issue({
-      identityUuid: identity.uuid,
-      role: identity.role as Role,
-      organizationCode: identity.organizationCode,
-    });
+    const token = await request.server.tokens.issue(tokenSubject(identity));
     sendToken(reply, token.jwt);
     return reply.status(200).send({ jwt: token.jwt, identityUuid: identity.uuid });
   },
@@ -59,6 +59,13 @@ const identityV11ResponseSchema = identityResponseSchema.extend({
   createdAt: z.string(),
 });
 const audienceSchema = z.enum(['customer', 'agent']);
+/** Path not shown by the spec (decision 0081). */
+export const CHANGE_PASSWORD_PATH = '/identity/secure/api/v1/identity/password';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'Required' }).max(1024),
+  newPassword: passwordSchema,
+});
 const selfInfoSchema = z.object({
   identityUuid: z.uuid(),
   email: z.string(),
@@ -82,8 +89,18 @@ function identityView(identity: IdentityRow) {
 }
 
 function sendToken(reply: FastifyReply, jwt: string): void {
-  // The web app stores a Bearer token found on any 200 response (spec section 6).
+  // The web app stores a Bearer token found on any 200 response (spec section 6). The auth hooks mark any answer
+  // carrying one `Cache-Control: no-store`.
   reply.header('authorization', `Bearer ${jwt}`);
+}
+
+function tokenSubject(identity: IdentityRow, role = identity.role as Role) {
+  return {
+    identityUuid: identity.uuid,
+    role,
+    organizationCode: identity.organizationCode,
+    sessionGeneration: identity.sessionGeneration,
+  };
 }
 
 async function callerIdentity(request: FastifyRequest): Promise<IdentityRow> {
@@ -92,15 +109,14 @@ async function callerIdentity(request: FastifyRequest): Promise<IdentityRow> {
   return identity;
 }
 
-/** Login attempts are counted per client address and e-mail (case-insensitive), across both audiences. */
-function loginRateLimitKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}
-
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const loginThrottle = new LoginThrottle(app.counters, {
+    maxPerAccount: config.loginMaxAttempts,
+    maxPerAddress: config.loginIpMaxAttempts,
+    windowMs: config.loginWindowMs,
+    backoffMs: config.loginBackoffMs,
+  });
 
   app.post(
     '/identity/api/v1/registration/register',
@@ -137,11 +153,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         return inserted.identity;
       });
 
-      const token = await app.tokens.issue({
-        identityUuid: created.uuid,
-        role: created.role as Role,
-        organizationCode: created.organizationCode,
-      });
+      const token = await app.tokens.issue(tokenSubject(created));
       request.log.info({ identityUuid: created.uuid, org: created.organizationCode }, 'identity registered');
       sendToken(reply, token.jwt);
       return { jwt: token.jwt, identityUuid: created.uuid };
@@ -207,26 +219,28 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
-      config: {
-        rateLimit: {
-          max: config.loginMaxAttempts,
-          timeWindow: config.loginWindowMs,
-          hook: 'preValidation',
-          groupId: 'login',
-          keyGenerator: loginRateLimitKey,
-        },
-      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      const attempt = await loginThrottle.admit({ ip: request.ip, email, reply });
       const identity = await findIdentityByEmail(app.db, email);
       const valid = identity
         ? await verifyPassword(identity.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!identity || !valid) {
         request.log.info({ audience: request.params.audience }, 'login rejected');
+        const { locked } = await attempt.failed();
+        if (locked) {
+          request.log.warn({ audience: request.params.audience }, 'sign-in paused for an e-mail address');
+          if (identity) {
+            await noticeToOwner(app.db, identity, 'SIGN_IN_PAUSED', {
+              pausedMinutes: Math.ceil(config.loginWindowMs / 60_000),
+            });
+          }
+        }
         throw new DomainError('UNAUTHENTICATED', ERROR_MESSAGES.invalidCredentials);
       }
+      await attempt.succeeded();
       const profile = await findProfileByIdentity(app.db, identity.uuid);
       let role = identity.role as Role;
       if (request.params.audience === 'agent') {
@@ -239,11 +253,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         role = role === 'STAFF' ? 'STAFF' : 'AGENT';
       }
-      const token = await app.tokens.issue({
-        identityUuid: identity.uuid,
-        role,
-        organizationCode: identity.organizationCode,
-      });
+      // A sign-in from a client that still holds a live token of this identity continues that session (the
+      // registration token and the login token of one sign-in chain), so one logout ends both (decision 0081).
+      const presented = await bearerCaller(request);
+      const sessionId = presented?.identityUuid === identity.uuid ? presented.sessionId : undefined;
+      const token = await app.tokens.issue(tokenSubject(identity, role), { sessionId });
       const target = request.query.redirectUrl;
       sendToken(reply, token.jwt);
       return { jwt: token.jwt, redirect: isSafeRedirectUrl(target) ? target : DEFAULT_LANDING };
@@ -261,8 +275,49 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.revocations.revoke(callerOf(request));
+      // Ends the session of the token presented: every token issued along its sign-in chain.
+      await app.revocations.revoke(callerOf(request), app.tokens.sessionHorizon);
       return { redirect: LOGIN_PATH };
+    },
+  );
+
+  app.put(
+    CHANGE_PASSWORD_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['identity'],
+        summary: 'Change the password; ends every session of the identity and returns a token of a new one',
+        body: changePasswordRequestSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const identity = await callerIdentity(request);
+      // A stolen token must not become an unthrottled password oracle: the same limits as a login.
+      const attempt = await loginThrottle.admit({ ip: request.ip, email: identity.email, reply });
+      if (!(await verifyPassword(identity.passwordHash, request.body.currentPassword))) {
+        const { locked } = await attempt.failed();
+        if (locked) {
+          await noticeToOwner(app.db, identity, 'SIGN_IN_PAUSED', {
+            pausedMinutes: Math.ceil(config.loginWindowMs / 60_000),
+          });
+        }
+        throw new DomainError('BAD_REQUEST', CURRENT_PASSWORD_INCORRECT);
+      }
+      await attempt.succeeded();
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const updated = await app.db.transaction(async (tx) => {
+        const row = await changePassword(tx, identity.uuid, passwordHash);
+        if (row) await noticeToOwner(tx, row, 'PASSWORD_CHANGED');
+        return row;
+      });
+      if (!updated) throw unauthenticated();
+      app.revocations.sessionsEnded(updated.uuid, updated.sessionGeneration);
+      request.log.info({ identityUuid: updated.uuid }, 'password changed; sessions ended');
+      const token = await app.tokens.issue(tokenSubject(updated, callerOf(request).role));
+      sendToken(reply, token.jwt);
+      return { jwt: token.jwt, identityUuid: updated.uuid };
     },
   );
 

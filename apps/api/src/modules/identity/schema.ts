@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   index,
   integer,
@@ -22,6 +23,8 @@ export const identities = pgTable(
     phoneNumber: text('phone_number').notNull(),
     role: text('role').notNull().default('BORROWER'),
     organizationCode: text('organization_code').notNull(),
+    /** Raised by a password change: tokens issued under an older generation are refused (decision 0081). */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,7 +34,11 @@ export const identities = pgTable(
   ],
 );
 
-/** Tokens revoked before their expiry (logout); rows past `expiresAt` can be purged. */
+/**
+ * Sessions (and tokens issued before sessions existed) ended before their expiry by a logout; rows past
+ * `expiresAt` can be purged. The `jti` column holds a session id (`sid` claim), or the token id of a token
+ * without one: such a token's session is itself (decision 0081).
+ */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {
@@ -61,4 +68,25 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * Messages to an identity's owner (account locked, password changed), written when the event happens; a mail
+ * sender drains the unsent rows (decision 0082). Until SMTP is configured, the rows are the record.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );

@@ -1,9 +1,9 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { isRole, type Role } from '@hearth/domain/roles';
-import { eq, lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/database';
-import { revokedTokens } from './schema';
+import { identities, revokedTokens } from './schema';
 
 export const TOKEN_ISSUER = 'hearth-api';
 export const TOKEN_AUDIENCE = 'hearth-web';
@@ -15,12 +15,28 @@ export interface AuthContext {
   organizationCode: string;
   jti: string;
   expiresAt: Date;
+  /**
+   * The sign-in session the token belongs to (`sid` claim): tokens issued along one sign-in chain share it and a
+   * logout ends them together. A token from before sessions existed is its own session (its `jti`).
+   */
+  sessionId: string;
+  /** The identity's session generation when the token was issued (`gen`); a password change raises it. */
+  generation: number;
 }
 
 export interface IssuedToken {
   jwt: string;
   jti: string;
+  sessionId: string;
   expiresAt: Date;
+}
+
+export interface TokenSubject {
+  identityUuid: string;
+  role: Role;
+  organizationCode: string;
+  /** The identity's current `session_generation` (0 when omitted). */
+  sessionGeneration?: number;
 }
 
 /** Verified tokens remembered by their exact text (decision 0034); about 600 bytes each. */
@@ -50,11 +66,23 @@ export class TokenService {
     return this.key;
   }
 
-  async issue(subject: { identityUuid: string; role: Role; organizationCode: string }): Promise<IssuedToken> {
+  /** The latest moment any token issued from now on can expire: a session ended now is recorded until then. */
+  get sessionHorizon(): Date {
+    return new Date((Math.floor(Date.now() / 1000) + this.ttlSeconds) * 1000);
+  }
+
+  /** A token in `options.sessionId`'s session (a sign-in chain continuing), else in a new session. */
+  async issue(subject: TokenSubject, options: { sessionId?: string } = {}): Promise<IssuedToken> {
     const jti = randomUUID();
+    const sessionId = options.sessionId ?? randomUUID();
     const nowSeconds = Math.floor(Date.now() / 1000);
     const exp = nowSeconds + this.ttlSeconds;
-    const jwt = await new SignJWT({ role: subject.role, org: subject.organizationCode })
+    const jwt = await new SignJWT({
+      role: subject.role,
+      org: subject.organizationCode,
+      sid: sessionId,
+      gen: subject.sessionGeneration ?? 0,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
@@ -63,7 +91,7 @@ export class TokenService {
       .setIssuedAt(nowSeconds)
       .setExpirationTime(exp)
       .sign(await this.hmacKey());
-    return { jwt, jti, expiresAt: new Date(exp * 1000) };
+    return { jwt, jti, sessionId, expiresAt: new Date(exp * 1000) };
   }
 
   /** The claims of a valid token, or null for a bad signature, wrong issuer/audience, expiry or odd claims. */
@@ -94,14 +122,19 @@ export class TokenService {
         audience: TOKEN_AUDIENCE,
         requiredClaims: ['sub', 'jti', 'exp'],
       });
-      const { sub, jti, exp, role, org } = payload;
+      const { sub, jti, exp, role, org, sid, gen } = payload;
       if (!sub || !jti || !exp || !isRole(role) || typeof org !== 'string') return null;
+      if (sid !== undefined && (typeof sid !== 'string' || sid.length === 0)) return null;
+      if (gen !== undefined && !(typeof gen === 'number' && Number.isSafeInteger(gen) && gen >= 0))
+        return null;
       return Object.freeze({
         identityUuid: sub,
         role,
         organizationCode: org,
         jti,
         expiresAt: new Date(exp * 1000),
+        sessionId: sid ?? jti,
+        generation: gen ?? 0,
       });
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
@@ -110,20 +143,33 @@ export class TokenService {
   }
 }
 
-export async function isRevoked(db: Db, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti))
-    .limit(1);
-  return rows.length > 0;
+type SessionRef = Pick<AuthContext, 'identityUuid' | 'sessionId' | 'generation'>;
+
+/**
+ * Whether the token's session was logged out, or its identity's sessions all ended (a password change) after it
+ * was issued: one round trip, two primary-key lookups.
+ */
+export async function isRevoked(db: Db, auth: SessionRef): Promise<boolean> {
+  const [row] = await db
+    .select({
+      loggedOut: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${auth.sessionId})`,
+      generation: sql<
+        number | null
+      >`(select ${identities.sessionGeneration} from ${identities} where ${identities.uuid} = ${auth.identityUuid})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row) return false;
+  return row.loggedOut === true || (row.generation !== null && Number(row.generation) > auth.generation);
 }
 
-/** Records a logout; a second logout with the same token is a no-op. Expired entries are purged on the way. */
-export async function revoke(db: Db, auth: AuthContext): Promise<void> {
+/**
+ * Records a logout of the token's whole session until `until` (no token of it lives longer); a second logout is a
+ * no-op. Expired entries are purged on the way.
+ */
+export async function revoke(db: Db, auth: SessionRef, until: Date): Promise<void> {
   await db
     .insert(revokedTokens)
-    .values({ jti: auth.jti, identityUuid: auth.identityUuid, expiresAt: auth.expiresAt })
+    .values({ jti: auth.sessionId, identityUuid: auth.identityUuid, expiresAt: until })
     .onConflictDoNothing();
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }
@@ -139,11 +185,14 @@ export const REVOCATION_CACHE_ENTRIES = 50_000;
 
 /**
  * `isRevoked` with a short memory, so a hot read does not pay a database round trip per request
- * (decision 0034). A revoked answer is kept (revocation is final); a "not revoked" answer is asked again after
- * `REVOCATION_RECHECK_MS`. Concurrent checks of one token share a single query.
+ * (decision 0034). Answers are kept per session and generation (all tokens of one session share them). A
+ * revoked answer is kept (revocation is final); a "not revoked" answer is asked again after
+ * `REVOCATION_RECHECK_MS`. Concurrent checks of one session share a single query.
  */
 export class RevocationCache {
   private readonly answers = new Map<string, { revoked: Promise<boolean>; at: number; final: boolean }>();
+  /** Session generations raised through this process (password changes), refused here at once. */
+  private readonly generations = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -153,29 +202,45 @@ export class RevocationCache {
     },
   ) {}
 
-  async isRevoked(jti: string): Promise<boolean> {
+  async isRevoked(auth: SessionRef): Promise<boolean> {
+    const raised = this.generations.get(auth.identityUuid);
+    if (raised !== undefined && auth.generation < raised) return true;
+    const key = `${auth.sessionId}|${auth.generation}`;
     const now = Date.now();
-    const known = this.answers.get(jti);
+    const known = this.answers.get(key);
     // A clock stepping backwards also forces a fresh answer.
     const fresh = known && now >= known.at && now - known.at < this.options.recheckMs;
     if (known && (known.final || fresh)) return known.revoked;
-    const revoked = isRevoked(this.db, jti);
-    this.remember(jti, revoked, now);
+    const revoked = isRevoked(this.db, auth);
+    this.remember(key, revoked, now);
     try {
       const answer = await revoked;
       // A revoked token never comes back: keep that answer however old it gets.
-      if (answer) this.remember(jti, revoked, now, true);
+      if (answer) this.remember(key, revoked, now, true);
       return answer;
     } catch (error) {
-      if (this.answers.get(jti)?.revoked === revoked) this.answers.delete(jti);
+      if (this.answers.get(key)?.revoked === revoked) this.answers.delete(key);
       throw error;
     }
   }
 
-  /** Logout: writes the revocation and makes this process refuse the token from now on. */
-  async revoke(auth: AuthContext): Promise<void> {
-    await revoke(this.db, auth);
-    this.remember(auth.jti, Promise.resolve(true), Date.now(), true);
+  /** Logout: writes the session's revocation and makes this process refuse its tokens from now on. */
+  async revoke(auth: SessionRef, until: Date): Promise<void> {
+    await revoke(this.db, auth, until);
+    this.remember(`${auth.sessionId}|${auth.generation}`, Promise.resolve(true), Date.now(), true);
+  }
+
+  /**
+   * A password change raised the identity's generation (already written): this process refuses the older
+   * tokens at once; other processes see the new generation within the recheck window.
+   */
+  sessionsEnded(identityUuid: string, generation: number): void {
+    this.generations.delete(identityUuid);
+    this.generations.set(identityUuid, generation);
+    if (this.generations.size > this.options.maxEntries) {
+      const oldest = this.generations.keys().next().value;
+      if (oldest !== undefined) this.generations.delete(oldest);
+    }
   }
 
   private remember(jti: string, revoked: Promise<boolean>, at: number, final = false): void {

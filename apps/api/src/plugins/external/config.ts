@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, WEB_DIST_FOLDER } from '../../paths';
@@ -24,9 +25,23 @@ export interface AppConfig {
   webDistDir: string;
   /** Lifetime of a session token, in seconds. */
   tokenTtlSeconds: number;
-  /** Login attempts allowed per IP and e-mail in `loginWindowMs`. */
+  /**
+   * Failed logins allowed per e-mail address in `loginWindowMs`, whatever the client address; the next one pauses
+   * sign-in for that address for `loginWindowMs` (decision 0080).
+   */
   loginMaxAttempts: number;
+  /** Failed logins allowed per client address in `loginWindowMs`, across e-mail addresses. */
+  loginIpMaxAttempts: number;
   loginWindowMs: number;
+  /** First back-off delay of a failed login past half of `loginMaxAttempts`; doubles each time, at most 8 times it. */
+  loginBackoffMs: number;
+  /**
+   * Addresses or CIDR ranges of the proxies in front of the server, whose `X-Forwarded-For` is believed; none by
+   * default, so the client address is the socket's.
+   */
+  trustedProxies: string[];
+  /** When set, rate-limit counters live in this Redis; otherwise in the database. */
+  redisUrl: string | undefined;
 }
 
 const envSchema = z.object({
@@ -45,7 +60,28 @@ const envSchema = z.object({
     .positive()
     .default(12 * 60 * 60),
   HEARTH_LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  HEARTH_LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
+  HEARTH_TRUSTED_PROXIES: z.string().optional(),
+  REDIS_URL: z.string().min(1).optional(),
 });
+
+/** `HEARTH_TRUSTED_PROXIES`: comma-separated IPv4/IPv6 addresses or CIDR ranges, e.g. `10.0.0.0/8, 127.0.0.1`. */
+export function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !validBits || extra !== undefined) {
+      throw new Error(`HEARTH_TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    }
+  }
+  return entries;
+}
 
 interface StoredSecrets {
   jwtSecret: string;
@@ -107,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(parsed.HEARTH_WEB_DIST ?? WEB_DIST_FOLDER),
     tokenTtlSeconds: parsed.HEARTH_TOKEN_TTL_SECONDS,
     loginMaxAttempts: parsed.HEARTH_LOGIN_MAX_ATTEMPTS,
+    loginIpMaxAttempts: parsed.HEARTH_LOGIN_IP_MAX_ATTEMPTS,
     loginWindowMs: 15 * 60 * 1000,
+    loginBackoffMs: 1000,
+    trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),
+    redisUrl: parsed.REDIS_URL,
   };
 }

@@ -2,7 +2,33 @@ import rateLimit from '@fastify/rate-limit';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { Redis } from 'ioredis';
+import {
+  type CounterStore,
+  fastifyRateLimitStore,
+  PostgresCounterStore,
+  RedisCounterStore,
+} from '../../modules/rate-limits/counter-store';
 import type { AppConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rate-limit counters shared by every API process (decision 0080). */
+    counters: CounterStore;
+  }
+}
+
+/** Redis when `REDIS_URL` is set (closed with the app), else the database the app already uses. */
+function counterStore(app: FastifyInstance, config: AppConfig): CounterStore {
+  if (!config.redisUrl) return new PostgresCounterStore(app.db);
+  // A Redis that is down fails the limited requests quickly (503-like 500s) rather than queueing them.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return new RedisCounterStore(redis);
+}
 
 /**
  * The SPA's policy: only our own scripts (the private-label block is JSON, not script), own styles (the
@@ -59,9 +85,13 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     done(null, payload);
   });
 
-  // Per-route limits only (login, registration); general throttling belongs to the load balancer.
+  // Per-route limits only (registration; logins have their own, modules/identity/login-throttle.ts); general
+  // throttling belongs to the load balancer. Counted in the shared store so they hold across processes.
+  const counters = counterStore(app, config);
+  app.decorate('counters', counters);
   await app.register(rateLimit, {
     global: false,
+    store: fastifyRateLimitStore(counters),
     errorResponseBuilder: () => new DomainError('RATE_LIMITED', ERROR_MESSAGES.tooManyAttempts),
   });
 }
