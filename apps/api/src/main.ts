@@ -6,8 +6,21 @@ import { installGracefulShutdown } from './plugins/external/shutdown';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-await seedBrands(database.db);
+if (config.env === 'production' && database.kind === 'postgres') {
+  // Several instances start together in production: migrations are the deploy's own step (decision 0092).
+  const pending = await database.pendingMigrations();
+  if (pending.length > 0) {
+    process.stderr.write(
+      `Hearth: the database lacks migrations ${pending.join(', ')}; run \`npm run migrate\` with this release first\n`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+} else {
+  // The embedded database (one process) and local PostgreSQL migrate at start, so `npm start` just works.
+  await database.migrate();
+  await seedBrands(database.db);
+}
 
 const app = await buildApp(config, { database });
 app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -16,11 +16,49 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Applies pending versioned migrations from `apps/api/drizzle`. */
+  /** Applies pending versioned migrations from `apps/api/drizzle` (on PostgreSQL one process at a time). */
   migrate(): Promise<void>;
+  /**
+   * Runs schema work (migrations, the job queue's install) one process at a time across every process on the
+   * database: pg-boss's own install is not safe against a concurrent one (two `CREATE SCHEMA pgboss` collide).
+   */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Tags of the versioned migrations not yet applied (a server in production refuses to start with any). */
+  pendingMigrations(): Promise<string[]>;
   /** A round trip to the database (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Arbitrary but fixed: the advisory lock every Hearth process takes to migrate PostgreSQL. */
+export const MIGRATION_LOCK_KEY = 4_832_017_551;
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/**
+ * Journal entries newer than the last migration recorded in `drizzle.__drizzle_migrations`: the same rule
+ * drizzle's migrator applies (it runs every entry whose `when` is after the last recorded `created_at`).
+ */
+async function pendingMigrations(db: Db): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [exists] = await rows<{ present: boolean }>(
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
+  );
+  let last = -1;
+  if (exists?.present) {
+    const [recorded] = await rows<{ last: string | null }>(
+      sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+    );
+    last = Number(recorded?.last ?? -1);
+  }
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
 }
 
 export function pgliteDatabase(client: PGlite): Database {
@@ -29,6 +67,9 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process owns an embedded database: nothing to serialise with.
+    withMigrationLock: (fn) => fn(),
+    pendingMigrations: () => pendingMigrations(db as unknown as Db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -44,10 +85,28 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'HearthDatabaseWarning');
   });
   const db = drizzleNodePg(pool);
+  /** A session advisory lock on a connection of its own, held while `fn` runs on the pool. */
+  const withMigrationLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: 'postgres',
     db: db as unknown as Db,
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Two deploy steps (or servers) migrating at once would both try to create the same tables: the lock makes
+    // the second wait, then find nothing left to apply.
+    migrate: () => withMigrationLock(() => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    withMigrationLock,
+    pendingMigrations: () => pendingMigrations(db as unknown as Db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -11,6 +11,12 @@ import { type Providers, sandboxProviders } from './providers';
 import { applicationsAwaitingPrequal } from './recovery';
 
 export const PREQUAL_QUEUE = 'heloc-prequal';
+export const PREQUAL_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: PREQUAL_QUEUE,
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+};
 
 export interface Pipeline {
   /** Queues the pre-qualification of an application and wakes this process's worker at once. */
@@ -103,16 +109,14 @@ async function pipelinePlugin(app: FastifyInstance): Promise<void> {
     db: bossDatabase(app.database),
     schedule: false,
     supervise: true,
-    // pg-boss installs and upgrades its schema under an advisory lock, so processes starting together agree.
+    // Installs or upgrades its schema when `npm run migrate` has not (tests, the embedded database, local runs).
     migrate: true,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await boss.createQueue(PREQUAL_QUEUE, {
-    name: PREQUAL_QUEUE,
-    retryLimit: 5,
-    retryDelay: 1,
-    retryBackoff: true,
+  // Processes starting together on a new database would race on pg-boss's install (decision 0092).
+  await app.database.withMigrationLock(async () => {
+    await boss.start();
+    await boss.createQueue(PREQUAL_QUEUE, PREQUAL_QUEUE_OPTIONS);
   });
 
   const deps = {
