@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { decryptField } from '../application/crypto';
+import { decisionInputFor } from '../application/decision-input';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { moveByJob } from '../application/status-moves';
 import {
@@ -82,19 +83,15 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
   const organization = deps.organization(row.organizationCode);
   const property = await deps.providers.propertyData.lookup(propertyAddress(row));
   const now = deps.now();
-  const result = decide({
-    credit: row.creditPull as unknown as CreditPullResult,
-    property,
-    applicant: {
-      dob: decryptField(deps.encryptionKey, row.dobEncrypted),
-      occupancy: row.occupancyType as 'HOME' | 'SECONDARY' | 'INVESTMENT',
-      listedForSale: row.listedForSale,
-      incomeAnnualCents: row.incomeCents,
-      otherIncomeAnnualCents: row.otherIncomeCents,
-    },
-    orgPricingData: organization?.orgPricingData ?? DEFAULT_PRICING,
-    now,
-  });
+  const result = decide(
+    decisionInputFor(row, {
+      encryptionKey: deps.encryptionKey,
+      credit: row.creditPull as unknown as CreditPullResult,
+      property,
+      orgPricingData: organization?.orgPricingData ?? DEFAULT_PRICING,
+      now,
+    }),
+  );
   const from = 'WAITING_FOR_INITIAL_OFFERS';
   const propertyLookup = property as unknown as Record<string, unknown>;
   if (result.outcome === 'BLOCKED') {
