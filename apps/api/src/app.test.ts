@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from './test/test-app';
+import { buildApp } from './app';
+import { setupTestApp, testConfig } from './test/test-app';
 
 const { app, database } = await setupTestApp();
 
@@ -89,5 +90,21 @@ describe('unknown service paths', () => {
     expect(body.status).toBe(400);
     expect(body.error).toBe('BAD_REQUEST');
     expect(JSON.stringify(body)).not.toContain('at ');
+  });
+});
+
+describe('the OpenAPI UI in production', () => {
+  it('is not served, while the document is still generated (decision 0083)', async () => {
+    const production = await buildApp({ ...testConfig(), env: 'production' }, { database });
+    await production.ready();
+    try {
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        const res = await production.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+      }
+      expect(Object.keys((production.swagger() as { paths: object }).paths)).toContain('/healthz');
+    } finally {
+      await production.close();
+    }
   });
 });

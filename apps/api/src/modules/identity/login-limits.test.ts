@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { bearer, PHONE, registeredBorrower, STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
@@ -214,5 +215,45 @@ describe('client addresses', () => {
       .where(eq(commsConsents.identityUuid, borrower.identityUuid))
       .orderBy(commsConsents.id);
     expect(rows.map((r) => r.ip)).toEqual(['127.0.0.1', '192.0.2.44', '192.0.2.99']);
+  });
+});
+
+// With REDIS_URL the counters live in Redis instead: the same limit across two processes.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+const redisUp = await probe.connect().then(
+  async () => {
+    await probe.quit();
+    return true;
+  },
+  () => false,
+);
+
+describe.runIf(redisUp)('failed logins counted in Redis', () => {
+  it('hold across API processes sharing one Redis', async () => {
+    const servers = await Promise.all(
+      [0, 1].map(async () => {
+        const server = await buildApp({ ...config, redisUrl }, { database });
+        await server.ready();
+        return server;
+      }),
+    );
+    try {
+      const { email } = await registeredBorrower(app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const server = servers[i % 2] as FastifyInstance;
+        statuses.push(
+          (await login(server, email, 'Wrong-Password1!', { remoteAddress: nextClient() })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+      // The database's counters were not used: the database-backed process still lets the owner in.
+      expect((await login(app, email, STRONG_PASSWORD, { remoteAddress: nextClient() })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from '../../paths';
-import { loadConfig } from './config';
+import { loadConfig, parseTrustedProxies } from './config';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'hearth-config-'));
 
@@ -55,5 +55,34 @@ describe('loadConfig', () => {
       loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_JWT_SECRET: 'c2hvcnQ=', HEARTH_ENCRYPTION_KEY: key }),
     ).toThrow(/HEARTH_JWT_SECRET/);
     expect(() => loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_ENV: 'staging' })).toThrow();
+  });
+});
+
+describe('trusted proxies (decision 0080)', () => {
+  it('are none by default, and a comma-separated list of addresses and CIDR ranges when set', () => {
+    expect(loadConfig({ HEARTH_DATA_DIR: freshDir() }).trustedProxies).toEqual([]);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    // Production no longer believes every X-Forwarded-For: still none unless listed.
+    const production = {
+      HEARTH_DATA_DIR: freshDir(),
+      HEARTH_ENV: 'production',
+      HEARTH_JWT_SECRET: key,
+      HEARTH_ENCRYPTION_KEY: key,
+    };
+    expect(loadConfig(production).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ ...production, HEARTH_TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'true', '*']) {
+      expect(() => parseTrustedProxies(bad), bad).toThrow(/HEARTH_TRUSTED_PROXIES/);
+    }
+  });
+
+  it('takes the Redis address for rate-limit counters when set', () => {
+    expect(loadConfig({ HEARTH_DATA_DIR: freshDir() }).redisUrl).toBeUndefined();
+    expect(loadConfig({ HEARTH_DATA_DIR: freshDir(), REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
   });
 });
