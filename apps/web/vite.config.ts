@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Writes a .br and a .gz beside every hashed asset, once, at build time; the server sends the one the
@@ -16,11 +16,14 @@ function precompressAssets(): Plugin {
     apply: 'build',
     configResolved(config) {
       // The resolved outDir, so `vite build --outDir <dir>` compresses its own files, not apps/web/dist's.
-      assets = join(resolve(config.root, config.build.outDir), config.build.assetsDir);
+      // The server entry's build (`--ssr`) is never sent to a browser: nothing to compress.
+      assets = config.build.ssr
+        ? ''
+        : join(resolve(config.root, config.build.outDir), config.build.assetsDir);
     },
     closeBundle() {
       // A failed build may have written nothing; its own error is the one to see.
-      if (!existsSync(assets)) return;
+      if (!assets || !existsSync(assets)) return;
       for (const name of readdirSync(assets)) {
         if (!/\.(js|css|svg|json)$/.test(name)) continue;
         const file = join(assets, name);
@@ -49,7 +52,7 @@ const API_PREFIXES = [
   '/a/',
 ];
 
-export default defineConfig({
+const config = {
   base: '/',
   plugins: [react(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -97,4 +100,17 @@ export default defineConfig({
       API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }]),
     ),
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
+  if (!isSsrBuild) return config;
+  // The server entry (`vite build --ssr src/entry-server.tsx --outDir dist/server`, decision 0095): run by the
+  // API in Node, so React and the rest are bundled in with their production builds, whatever NODE_ENV the API
+  // runs under; no public files and no manifest (nothing of it is ever sent to a browser).
+  return {
+    ...config,
+    ssr: { noExternal: true, target: 'node' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+    build: { ...config.build, manifest: false, copyPublicDir: false },
+  };
 });

@@ -1,26 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { type AppRouter, createAppRouter } from '@/app/router';
 import { applyBrandToPage } from '@/features/brand/apply-brand';
 import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
+import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, shouldHydrate } from '@/lib/server-rendered';
 import '@/styles/global.css';
 import '@/styles/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
 
-try {
+/** Resolves once the router has run the first URL's lazy route modules and loaders (and their redirects). */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function start(root: HTMLElement): Promise<void> {
   const brand = toBrand(readPrivateLabelData());
   applyBrandToPage(brand);
-  root.render(
+  const router = createAppRouter();
+  const rendered = renderedPathOf(root);
+  const app = (
     <StrictMode>
-      <App brand={brand} />
-    </StrictMode>,
+      <App brand={brand} router={router} />
+    </StrictMode>
   );
-} catch (error) {
+  if (rendered === null) {
+    // No server-rendered page (vite dev, or the server fell back): render at once, the router shows its loading.
+    createRoot(root).render(app);
+    return;
+  }
+  // Hydration needs the first render to be the page the server rendered, not the router's loading state.
+  await routerReady(router);
+  if (shouldHydrate(rendered, router.state.location)) {
+    hydrateRoot(root, app);
+  } else {
+    // The browser knows better than the server (no token on a private page): the server's markup is replaced.
+    root.removeAttribute(RENDERED_PATH_ATTRIBUTE);
+    createRoot(root).render(app);
+  }
+}
+
+start(container).catch((error: unknown) => {
   // Without brand data there is no support line to show; the error page still renders.
   console.error(error);
-  root.render(<ErrorFallback standalone />);
-}
+  createRoot(container).render(<ErrorFallback standalone />);
+});

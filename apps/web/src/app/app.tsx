@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { type AppRouter, createAppRouter } from '@/app/router';
 import type { Brand } from '@/features/brand/private-label-data';
 import { setSessionExpiredHandler } from '@/lib/http-client';
 import { createQueryClient } from '@/lib/query-client';
 
-export function App({ brand }: { brand: Brand }) {
+/** `router`: one `main.tsx` created and let finish loading before hydrating the server-rendered page. */
+export function App({ brand, router: givenRouter }: { brand: Brand; router?: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
-    const appRouter = createAppRouter();
+    const appRouter = givenRouter ?? createAppRouter();
     // An expired session is a client-side navigation: the shell, brand and cache stay in place.
     setSessionExpiredHandler((loginHref) => {
       queryClient.clear();

@@ -43,15 +43,20 @@ function focusHeadingWhenShown(): () => void {
  * (a replace on the same path, such as the offer page's draw and term, which also keeps its scroll).
  */
 export function NavigationFocus() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
+  const previousKey = useRef<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per committed location on purpose
   useEffect(() => {
     const last = previous.current;
     previous.current = pathname;
-    if (last === null) return;
+    // StrictMode runs the effect twice for one location; the second run is no navigation (and would touch a
+    // server-rendered heading still waiting to hydrate).
+    const sameLocation = previousKey.current === key;
+    previousKey.current = key;
+    if (last === null || sameLocation) return;
     if (navigationType === 'REPLACE' && last === pathname) return;
     return focusHeadingWhenShown();
   }, [pathname, search]);

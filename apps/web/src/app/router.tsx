@@ -153,3 +153,5 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,5 @@
 import type { PrivateLabelData } from '@hearth/domain/brands';
+import { RENDERED_PATH_ATTRIBUTE } from '@hearth/domain/server-render';
 
 export const DATA_BLOCK_ID = 'private-label-data';
 
@@ -24,8 +25,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The built index.html with the resolved brand's data block, its company name as title, and lang="en". */
-export function renderIndex(template: string, org: PrivateLabelData): string {
+const ROOT_PATTERN = /<div id="root"><\/div>/i;
+
+/** A page the web app's server entry rendered: `#root`'s markup and the path and query it shows. */
+export type RenderedPage = { html: string; path: string };
+
+/**
+ * The built index.html with the resolved brand's data block, its company name as title, lang="en", and, when
+ * the page was rendered on the server, its markup inside `#root` marked with the rendered path (decision 0095).
+ */
+export function renderIndex(template: string, org: PrivateLabelData, page?: RenderedPage | null): string {
   const block = `<script id="${DATA_BLOCK_ID}" type="application/json">${scriptSafeJson(org)}</script>`;
   let html = DATA_BLOCK_PATTERN.test(template)
     ? template.replace(DATA_BLOCK_PATTERN, () => block)
@@ -34,5 +43,9 @@ export function renderIndex(template: string, org: PrivateLabelData): string {
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
+  if (page && ROOT_PATTERN.test(html)) {
+    const root = `<div id="root" ${RENDERED_PATH_ATTRIBUTE}="${escapeHtml(page.path)}">${page.html}</div>`;
+    html = html.replace(ROOT_PATTERN, () => root);
+  }
   return html.replace(/<html\b[^>]*>/i, '<html lang="en">');
 }

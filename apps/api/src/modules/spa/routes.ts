@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { legacyRedirect } from '@hearth/domain/auth';
+import { isPublicPath, legacyRedirect } from '@hearth/domain/auth';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundError } from '../../http/errors';
 import { organizationOf } from '../organizations/resolve';
-import { renderIndex } from './render-index';
+import { loadPageRenderer, type PageRenderer, SERVER_ENTRY_FOLDER } from './page-renderer';
+import { type RenderedPage, renderIndex } from './render-index';
 
 /** Paths that belong to services, never to the SPA's history fallback. */
 const API_PREFIXES = [
@@ -47,6 +48,7 @@ const SHORT_CACHE = 'public, max-age=3600';
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const renderPage = template === undefined ? undefined : await loadPageRenderer(webDistDir, app.log);
 
   if (template !== undefined) {
     await app.register(fastifyStatic, {
@@ -57,8 +59,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       cacheControl: false,
       // The web build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts).
       preCompressed: true,
-      // The template is only ever sent rendered, with a brand in it.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The template is only ever sent rendered, with a brand in it; the server entry is code, not a file to send.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith(`/${SERVER_ENTRY_FOLDER}/`),
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : SHORT_CACHE);
       },
@@ -85,10 +88,32 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     }
     const organization = organizationOf(request);
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const data = { ...organization, baseUrl: origin };
+    const page = await renderedPage(renderPage, request, `${origin}${request.url}`, data);
     return reply
       .header('cache-control', 'no-store')
       .header('vary', 'Host')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, { ...organization, baseUrl: origin }));
+      .send(renderIndex(template, data, page));
   });
+}
+
+/** The page rendered on the server; a render that throws leaves the page to the browser, as without a renderer. */
+async function renderedPage(
+  renderPage: PageRenderer | undefined,
+  request: FastifyRequest,
+  url: string,
+  data: Parameters<PageRenderer>[1],
+): Promise<RenderedPage | null> {
+  if (!renderPage) return null;
+  try {
+    const pathname = new URL(url).pathname;
+    return await renderPage(url, data, { signedIn: !isPublicPath(pathname) });
+  } catch (error) {
+    request.log.error(
+      { err: error, url: request.url },
+      'server rendering failed; the browser renders the page',
+    );
+    return null;
+  }
 }

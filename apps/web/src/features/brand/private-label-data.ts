@@ -6,6 +6,7 @@ import {
   termsLinkLabel,
 } from '@hearth/domain/brands';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import { serverPageData } from '@/features/brand/server-page-data';
 import { type BrandTheme, brandTheme } from '@/features/brand/theme';
 
 export const DATA_BLOCK_ID = 'private-label-data';
@@ -18,8 +19,13 @@ export class MissingPrivateLabelDataError extends Error {
   }
 }
 
-/** Reads and validates the block the server rendered into the page. */
-export function readPrivateLabelData(doc: Document = document): PrivateLabelData {
+/** Reads and validates the block the server rendered into the page (on the server: the render's brand data). */
+export function readPrivateLabelData(doc: Document | undefined = globalThis.document): PrivateLabelData {
+  if (!doc) {
+    const data = serverPageData();
+    if (data) return data;
+    throw new MissingPrivateLabelDataError();
+  }
   const text = doc.getElementById(DATA_BLOCK_ID)?.textContent?.trim();
   if (!text) throw new MissingPrivateLabelDataError();
   let json: unknown;

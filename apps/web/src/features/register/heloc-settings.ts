@@ -7,7 +7,7 @@ import {
 import { readPrivateLabelData } from '@/features/brand/private-label-data';
 
 /** The lender's HELOC settings from the page's data block; none when the block is absent (tests, dev). */
-export function helocSettings(doc: Document = document): Partial<ProductSettings> {
+export function helocSettings(doc: Document | undefined = globalThis.document): Partial<ProductSettings> {
   try {
     return readPrivateLabelData(doc).orgMetaData.products.heloc ?? {};
   } catch {
@@ -16,7 +16,7 @@ export function helocSettings(doc: Document = document): Partial<ProductSettings
 }
 
 /** The Hawaii partner and the other site of the New York modal from the page's data block, else the defaults. */
-export function regionalLinksOfPage(doc: Document = document): RegionalLinks {
+export function regionalLinksOfPage(doc: Document | undefined = globalThis.document): RegionalLinks {
   try {
     return regionalLinks(readPrivateLabelData(doc));
   } catch {

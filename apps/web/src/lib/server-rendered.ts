@@ -1,0 +1,16 @@
+import { RENDERED_PATH_ATTRIBUTE } from '@hearth/domain/server-render';
+
+export { RENDERED_PATH_ATTRIBUTE };
+
+/** The path and query the server rendered into `root`, or null for a page the browser renders alone. */
+export function renderedPathOf(root: HTMLElement): string | null {
+  return root.hasChildNodes() ? root.getAttribute(RENDERED_PATH_ATTRIBUTE) : null;
+}
+
+/**
+ * Hydrate only what the browser would render itself: the server's page is the one the router arrived at
+ * (a private page without a token ends on login instead, and its markup is replaced).
+ */
+export function shouldHydrate(renderedPath: string, location: { pathname: string; search: string }): boolean {
+  return renderedPath === `${location.pathname}${location.search}`;
+}
