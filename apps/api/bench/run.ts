@@ -108,6 +108,8 @@ async function main(): Promise<void> {
       env: {
         ...process.env,
         HEARTH_ENV: 'production',
+        // The bench is the load balancer in front of the server (decision 0080): its X-Forwarded-For is believed.
+        HEARTH_TRUSTED_PROXIES: process.env.HEARTH_TRUSTED_PROXIES ?? '127.0.0.1,::1',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
         HEARTH_DATA_DIR: dataDir,
         HEARTH_JWT_SECRET: randomBytes(32).toString('base64'),
@@ -147,7 +149,7 @@ async function measure(child: ChildProcess, base: string, floor: string, kind: s
   let last: { uuid: string; jwt: string; identityUuid: string } | undefined;
   for (let i = 0; i < N; i++) {
     const email = `bench.${Date.now()}.${i}@example.com`;
-    // Production trusts the load balancer's X-Forwarded-For: each applicant comes from an address of its own,
+    // The server trusts the bench as its load balancer: each applicant comes from an address of its own,
     // as they would, so registration's per-address rate limit does not stop the bench at 30.
     const forwardedFor = { 'x-forwarded-for': `198.51.100.${(i % 250) + 1}` };
     const { jwt } = (await json('/identity/api/v1/registration/register', {
