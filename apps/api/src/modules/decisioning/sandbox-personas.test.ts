@@ -173,17 +173,19 @@ describe('docs/sandbox-personas.md', () => {
 /** Issue 8, defect 7: every decline persona's notice states Regulation B reasons and the score's key factors. */
 describe('adverse action notice of every decline persona', () => {
   const declines = rows.filter((row) => row.status === 'DECLINED');
-
-  it.each(declines.map((row) => [row.branch, row] as const))('%s', async (_branch, row) => {
-    const result = await run(row);
-    if (result.outcome !== 'DECLINED') throw new Error(`${row.branch} did not decline`);
-    const notice = buildAdverseActionNotice({
+  const noticeOf = (row: PersonaRow, result: Extract<DecisionResult, { outcome: 'DECLINED' }>) =>
+    buildAdverseActionNotice({
       result,
       creditor: creditorFor(undefined),
       ecoaAgency: ecoaAgencyForOrganization(undefined),
       applicant: { firstName: row.firstName, lastName: row.lastName, address: row.address },
       now: NOW,
     });
+
+  it.each(declines.map((row) => [row.branch, row] as const))('%s', async (_branch, row) => {
+    const result = await run(row);
+    if (result.outcome !== 'DECLINED') throw new Error(`${row.branch} did not decline`);
+    const notice = noticeOf(row, result);
     expect(notice.principalReasons.length).toBeGreaterThan(0);
     expect(notice.principalReasons.length).toBeLessThanOrEqual(MAX_PRINCIPAL_REASONS);
     for (const { code, statement } of notice.principalReasons) {
@@ -211,13 +213,7 @@ describe('adverse action notice of every decline persona', () => {
     const row = declines.find((r) => r.lastName === 'Decline');
     const result = row && (await run(row));
     if (!row || result?.outcome !== 'DECLINED') throw new Error('the Decline persona must decline');
-    const notice = buildAdverseActionNotice({
-      result,
-      creditor: creditorFor(undefined),
-      ecoaAgency: ecoaAgencyForOrganization(undefined),
-      applicant: { firstName: row.firstName, lastName: row.lastName, address: row.address },
-      now: NOW,
-    });
+    const notice = noticeOf(row, result);
     expect(notice.creditScore?.keyFactors).toHaveLength(5);
     expect(notice.creditScore?.keyFactors.at(-1)?.code).toBe('08');
     expect(notice.creditScore?.inquiriesWereAKeyFactor).toBe(true);
