@@ -42,6 +42,12 @@ async function shoot(page, brandKey, name) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Waits for the page to settle; pages that poll never reach network idle, so this gives up after 5 s. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await page.waitForTimeout(300);
+}
+
 async function heading(page) {
   const h1 = page.getByRole('heading', { level: 1 });
   await h1.first().waitFor();
@@ -52,7 +58,7 @@ async function register(page, brandKey) {
   const email = `alex.prime.${Date.now()}@example.com`;
   await page.goto(url(brandKey, '/account/heloc/register-v2'));
   await page.getByRole('combobox', { name: 'Property address' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await shoot(page, brandKey, 'register-first-page');
 
   await page.getByRole('combobox', { name: 'Property address' }).fill('1400 Happy Path Ln');
@@ -101,9 +107,12 @@ async function register(page, brandKey) {
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await page.waitForURL(/\/product\/select$/, { timeout: 30_000 });
+  await page.waitForURL(/\/product\/select$/, { timeout: 90_000 }).catch(async (error) => {
+    console.error(`no offers: still on ${page.url()}: ${await page.locator('body').innerText()}`.slice(0, 3000));
+    throw error;
+  });
   await page.getByRole('link', { name: 'Select this offer' }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 const browser = await chromium.launch({
@@ -123,12 +132,12 @@ try {
     await page.waitForURL((u) => !u.pathname.includes('/product/'), { timeout: 30_000 });
     await page.goto(url(brandKey, `/account/heloc/${applicationId}/start/app-summary`));
     await heading(page);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await shoot(page, brandKey, 'app-summary');
 
     await page.goto(url(brandKey, '/dashboard'));
     await heading(page);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await shoot(page, brandKey, 'dashboard');
     await context.close();
   }

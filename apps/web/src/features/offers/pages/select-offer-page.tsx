@@ -72,7 +72,9 @@ export function Component() {
           Pre-qualified
         </p>
         <p className="offers-hero__headline">
-          You are pre-qualified for up to <span className="offers-hero__amount">{money(largestLine)}</span>
+          {/* a non-breaking hyphen keeps "pre-qualified" on one line */}
+          You are pre&#8209;qualified for up to{' '}
+          <span className="offers-hero__amount">{money(largestLine)}</span>
         </p>
         <h1 className="offers-hero__title">Choose your offer</h1>
         <p className="page__lead">
@@ -135,8 +137,8 @@ export function Component() {
             </p>
           </div>
           <p className="offer-summary__meta">
-            {formatPercent(figures.rate)} APR{withAutopay ? ' with autopay' : ''} · {offer.term} years ·{' '}
-            {money(choice.draw)} initial draw
+            {formatPercent(figures.rate)} APR{withAutopay ? ' with autopay' : ''} · {offer.term} years
+            <span className="offer-summary__draw"> · {money(choice.draw)} initial draw</span>
           </p>
           <Link className="button offer-summary__action" to={`confirm?${choiceSearch(choice)}`}>
             Select this offer
