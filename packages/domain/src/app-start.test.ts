@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_START_API_PATHS,
   APP_START_MESSAGES,
   contactAnswersSchema,
   profileAnswersSchema,
@@ -77,6 +78,20 @@ describe('start page schemas', () => {
     ]);
     expect(contactAnswersSchema.safeParse({ email: 'a@b.co', phoneNumber: '(555) 555-0123' }).success).toBe(
       true,
+    );
+  });
+});
+
+describe('start service paths and messages', () => {
+  it('follow the application service style of spec section 7', () => {
+    const base = '/service-application/api/v1/application/heloc/u1';
+    expect(APP_START_API_PATHS.summary('u1')).toBe(`${base}/summary`);
+    expect(APP_START_API_PATHS.profile('u1')).toBe(`${base}/profile`);
+    expect(APP_START_API_PATHS.contact('u1')).toBe(`${base}/contact`);
+    expect(APP_START_API_PATHS.hmda('u1')).toBe(`${base}/hmda`);
+    expect(APP_START_API_PATHS.acceptDisclosures('u1')).toBe(`${base}/disclosures/accept`);
+    expect(APP_START_MESSAGES.missingBeforeAccept(['your home address', 'your mobile phone'])).toBe(
+      'Before you accept, please provide your home address, your mobile phone',
     );
   });
 });

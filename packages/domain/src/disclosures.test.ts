@@ -87,4 +87,18 @@ describe('summary disclosures', () => {
       }).accepted[0]?.sha256,
     ).toBe(sha256);
   });
+
+  it('a variable-rate offer without autopay or third-party costs says so, and names a second address line', () => {
+    const variable = buildDisclosures({
+      ...context,
+      property: { ...context.property, street2: 'Unit 4' },
+      offer: { ...context.offer, type: 'VARIABLE', autopayRate: null },
+      thirdPartyCosts: [],
+    })[1]?.text;
+    expect(variable).toMatch(/variable-rate plan: the annual percentage rate can change/);
+    expect(variable).not.toMatch(/With automatic payments/);
+    expect(variable).toMatch(/None are expected for this offer/);
+    expect(variable).toContain('1400 Happy Path Ln, Unit 4, Sacramento, CA 95814');
+    expect(early?.text).toMatch(/fixed-rate plan/);
+  });
 });

@@ -144,7 +144,7 @@ describe('random legal paths (property)', () => {
           expect(progress.steps).toHaveLength(7);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 
