@@ -85,18 +85,19 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'HearthDatabaseWarning');
   });
   const db = drizzleNodePg(pool);
-  /** A session advisory lock on a connection of its own, held while `fn` runs on the pool. */
+  /**
+   * A session advisory lock on a connection of its own, outside the pool, held while `fn` runs on the pool (a
+   * pool of one, as the test setup uses, would otherwise wait for itself).
+   */
   const withMigrationLock = async <T>(fn: () => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    const client = new pg.Client({ connectionString });
+    await client.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        return await fn();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
+      return await fn();
     } finally {
-      client.release();
+      // Ending the session releases its advisory lock.
+      await client.end();
     }
   };
   return {
