@@ -8,6 +8,8 @@ import {
   ssnSchema,
   wireAddressSchema,
   wireNameSchemas,
+  wireTextRecordSchema,
+  wireTextSchema,
 } from './validation';
 
 /**
@@ -54,13 +56,13 @@ export const SOFT_CREDIT_CONSENT_VERSION = '2026-01';
 
 /** Body of POST /service-application/api/v3/application/helocs (spec section 7, "Create HELOC body"). */
 export const createHelocRequestSchema = z.object({
-  abVersionsRequest: z.record(z.string(), z.string()).default({}),
-  affiliateAbVersion: z.string().optional(),
+  abVersionsRequest: wireTextRecordSchema.default({}),
+  affiliateAbVersion: wireTextSchema().optional(),
   affiliateAppIndicator: z.boolean().default(false),
   affiliateLiveOffers: z.boolean().default(false),
   consentListRequest: z.array(z.string()).default([]),
   consentRequests: z
-    .array(z.object({ type: z.literal('SOFT_CREDIT'), version: z.string().min(1) }))
+    .array(z.object({ type: z.literal('SOFT_CREDIT'), version: wireTextSchema().min(1) }))
     .default([]),
   income: z.object({
     incomePrimary: z
@@ -80,7 +82,10 @@ export const createHelocRequestSchema = z.object({
       .default(0),
   }),
   marketingTools: z
-    .object({ totalExpertOwnerId: z.string().optional(), totalExpertContactId: z.string().optional() })
+    .object({
+      totalExpertOwnerId: wireTextSchema().optional(),
+      totalExpertContactId: wireTextSchema().optional(),
+    })
     .default({}),
   profileRequest: z.object({
     // Names and text lengths as the form checks them (issue 8, decisions 0105 and 0107).
@@ -95,12 +100,12 @@ export const createHelocRequestSchema = z.object({
   propertyListedForSale: z.boolean(),
   propertyRequest: wireAddressSchema.extend({ occupancyType: z.enum(OCCUPANCY_TYPES) }),
   publish: z.boolean().default(true),
-  utmParameters: z.record(z.string(), z.string()).default({}),
+  utmParameters: wireTextRecordSchema.default({}),
   employmentType: z.enum([...REGISTER_EMPLOYMENT_TYPES, 'SEPARATE_MAINTENANCE_PAYMENTS', 'UNRECOGNIZED']),
-  offerCode: z.string().optional(),
-  optimizelyProfileRequest: z.object({ optimizelyProfileUuid: z.string() }).optional(),
-  referrerId: z.string().optional(),
-  referralId: z.string().optional(),
+  offerCode: wireTextSchema().optional(),
+  optimizelyProfileRequest: z.object({ optimizelyProfileUuid: wireTextSchema() }).optional(),
+  referrerId: wireTextSchema().optional(),
+  referralId: wireTextSchema().optional(),
 });
 export type CreateHelocRequest = z.input<typeof createHelocRequestSchema>;
 

@@ -75,6 +75,7 @@ export const MESSAGES = {
   uuidInvalid: 'Invalid UUID',
   urlInvalid: 'URL must start with http or https',
   notANumber: 'Must be a number',
+  textMaxLength: (max: number) => `Must be at most ${max} characters`,
   numberMin: (min: number) => `Must be at least ${min}`,
   numberMax: (max: number) => `Must be at most ${max}`,
   ssnRequired: 'Please enter your Social Security number',
@@ -94,6 +95,9 @@ export const LIMITS = {
   streetMaxLength: 100,
   street2MaxLength: 50,
   cityMaxLength: 50,
+  /** Codes and ids the browser passes through (offer code, referral, A/B and UTM values): decision 0105. */
+  wireCodeMaxLength: 100,
+  wireTextMaxLength: 500,
   passwordMinLength: 12,
   phoneFormattedLength: 14,
   phoneDefaultMaxLength: 19,
@@ -551,6 +555,14 @@ export function makePasswordStepSchema(options: { authenticated: boolean }) {
     message: MESSAGES.passwordsDontMatch,
   });
 }
+
+/** Any other text on the wire (ids, codes, tracking values): bounded, with a plain message (decision 0105). */
+export function wireTextSchema(max: number = LIMITS.wireCodeMaxLength) {
+  return z.string().max(max, MESSAGES.textMaxLength(max));
+}
+
+/** Tracking maps (UTM parameters, A/B versions): short keys, bounded values. */
+export const wireTextRecordSchema = z.record(wireTextSchema(), wireTextSchema(LIMITS.wireTextMaxLength));
 
 /**
  * The borrower's name in the create body: the form's rules, with digits allowed in the last name because the

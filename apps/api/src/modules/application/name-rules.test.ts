@@ -80,6 +80,17 @@ describe('create HELOC: names and text limits', () => {
     expect(await rowsOf(borrower.identityUuid)).toEqual([]);
   });
 
+  it.each([
+    ['a UTM value', (b: Body) => Object.assign(b, { utmParameters: { utm_source: 'x'.repeat(501) } }), 500],
+    ['a referral id', (b: Body) => Object.assign(b, { referralId: 'x'.repeat(101) }), 100],
+    ['an offer code', (b: Body) => Object.assign(b, { offerCode: 'x'.repeat(101) }), 100],
+  ])('bounds %s too', async (_field, edit, max) => {
+    const { borrower, res } = await create(edit);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain(MESSAGES.textMaxLength(max));
+    expect(await rowsOf(borrower.identityUuid)).toEqual([]);
+  });
+
   it('refuses characters that are not letters', async () => {
     const { res } = await create((b) => {
       b.profileRequest.firstName = 'J<script>';
