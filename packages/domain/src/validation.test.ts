@@ -104,6 +104,14 @@ describe('password', () => {
     expect(firstError(passwordSchema, value)).toBe(expected);
   });
 
+  it('bounds the login password generously', () => {
+    const body = { email: 'jane@example.com' };
+    expect(loginRequestSchema.safeParse({ ...body, password: 'x'.repeat(1024) }).success).toBe(true);
+    expect(firstError(loginRequestSchema, { ...body, password: 'x'.repeat(1025) })).toBe(
+      MESSAGES.textMaxLength(1024),
+    );
+  });
+
   it('is 11 characters short of valid and 12 valid at the boundary', () => {
     expect(passwordSchema.safeParse('Abcdefgh1!x').success).toBe(false);
     expect(passwordSchema.safeParse('Abcdefgh1!xy').success).toBe(true);

@@ -92,6 +92,7 @@ export const LIMITS = {
   /** RFC 5321: a forward path holds at most 254 characters. */
   emailMaxLength: 254,
   passwordMaxLength: 128,
+  loginPasswordMaxLength: 1024,
   streetMaxLength: 100,
   street2MaxLength: 50,
   cityMaxLength: 50,
@@ -592,7 +593,11 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Required'),
+  // Generous, so a password set before the 128 cap still signs in, but bounded: hashing cost grows with length.
+  password: z
+    .string()
+    .min(1, 'Required')
+    .max(LIMITS.loginPasswordMaxLength, MESSAGES.textMaxLength(LIMITS.loginPasswordMaxLength)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
