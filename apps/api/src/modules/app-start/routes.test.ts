@@ -55,9 +55,10 @@ function call(
   method: 'GET' | 'PUT' | 'POST',
   url: string,
   headers: Record<string, string>,
-  payload?: unknown,
+  payload?: object,
 ) {
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  if (payload === undefined) return t.app.inject({ method, url, headers });
+  return t.app.inject({ method, url, headers, payload });
 }
 
 async function summary(uuid: string, headers: Record<string, string>): Promise<ApplicationSummary> {
@@ -161,6 +162,24 @@ describe('start/app-summary', () => {
     const url = APP_START_API_PATHS.acceptDisclosures(uuid);
     const [a, b] = await Promise.all([call('POST', url, headers, body), call('POST', url, headers, body)]);
     expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    const moves = (await statusHistory(t.database.db, uuid)).filter((h) => h.toStatus === 'HARD_CREDIT_PULL');
+    expect(moves).toHaveLength(1);
+  });
+
+  it('replays a keyed retry through the shared idempotency layer, and refuses the key with another body', async () => {
+    const { uuid, headers } = await selectedOffer();
+    await call('PUT', APP_START_API_PATHS.hmda(uuid), headers, HMDA);
+    const body = acceptBody(await summary(uuid, headers));
+    const keyed = { ...headers, 'idempotency-key': `accept-${uuid}` };
+    const url = APP_START_API_PATHS.acceptDisclosures(uuid);
+    const first = await call('POST', url, keyed, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await call('POST', url, keyed, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const other = await call('POST', url, keyed, { accepted: body.accepted.slice(0, 1) });
+    expect(other.statusCode).toBe(422);
     const moves = (await statusHistory(t.database.db, uuid)).filter((h) => h.toStatus === 'HARD_CREDIT_PULL');
     expect(moves).toHaveLength(1);
   });
