@@ -38,6 +38,28 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Marks every `z.…(…)` call and every `…Schema.…(…)` builder call (`.optional()`, `.extend()`; never a parse)
+ * in the app's own modules (the domain package and src) as pure, so a schema a page does not use is dropped
+ * with its module's other unused code, and zod with the last of them (decision 0096).
+ * Scoped to our files: a global `treeshake.manualPureFunctions: ['z']` would also match dependencies' `z`.
+ * The domain's schemas only describe data; nothing in the web app relies on one being built for its effect.
+ */
+const SCHEMA_BUILDER_CALL =
+  /(?<![\w$.])(z|[A-Za-z_$][\w$]*Schema)\.(?!(?:parse|safeParse|encode|safeEncode|decode|safeDecode)(?:Async)?\b)(?=\w+\s*\()/g;
+
+function pureZodSchemas(): Plugin {
+  const ours = /[\\/](packages[\\/]domain|apps[\\/]web)[\\/]src[\\/].+\.tsx?$/;
+  return {
+    name: 'hearth-pure-zod-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!ours.test(id) || !/from ['"]zod['"]/.test(code)) return null;
+      return { code: code.replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1.'), map: null };
+    },
+  };
+}
+
 // The api helper's server; every service prefix the SPA calls is proxied to it in dev.
 const API_ORIGIN = process.env.HEARTH_API_ORIGIN ?? 'http://localhost:8181';
 const API_PREFIXES = [
@@ -54,7 +76,7 @@ const API_PREFIXES = [
 
 const config = {
   base: '/',
-  plugins: [react(), precompressAssets()],
+  plugins: [pureZodSchemas(), react(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -8,6 +8,7 @@ import {
   ERROR_CODE_STATUS,
   ERROR_CODES,
   ERROR_MESSAGES,
+  isApiErrorBody,
   isDomainError,
   isSessionExpiredResponse,
   registerErrorOutcome,
@@ -136,5 +137,30 @@ describe('register error outcome', () => {
     expect(
       ERROR_MESSAGES.notOfferingLoansIn('Vermont').startsWith(ERROR_MESSAGES.notOfferingLoansPrefix),
     ).toBe(true);
+  });
+});
+
+describe('isApiErrorBody (the zod-free check the web app uses, decision 0096)', () => {
+  const valid = { status: 422, error: 'VALIDATION', message: 'Bad', errors: ['Bad'] };
+  it.each([
+    valid,
+    { ...valid, extra: true },
+    { ...valid, errors: [] },
+    { ...valid, status: 400 },
+    { ...valid, status: 599 },
+    { ...valid, status: 399 },
+    { ...valid, status: 600 },
+    { ...valid, status: 422.5 },
+    { ...valid, status: '422' },
+    { ...valid, error: '' },
+    { ...valid, message: 3 },
+    { ...valid, errors: [1] },
+    { ...valid, errors: 'Bad' },
+    { status: 500, error: 'INTERNAL', message: 'x' },
+    null,
+    'error',
+    [],
+  ])('agrees with apiErrorBodySchema on %j', (body) => {
+    expect(isApiErrorBody(body)).toBe(apiErrorBodySchema.safeParse(body).success);
   });
 });

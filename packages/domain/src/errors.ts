@@ -153,10 +153,29 @@ export function combineErrorMessages(messages: readonly string[]): string {
 
 /** What the web app shows for a failed call: the server's list, else its message, else the generic text. */
 export function displayErrorMessage(body: unknown): string {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (!parsed.success) return ERROR_MESSAGES.unexpected;
-  if (parsed.data.errors.length > 0) return combineErrorMessages(parsed.data.errors);
-  return parsed.data.message.trim() || ERROR_MESSAGES.unexpected;
+  if (!isApiErrorBody(body)) return ERROR_MESSAGES.unexpected;
+  if (body.errors.length > 0) return combineErrorMessages(body.errors);
+  return body.message.trim() || ERROR_MESSAGES.unexpected;
+}
+
+/**
+ * `apiErrorBodySchema`'s rules without zod, so the web app's HTTP client (on every page) reads error bodies
+ * without loading zod (decision 0096); errors.test.ts checks the two agree.
+ */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, error, message, errors } = body as Record<string, unknown>;
+  return (
+    typeof status === 'number' &&
+    Number.isInteger(status) &&
+    status >= 400 &&
+    status <= 599 &&
+    typeof error === 'string' &&
+    error.length > 0 &&
+    typeof message === 'string' &&
+    Array.isArray(errors) &&
+    errors.every((e) => typeof e === 'string')
+  );
 }
 
 /** 401, or 403 saying unauthenticated / invalid signature, clears the session (spec section 8). */

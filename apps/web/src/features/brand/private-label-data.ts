@@ -1,11 +1,6 @@
-import {
-  type BrandTypeface,
-  legalLinks,
-  type PrivateLabelData,
-  privateLabelDataSchema,
-  termsLinkLabel,
-} from '@hearth/domain/brands';
+import { type BrandTypeface, legalLinks, type PrivateLabelData, termsLinkLabel } from '@hearth/domain/brands';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import { isPrivateLabelData } from '@hearth/domain/private-label-shape';
 import { serverPageData } from '@/features/brand/server-page-data';
 import { type BrandTheme, brandTheme } from '@/features/brand/theme';
 
@@ -34,9 +29,9 @@ export function readPrivateLabelData(doc: Document | undefined = globalThis.docu
   } catch (error) {
     throw new MissingPrivateLabelDataError(error);
   }
-  const parsed = privateLabelDataSchema.safeParse(json);
-  if (!parsed.success) throw new MissingPrivateLabelDataError(parsed.error);
-  return parsed.data;
+  // A shape check without zod (decision 0096): this runs on every page before the first render.
+  if (!isPrivateLabelData(json)) throw new MissingPrivateLabelDataError();
+  return json;
 }
 
 /** What the shell shows of a brand; components read this and never branch on a brand name. */

@@ -1,22 +1,21 @@
 import type { LoginRequest } from '@hearth/domain/validation';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiPaths, type LoginKind } from '@/config/paths';
+import type { loginResponseSchema } from '@/features/auth/login-schemas';
 import { httpClient } from '@/lib/http-client';
 import { setToken } from '@/lib/session';
 
-/** The server answers with where to go next and sets `Authorization: Bearer` (kept by the http client). */
-export const loginResponseSchema = z.looseObject({
-  redirect: z.string().optional(),
-  jwt: z.string().min(1).optional(),
-});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The schemas' chunk (zod), fetched beside the login call rather than with the page (decision 0096). */
+export const loadLoginSchemas = () => import('@/features/auth/login-schemas');
+
 export async function login(kind: LoginKind, body: LoginRequest): Promise<LoginResponse> {
+  const schemas = loadLoginSchemas();
   // A wrong password is a 401 that belongs on the form, not a session expiry.
-  const data = loginResponseSchema.parse(
-    await httpClient.post(apiPaths.login(kind), body, { sessionExpiryRedirect: false }),
-  );
+  const answer = await httpClient.post(apiPaths.login(kind), body, { sessionExpiryRedirect: false });
+  const data = (await schemas).loginResponseSchema.parse(answer);
   if (data.jwt) setToken(data.jwt);
   return data;
 }

@@ -1,11 +1,15 @@
-import { type LoginRequest, loginRequestSchema } from '@hearth/domain/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@hearth/domain/validation';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import type { LoginKind } from '@/config/paths';
-import { useLogin } from '@/features/auth/api/login';
+import { loadLoginSchemas, useLogin } from '@/features/auth/api/login';
 import { userMessageFor } from '@/lib/http-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+/** The form's schema (and zod) loads after the page's first render, not with it (decision 0096). */
+const loginResolver = lazyResolver<LoginRequest>(() => loadLoginSchemas().then((m) => m.loginResolver));
 
 type LoginFormProps = {
   kind: LoginKind;
@@ -19,10 +23,14 @@ export function LoginForm({ kind, onSuccess }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     shouldFocusError: true,
   });
+
+  useEffect(() => {
+    void loginResolver.preload().catch(() => undefined);
+  }, []);
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, { onSuccess });

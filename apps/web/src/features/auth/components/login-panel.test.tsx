@@ -35,7 +35,8 @@ describe('LoginPanel', () => {
     renderLogin('/auth/login');
     await submit('', '');
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // The form's schema loads after the first render (decision 0096): the messages come once it is there.
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Please enter your email');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
