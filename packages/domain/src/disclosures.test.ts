@@ -3,6 +3,7 @@ import {
   acceptDisclosuresRequestSchema,
   buildDisclosures,
   CFPB_HELOC_BOOKLET,
+  consentVersionOf,
   DISCLOSURE_TYPES,
   type DisclosureContext,
   missingDisclosures,
@@ -100,5 +101,10 @@ describe('summary disclosures', () => {
     expect(variable).toMatch(/None are expected for this offer/);
     expect(variable).toContain('1400 Happy Path Ln, Unit 4, Sacramento, CA 95814');
     expect(early?.text).toMatch(/fixed-rate plan/);
+  });
+
+  it('names the current version of a disclosure consent, and the fallback for the others', () => {
+    expect(consentVersionOf('HARD_CREDIT', '2026-01')).toBe('2026-11');
+    expect(consentVersionOf('SOFT_CREDIT', '2026-01')).toBe('2026-01');
   });
 });

@@ -25,6 +25,11 @@ export const DISCLOSURE_VERSIONS: Record<DisclosureType, string> = {
   HARD_CREDIT: '2026-11',
 };
 
+/** The current version of a consent type: a summary disclosure's own, else `fallback` (the soft-credit one). */
+export function consentVersionOf(type: string, fallback: string): string {
+  return (DISCLOSURE_VERSIONS as Partial<Record<string, string>>)[type] ?? fallback;
+}
+
 export const DISCLOSURE_TITLES: Record<DisclosureType, string> = {
   E_SIGN: 'Consent to electronic records and signatures',
   HELOC_EARLY_DISCLOSURE: 'Important terms of your home equity line of credit',

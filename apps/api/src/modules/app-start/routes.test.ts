@@ -1,5 +1,5 @@
 import { APP_START_API_PATHS, APP_START_MESSAGES, type ApplicationSummary } from '@hearth/domain/app-start';
-import { DISCLOSURE_MESSAGES, DISCLOSURE_TYPES } from '@hearth/domain/disclosures';
+import { DISCLOSURE_MESSAGES, DISCLOSURE_TYPES, DISCLOSURE_VERSIONS } from '@hearth/domain/disclosures';
 import type { OfferSet } from '@hearth/domain/entities';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { HMDA_MESSAGES, type HmdaAnswersInput } from '@hearth/domain/hmda';
@@ -226,6 +226,17 @@ describe('start/app-summary', () => {
     });
     expect(contact.statusCode).toBe(409);
     expect(await status(uuid)).toBe('OFFER_SELECTION');
+  });
+});
+
+describe('consent types', () => {
+  it('name the current version of each summary disclosure', async () => {
+    const { headers } = await selectedOffer();
+    const res = await call('GET', HELOC_API_PATHS.consentTypes, headers);
+    const types = (res.json() as { consentTypes: { type: string; version: string }[] }).consentTypes;
+    for (const type of DISCLOSURE_TYPES) {
+      expect(types.find((c) => c.type === type)?.version).toBe(DISCLOSURE_VERSIONS[type]);
+    }
   });
 });
 

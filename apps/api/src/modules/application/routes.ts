@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_APPLICATION_MESSAGES } from '@hearth/domain/active-application';
 import { parseDateInput } from '@hearth/domain/dates';
+import { consentVersionOf } from '@hearth/domain/disclosures';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
 import type { OfferSet } from '@hearth/domain/entities';
 import { CONSENT_TYPES } from '@hearth/domain/enums';
@@ -286,7 +287,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      consentTypes: CONSENT_TYPES.map((type) => ({ type, version: SOFT_CREDIT_CONSENT_VERSION })),
+      consentTypes: CONSENT_TYPES.map((type) => ({
+        type,
+        version: consentVersionOf(type, SOFT_CREDIT_CONSENT_VERSION),
+      })),
     }),
   );
 
