@@ -6,6 +6,7 @@ import {
   type LoggerOptions,
   pino,
 } from 'pino';
+import { scrubbedError } from '../../http/error-serializer';
 import type { AppConfig } from './config';
 
 /** Keys whose values never reach a log line, at any of the depths our log objects use. */
@@ -41,6 +42,8 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>): Logg
     redact: { paths: redactPaths(), censor: REDACTION_CENSOR },
     // Query strings may carry codes and e-mail addresses; the path alone identifies the route.
     serializers: {
+      // Errors without the values of a failed query (decision 0087).
+      err: scrubbedError,
       req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
         path: typeof req.url === 'string' ? req.url.split('?')[0] : undefined,
