@@ -1,5 +1,5 @@
 import { SUFFIX_OPTIONS_V2 } from '@hearth/domain/enums';
-import { type ProfileNameRequest, profileNameSchema } from '@hearth/domain/validation';
+import { LIMITS, type ProfileNameRequest, profileNameSchema } from '@hearth/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,12 +35,14 @@ export function LegalNameForm({ profile }: { profile: Profile }) {
       <TextField
         label="First name"
         autoComplete="given-name"
+        maxLength={LIMITS.nameMaxLength}
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
         label="Last name"
         autoComplete="family-name"
+        maxLength={LIMITS.nameMaxLength}
         error={errors.lastName?.message}
         {...register('lastName')}
       />
