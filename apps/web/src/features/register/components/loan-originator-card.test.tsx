@@ -35,7 +35,7 @@ describe('LoanOriginatorCard', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('leaves out the licence line when the officer lists no states, and has no broker line', () => {
+  it('leaves out the license line when the officer lists no states, and has no broker line', () => {
     render(<LoanOriginatorCard originator={originator()} />);
     const card = screen.getByRole('complementary', { name: 'Your loan officer' });
     expect(card.textContent).not.toContain('Licensed');

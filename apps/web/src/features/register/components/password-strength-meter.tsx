@@ -2,7 +2,7 @@ import { PASSWORD_STRENGTH_LABELS, passwordStrength } from '@hearth/domain/valid
 
 const SEGMENTS = [1, 2, 3, 4] as const;
 
-/** The four-segment meter of spec section 5; the word is there for people who cannot see the colours. */
+/** The four-segment meter of spec section 5; the word is there for people who cannot see the colors. */
 export function PasswordStrengthMeter({ password, id }: { password: string; id: string }) {
   const strength = passwordStrength(password);
   const label = PASSWORD_STRENGTH_LABELS[strength];
