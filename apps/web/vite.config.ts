@@ -47,6 +47,8 @@ function precompressAssets(): Plugin {
  */
 const SCHEMA_BUILDER_CALL =
   /(?<![\w$.])(z|[A-Za-z_$][\w$]*Schema)\.(?!(?:parse|safeParse|encode|safeEncode|decode|safeDecode)(?:Async)?\b)(?=\w+\s*\()/g;
+/** `wireTextSchema()`, `makeStepSchema(…)`: functions that build a schema. */
+const SCHEMA_FACTORY_CALL = /(?<![\w$.])([A-Za-z_$][\w$]*Schemas?)(?=\s*\()/g;
 
 function pureZodSchemas(): Plugin {
   const ours = /[\\/](packages[\\/]domain|apps[\\/]web)[\\/]src[\\/].+\.tsx?$/;
@@ -55,7 +57,15 @@ function pureZodSchemas(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!ours.test(id) || !/from ['"]zod['"]/.test(code)) return null;
-      return { code: code.replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1.'), map: null };
+      const marked = code
+        .replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1.')
+        .replace(SCHEMA_FACTORY_CALL, (name, _, offset: number) =>
+          // Not the function's own declaration (`function xSchema(`).
+          /function\s*$/.test(code.slice(Math.max(0, offset - 12), offset))
+            ? name
+            : `/* @__PURE__ */ ${name}`,
+        );
+      return { code: marked, map: null };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type ProgressStage } from './enums';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ProgressStage } from './enum-values';
 
 /** Statuses from which the borrower cannot move on (spec section 4). */
 export const TERMINAL_OR_BLOCKED_STATUSES = [

@@ -1,7 +1,8 @@
-import { type Profile, profileSchema } from '@hearth/domain/entities';
+import type { Profile } from '@hearth/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { httpClient } from '@/lib/http-client';
+import { loadResponseSchemas } from '@/lib/load-response-schemas';
 import { profileQueryKey } from '@/lib/profile-query-key';
 
 export type { Profile };
@@ -11,7 +12,9 @@ export type { Profile };
  * every feature that needs the borrower's profile (the step router reads it beside the application).
  */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return profileSchema.parse(await httpClient.get(apiPaths.profile(), signal ? { signal } : {}));
+  const schemas = loadResponseSchemas();
+  const answer = await httpClient.get(apiPaths.profile(), signal ? { signal } : {});
+  return (await schemas).profileSchema.parse(answer);
 }
 
 export function profileQueryOptions() {

@@ -1,16 +1,16 @@
 import type { HelocApplication } from '@hearth/domain/entities';
-import { applicationListResponseSchema, HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { loadResponseSchemas } from '@/lib/load-response-schemas';
 
 export const applicationsQueryKey = ['applications'] as const;
 
 /** GET /service-application/api/v1/application/heloc/all: the signed-in borrower's applications, newest first. */
 export async function getApplications(signal?: AbortSignal): Promise<HelocApplication[]> {
-  const answer = applicationListResponseSchema.parse(
-    await httpClient.get(HELOC_API_PATHS.allApplications, signal ? { signal } : {}),
-  );
-  return answer.applications;
+  const schemas = loadResponseSchemas();
+  const body = await httpClient.get(HELOC_API_PATHS.allApplications, signal ? { signal } : {});
+  return (await schemas).applicationListResponseSchema.parse(body).applications;
 }
 
 export function applicationsQueryOptions() {
