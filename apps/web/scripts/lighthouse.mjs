@@ -128,7 +128,10 @@ async function runOnce(origin, page, jwt) {
       undefined,
       tab,
     );
-    const { audits, categories, finalDisplayedUrl } = result.lhr;
+    const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance.score === null) {
+      throw new Error(`Lighthouse could not measure ${page.path}: ${runtimeError?.message ?? 'no score'}`);
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -153,7 +156,15 @@ try {
   const jwt = await registerBorrower(server.origin);
   for (const page of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(server.origin, page, jwt));
+    for (let i = 0; i < RUNS; i++) {
+      // A run that fails (a page error, a browser hiccup) is reported and left out of the median.
+      try {
+        runs.push(await runOnce(server.origin, page, jwt));
+      } catch (error) {
+        console.error(`${page.name}, run ${i + 1}: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    if (runs.length === 0) continue;
     // The run with the median performance score, so the figures in a row belong together.
     const score = median(runs.map((r) => r.performance));
     rows.push({
