@@ -268,7 +268,7 @@ async function main(): Promise<void> {
         HEARTH_JWT_SECRET: randomBytes(32).toString('base64'),
         HEARTH_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         HEARTH_WEB_DIST: join(dataDir, 'no-web'),
-        HEARTH_TRUSTED_PROXIES: process.env.HEARTH_TRUSTED_PROXIES ?? '127.0.0.1',
+        HEARTH_TRUSTED_PROXIES: process.env.HEARTH_TRUSTED_PROXIES ?? '127.0.0.1,::1',
       },
       stdio: ['ignore', openSync(join(dataDir, 'server.log'), 'w'), 'inherit', 'ipc'],
     },

@@ -26,7 +26,8 @@ const app = await buildApp(config, { database });
 app.addHook('onClose', async () => {
   await database.close();
 });
-installGracefulShutdown(app);
+// Behind a proxy the grace lets requests already on their way in be taken before the listener closes (decision 0092).
+installGracefulShutdown(app, { graceMs: Number(process.env.HEARTH_SHUTDOWN_GRACE_MS ?? 1000) });
 
 await app.listen({ host: config.host, port: config.port });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
