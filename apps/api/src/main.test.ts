@@ -323,14 +323,22 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
     );
     expect(applications.rows[0]?.n).toBe(1);
 
-    // A logout on one process is honoured by the other.
+    // A logout on one process is honored by the other.
     expect(
       (await call(pick(1), 'POST', '/identity-broker/customer/secure/api/v3/logout', { jwt: borrower.jwt }))
         .status,
     ).toBe(200);
-    expect(
-      (await call(pick(0), 'GET', '/service-profile/api/v1/profile', { jwt: borrower.jwt })).status,
-    ).toBe(401);
+    // Within the other process's recheck window of 5 s (decision 0081).
+    await expect
+      .poll(
+        async () =>
+          (await call(pick(0), 'GET', '/service-profile/api/v1/profile', { jwt: borrower.jwt })).status,
+        {
+          timeout: 8000,
+          interval: 250,
+        },
+      )
+      .toBe(401);
   }, 60_000);
 
   it('applications created on both processes at once each run their job exactly once', async () => {
