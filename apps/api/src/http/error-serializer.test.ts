@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -33,7 +33,8 @@ beforeAll(async () => {
       done();
     },
   });
-  app = Fastify({ loggerInstance: pino(loggerOptions({ logLevel: 'info', env: 'local' }), sink) });
+  const logger = pino(loggerOptions({ logLevel: 'info', env: 'local' }), sink) as unknown as FastifyBaseLogger;
+  app = Fastify({ loggerInstance: logger });
   registerErrorHandler(app);
   const db = database.db;
   // A unique violation: PostgreSQL's detail names the duplicated e-mail.

@@ -9,6 +9,7 @@ import { setupTestApp, type TestApp } from '../../test/test-app';
 import { type DecisionInput, decide } from '../decisioning/engine';
 import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
 import { sandboxProviders } from '../pipeline/providers';
+import { openCreditPull } from './credit-pull';
 import { encryptField } from './crypto';
 import { decisionInputFor } from './decision-input';
 import { type ApplicationRow, findApplication } from './repository';
@@ -30,7 +31,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 async function inputOf(row: ApplicationRow): Promise<DecisionInput> {
   return decisionInputFor(row, {
     encryptionKey: t.config.encryptionKey,
-    credit: row.creditPull as unknown as CreditPullResult,
+    credit: openCreditPull(t.config.encryptionKey, row) as CreditPullResult,
     property: await sandboxProviders().propertyData.lookup({
       street1: row.propertyStreet1,
       street2: row.propertyStreet2,

@@ -30,6 +30,7 @@ import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
 import { fillEmptyProfileName } from '../profile/repository';
 import { abilityToStart } from './ability';
+import { encryptLegacyCreditPulls } from './credit-pull';
 import { encryptField } from './crypto';
 import { offerSetToWire, offerToWire } from './offers';
 import {
@@ -73,6 +74,11 @@ function isUniqueViolation(error: unknown): boolean {
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
   await app.register(ssnRoutes);
+  // Reports stored in plaintext before decision 0088 are encrypted once the server is up.
+  app.addHook('onReady', async () => {
+    const moved = await encryptLegacyCreditPulls(app.db, app.config.encryptionKey);
+    if (moved > 0) app.log.info({ moved }, 'soft-credit reports encrypted at rest');
+  });
 
   async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
     const row = await findOwnApplication(app.db, uuid, callerOf(request).identityUuid);

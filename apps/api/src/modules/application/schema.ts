@@ -67,7 +67,10 @@ export const helocApplications = pgTable(
     rateType: text('rate_type').notNull().default('Fixed'),
     selectedOffer: jsonb('selected_offer').$type<Record<string, unknown>>(),
     offerSet: jsonb('offer_set').$type<Record<string, unknown>>(),
+    /** Plaintext soft-credit report of rows written before decision 0088; moved to the column below at start. */
     creditPull: jsonb('credit_pull').$type<Record<string, unknown>>(),
+    /** The soft-credit report, AES-256-GCM (decision 0088): read through openCreditPull. */
+    creditPullEncrypted: text('credit_pull_encrypted'),
     propertyLookup: jsonb('property_lookup').$type<Record<string, unknown>>(),
     decisionFacts: jsonb('decision_facts').$type<Record<string, unknown>>(),
     notices: jsonb('notices').$type<string[]>(),

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@hearth/domain/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
+import { openCreditPull, sealCreditPull } from '../application/credit-pull';
 import { decryptField } from '../application/crypto';
 import { decisionInputFor } from '../application/decision-input';
 import { type ApplicationRow, findApplication } from '../application/repository';
@@ -65,7 +66,7 @@ async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void>
       deps.db,
       row.uuid,
       { from, to: 'WAITING_FOR_INITIAL_OFFERS', reason: 'soft credit pulled' },
-      { creditPull: credit as unknown as Record<string, unknown> },
+      sealCreditPull(deps.encryptionKey, credit),
     );
     return;
   }
@@ -74,7 +75,11 @@ async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void>
     deps.db,
     row.uuid,
     { from, to: block.status, reason: `soft credit ${credit.outcome.toLowerCase()}` },
-    { creditPull: { outcome: credit.outcome }, decision: 'INITIAL', subDecision: block.subDecision },
+    {
+      ...sealCreditPull(deps.encryptionKey, { outcome: credit.outcome }),
+      decision: 'INITIAL',
+      subDecision: block.subDecision,
+    },
   );
 }
 
@@ -86,7 +91,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
   const result = decide(
     decisionInputFor(row, {
       encryptionKey: deps.encryptionKey,
-      credit: row.creditPull as unknown as CreditPullResult,
+      credit: openCreditPull(deps.encryptionKey, row) as CreditPullResult,
       property,
       orgPricingData: organization?.orgPricingData ?? DEFAULT_PRICING,
       now,
