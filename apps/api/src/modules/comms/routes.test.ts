@@ -59,11 +59,12 @@ describe('SMS consents are bound to the caller (decision 0084)', () => {
           ...fields,
         },
       });
-    for (const forged of [
+    const forgeries: Record<string, string>[] = [
       { org: 'PORCHLIGHT', phone: PHONE },
       { phone: '(555) 555-0199' },
       { phone: PHONE, email: 'someone.else@example.com' },
-    ]) {
+    ];
+    for (const forged of forgeries) {
       const res = await save(forged);
       expect(res.statusCode, JSON.stringify(forged)).toBe(403);
       expect(res.json()).toMatchObject({ error: 'FORBIDDEN' });

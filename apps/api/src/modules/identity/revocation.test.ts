@@ -100,11 +100,15 @@ describe('RevocationCache', () => {
     // Down for the first query, back for the next.
     const flaky = {
       select: () => ({
-        from: async () => {
-          calls++;
-          if (calls === 1) throw new Error('database down');
-          return [{ loggedOut: false, generation: 0 }];
-        },
+        from: () => ({
+          prepare: () => ({
+            execute: async () => {
+              calls++;
+              if (calls === 1) throw new Error('database down');
+              return [{ loggedOut: false, generation: 0 }];
+            },
+          }),
+        }),
       }),
     } as unknown as typeof database.db;
     const cache = new RevocationCache(flaky, { recheckMs: 60_000, maxEntries: 10 });

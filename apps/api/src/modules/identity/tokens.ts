@@ -149,17 +149,27 @@ type SessionRef = Pick<AuthContext, 'identityUuid' | 'sessionId' | 'generation'>
  * Whether the token's session was logged out, or its identity's sessions all ended (a password change) after it
  * was issued: one round trip, two primary-key lookups.
  */
-export async function isRevoked(db: Db, auth: SessionRef): Promise<boolean> {
-  const [row] = await db
+/** Reads whether a session was logged out or outlived by a password change; prepared once per database. */
+export function sessionStateReader(db: Db): (auth: SessionRef) => Promise<boolean> {
+  // Like the hot reads (decision 0034): built and planned once, not per check.
+  const query = db
     .select({
-      loggedOut: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${auth.sessionId})`,
+      loggedOut: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('sessionId')})`,
       generation: sql<
         number | null
-      >`(select ${identities.sessionGeneration} from ${identities} where ${identities.uuid} = ${auth.identityUuid})`,
+      >`(select ${identities.sessionGeneration} from ${identities} where ${identities.uuid} = ${sql.placeholder('identityUuid')})`,
     })
-    .from(sql`(select 1) as one`);
-  if (!row) return false;
-  return row.loggedOut === true || (row.generation !== null && Number(row.generation) > auth.generation);
+    .from(sql`(select 1) as one`)
+    .prepare('hearth_session_state');
+  return async (auth) => {
+    const [row] = await query.execute({ sessionId: auth.sessionId, identityUuid: auth.identityUuid });
+    if (!row) return false;
+    return row.loggedOut === true || (row.generation !== null && Number(row.generation) > auth.generation);
+  };
+}
+
+export function isRevoked(db: Db, auth: SessionRef): Promise<boolean> {
+  return sessionStateReader(db)(auth);
 }
 
 /**
@@ -193,6 +203,7 @@ export class RevocationCache {
   private readonly answers = new Map<string, { revoked: Promise<boolean>; at: number; final: boolean }>();
   /** Session generations raised through this process (password changes), refused here at once. */
   private readonly generations = new Map<string, number>();
+  private readonly readSessionState: (auth: SessionRef) => Promise<boolean>;
 
   constructor(
     private readonly db: Db,
@@ -200,7 +211,9 @@ export class RevocationCache {
       recheckMs: REVOCATION_RECHECK_MS,
       maxEntries: REVOCATION_CACHE_ENTRIES,
     },
-  ) {}
+  ) {
+    this.readSessionState = sessionStateReader(db);
+  }
 
   async isRevoked(auth: SessionRef): Promise<boolean> {
     const raised = this.generations.get(auth.identityUuid);
@@ -211,7 +224,7 @@ export class RevocationCache {
     // A clock stepping backwards also forces a fresh answer.
     const fresh = known && now >= known.at && now - known.at < this.options.recheckMs;
     if (known && (known.final || fresh)) return known.revoked;
-    const revoked = isRevoked(this.db, auth);
+    const revoked = this.readSessionState(auth);
     this.remember(key, revoked, now);
     try {
       const answer = await revoked;
