@@ -80,6 +80,16 @@ function lenderOf(deps: StartDeps, row: ApplicationRow): DisclosureContext['lend
   return { companyName: creditor.name, supportPhone: info.supportPhone, supportEmail: info.supportEmail };
 }
 
+function propertyAddressOf(row: ApplicationRow) {
+  return {
+    street1: row.propertyStreet1,
+    street2: row.propertyStreet2,
+    city: row.propertyCity,
+    state: row.propertyState,
+    zip: row.propertyZip,
+  };
+}
+
 /** The disclosures as this application's summary shows them; null before an offer is chosen. */
 export function disclosuresFor(deps: StartDeps, row: ApplicationRow): Disclosure[] | null {
   const offer = row.selectedOffer as StoredOffer | null;
@@ -89,13 +99,7 @@ export function disclosuresFor(deps: StartDeps, row: ApplicationRow): Disclosure
   return buildDisclosures({
     lender: lenderOf(deps, row),
     applicant: { firstName: row.firstName, lastName: row.lastName },
-    property: {
-      street1: row.propertyStreet1,
-      street2: row.propertyStreet2,
-      city: row.propertyCity,
-      state: row.propertyState,
-      zip: row.propertyZip,
-    },
+    property: propertyAddressOf(row),
     offer: {
       type: offer.type,
       term: offer.term,
@@ -139,14 +143,7 @@ export async function readSummary(deps: StartDeps, row: ApplicationRow): Promise
       homeAddressSameAsProperty: row.homeAddress === null,
       homeAddress: row.homeAddress ? { ...row.homeAddress, street2: row.homeAddress.street2 ?? '' } : null,
     },
-    property: {
-      street1: row.propertyStreet1,
-      street2: row.propertyStreet2,
-      city: row.propertyCity,
-      state: row.propertyState,
-      zip: row.propertyZip,
-      occupancyType: row.occupancyType,
-    },
+    property: { ...propertyAddressOf(row), occupancyType: row.occupancyType },
     offer: offer
       ? {
           type: offer.type,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { selectFirstOffer } from '../app-start/test-helpers';
 import { type DecisionInput, decide } from '../decisioning/engine';
 import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
 import { sandboxProviders } from '../pipeline/providers';
@@ -75,20 +76,7 @@ describe('the decision engine cannot see HMDA answers', () => {
     expect(await settledStatus(t.app, borrower.jwt, uuid)).toBe('OFFER_SELECTION');
     // The start pages take HMDA answers from APP_SUBMISSION on; select the first offer to get there.
     const headers = bearer(borrower.jwt);
-    const set = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/service-application/api/v1/application/heloc/${uuid}/offers`,
-        headers,
-      })
-    ).json() as { offers: { type: string; term: number; minDraw: number }[] };
-    const offer = set.offers[0];
-    await t.app.inject({
-      method: 'POST',
-      url: `/service-application/api/v1/application/heloc/${uuid}/offers/select`,
-      headers,
-      payload: { type: offer?.type, term: offer?.term, drawAmount: offer?.minDraw, autopay: false },
-    });
+    expect((await selectFirstOffer(t.app, headers, uuid)).statusCode).toBe(200);
 
     const answersA: HmdaAnswersInput = {
       ethnicity: { values: ['HISPANIC_OR_LATINO', 'MEXICAN'] },

@@ -6,6 +6,7 @@ import { canMove, OPENING_PATH, STATUS_ACTORS } from '@hearth/domain/status-mach
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { selectFirstOffer } from '../app-start/test-helpers';
 import { statusHistory } from './repository';
 import { createApplication, createBody, settledStatus } from './test-helpers';
 
@@ -53,20 +54,7 @@ describe('the audit trail of a real journey', () => {
       payload: { ssn: '123-45-6789' },
     });
     expect(await settledStatus(t.app, borrower.jwt, uuid)).toBe('OFFER_SELECTION');
-    const set = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/service-application/api/v1/application/heloc/${uuid}/offers`,
-        headers,
-      })
-    ).json() as { offers: { type: string; term: number; minDraw: number }[] };
-    const offer = set.offers[0];
-    await t.app.inject({
-      method: 'POST',
-      url: `/service-application/api/v1/application/heloc/${uuid}/offers/select`,
-      headers,
-      payload: { type: offer?.type, term: offer?.term, drawAmount: offer?.minDraw, autopay: false },
-    });
+    expect((await selectFirstOffer(t.app, headers, uuid)).statusCode).toBe(200);
     await t.app.inject({
       method: 'PUT',
       url: APP_START_API_PATHS.hmda(uuid),
@@ -96,6 +84,6 @@ describe('the audit trail of a real journey', () => {
       expect(legal, `${row.fromStatus} -> ${row.toStatus}`).toBe(true);
       expect(row.reason.length).toBeGreaterThan(0);
     }
-    expect(history.at(-1)?.toStatus).toBe('HARD_CREDIT_PULL');
+    expect(history.map((h) => h.toStatus)).toContain('HARD_CREDIT_PULL');
   });
 });
