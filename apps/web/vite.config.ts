@@ -70,6 +70,21 @@ function pureZodSchemas(): Plugin {
   };
 }
 
+/** The server entry's folder says its files are ES modules, wherever the build is put (HEARTH_WEB_DIST). */
+function serverEntryIsEsm(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hearth-server-entry-esm',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (existsSync(outDir)) writeFileSync(join(outDir, 'package.json'), '{ "type": "module" }\n');
+    },
+  };
+}
+
 // The api helper's server; every service prefix the SPA calls is proxied to it in dev.
 const API_ORIGIN = process.env.HEARTH_API_ORIGIN ?? 'http://localhost:8181';
 const API_PREFIXES = [
@@ -141,6 +156,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
   // runs under; no public files and no manifest (nothing of it is ever sent to a browser).
   return {
     ...config,
+    plugins: [...config.plugins, serverEntryIsEsm()],
     ssr: { noExternal: true, target: 'node' },
     define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
     build: { ...config.build, manifest: false, copyPublicDir: false },

@@ -2,7 +2,7 @@
 /**
  * Lighthouse on the entry pages, as a borrower's phone loads them: the mobile preset (simulated slow 4G and a
  * 4x slower CPU), Debian's Chromium, against the built server started as production runs it (on a free port
- * and a fresh data folder). Prints performance, FCP, LCP, TBT and CLS for register-v2, login and the
+ * and a fresh data folder; HEARTH_WEB_DIST picks another web build). Prints performance, FCP, LCP, TBT and CLS for register-v2, login and the
  * dashboard (signed in: a borrower registered through the API, its `jwt` put in local storage first). The
  * median of LIGHTHOUSE_RUNS runs (default 3) per page, each in a fresh browser. Target: performance at least
  * 95 on each (reported, not asserted).
@@ -10,8 +10,8 @@
  *   npm run build && node apps/web/scripts/lighthouse.mjs [repoRoot]     (default: this repository)
  *   node apps/web/scripts/lighthouse.mjs --json
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,11 +54,20 @@ function freePort() {
   });
 }
 
-/** The built server exactly as `npm start` runs it (apps/api/src/main.ts with tsx), on a fresh data folder. */
+/**
+ * The server as `npm start` runs it: the compiled API (apps/api/dist/main.js, built first) where the tree has
+ * its build script, else apps/api/src/main.ts with tsx (older trees, such as a "before" copy); a fresh data folder.
+ */
 async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const compiled = existsSync(join(repoRoot, 'apps/api/scripts/build.mjs'));
+  if (compiled)
+    execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  const command = compiled
+    ? ['--enable-source-maps', 'apps/api/dist/main.js']
+    : ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const server = spawn(process.execPath, command, {
     cwd: repoRoot,
     env: {
       ...process.env,

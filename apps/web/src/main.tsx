@@ -1,28 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { type AppRouter, createAppRouter } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { applyBrandToPage } from '@/features/brand/apply-brand';
 import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
-import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, shouldHydrate } from '@/lib/server-rendered';
+import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, routerReady, shouldHydrate } from '@/lib/server-rendered';
 import '@/styles/global.css';
 import '@/styles/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-/** Resolves once the router has run the first URL's lazy route modules and loaders (and their redirects). */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 async function start(root: HTMLElement): Promise<void> {
   const brand = toBrand(readPrivateLabelData());

@@ -14,3 +14,20 @@ export function renderedPathOf(root: HTMLElement): string | null {
 export function shouldHydrate(renderedPath: string, location: { pathname: string; search: string }): boolean {
   return renderedPath === `${location.pathname}${location.search}`;
 }
+
+type InitializingRouter = {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+};
+
+/** Resolves once the router has run the first URL's lazy route modules and loaders (and their redirects). */
+export function routerReady(router: InitializingRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
