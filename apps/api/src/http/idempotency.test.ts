@@ -9,7 +9,7 @@ import { createApplication, createBody } from '../modules/application/test-helpe
 import { commsConsents } from '../modules/comms/schema';
 import { idempotencyKeys } from '../modules/identity/schema';
 import { waitlistEntries } from '../modules/leads/schema';
-import { telemetrySessions } from '../modules/telemetry/schema';
+import { telemetryEvents, telemetrySessions } from '../modules/telemetry/schema';
 import { bearer, registeredBorrower } from '../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../test/test-app';
 import { canonicalJson, requestFingerprint } from './idempotency';
@@ -211,6 +211,27 @@ describe('the same layer on every creating POST', () => {
     const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(telemetrySessions))[0]
       ?.n;
     expect(after).toBe((before ?? 0) + 1);
+  });
+
+  it('telemetry event: a retry under the key is answered as the first, even with dontDedupe', async () => {
+    const headers = { 'idempotency-key': `event-${randomUUID()}` };
+    const payload = {
+      domain: 'localhost',
+      pagePath: `/idempotent/${randomUUID()}`,
+      event: 'page_view',
+      dontDedupe: true,
+    };
+    const post = () => t.app.inject({ method: 'POST', url: '/ft/external/event', headers, payload });
+    const first = await post();
+    const second = await post();
+    expect(first.statusCode).toBe(202);
+    expect(second.statusCode).toBe(202);
+    expect(second.json()).toEqual(first.json());
+    const rows = await t.database.db
+      .select()
+      .from(telemetryEvents)
+      .where(eq(telemetryEvents.pagePath, payload.pagePath));
+    expect(rows).toHaveLength(1);
   });
 
   it('consent/user: a retry under the key records the consents once', async () => {

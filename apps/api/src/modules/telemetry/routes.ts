@@ -133,10 +133,15 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['telemetry'],
         summary: 'Record a tracking event; a duplicate within its session is accepted and ignored',
         params: paramsSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         body: telemetryEventRequestSchema,
-        response: { 202: telemetryEventResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: {
+          202: telemetryEventResponseSchema,
+          ...errorResponses(400, 401, 409, 413, 415, 422, 429),
+        },
       },
       config: {
+        idempotency: { operation: 'telemetry.event' },
         rateLimit: {
           max: TELEMETRY_RATE_LIMITS.eventsPerMinute,
           timeWindow: 60_000,
