@@ -7,13 +7,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * - `seed`: borrowers inserted directly with a token each (a registration hashes a password with argon2, which
  *   would dominate a 1,200-applicant run and is not what this bench measures);
  * - `timings`: per application, when it entered WAITING_FOR_SOFT_CREDIT and its latest status, from the audit trail;
- * - `backlog`: applications still in a WAITING_FOR_* status.
+ * - `backlog`: applications still in a WAITING_FOR_* status;
+ * - `cpu`: the CPU time the server process has used.
  * BENCH_API_ROOT points at another copy of apps/api (e.g. /work/before/apps/api) to measure that code instead.
  */
 type Request =
   | { type: 'seed'; id: number; count: number }
   | { type: 'timings'; id: number; uuids: string[] }
   | { type: 'backlog'; id: number }
+  | { type: 'cpu'; id: number }
   | { type: 'close' };
 
 const root = process.env.BENCH_API_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
@@ -72,6 +74,12 @@ async function backlog(): Promise<number> {
   return (rows[0] as { n: number }).n;
 }
 
+/** CPU time this server process has used (user + system), in ms: a measure the machine's other load barely moves. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 process.on('message', async (message: Request) => {
   if (message.type === 'close') {
     await app.close();
@@ -85,7 +93,9 @@ process.on('message', async (message: Request) => {
         ? await seed(message.count)
         : message.type === 'timings'
           ? await timings(message.uuids)
-          : await backlog();
+          : message.type === 'cpu'
+            ? cpuMs()
+            : await backlog();
     send({ id: message.id, value });
   } catch (error) {
     send({ id: message.id, error: String(error) });

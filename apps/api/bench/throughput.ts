@@ -142,6 +142,7 @@ async function settled(server: Server, uuids: string[], timeoutMs: number): Prom
 
 async function burst(server: Server, base: string) {
   const jwts = await server.ask<string[]>({ type: 'seed', count: BURST });
+  const cpuBefore = await server.ask<number>({ type: 'cpu' });
   const sentAt = Date.now();
   const responses = await Promise.all(
     jwts.map(async (jwt, i) => {
@@ -155,6 +156,7 @@ async function burst(server: Server, base: string) {
     created.map((r) => r.uuid as string),
     60_000,
   );
+  const cpuPerApplicant = ((await server.ask<number>({ type: 'cpu' })) - cpuBefore) / BURST;
   const offers = rows.filter((row) => row.status === 'OFFER_SELECTION');
   const toOffers = summary(offers.map((row) => row.lastAt - sentAt));
   const createResponse = summary(responses.map((r) => r.respondedAt - sentAt));
@@ -172,6 +174,9 @@ async function burst(server: Server, base: string) {
   print(
     `${'queued -> OFFER_SELECTION (audit trail)'.padEnd(44)}${ms(pipeline.p50)}${ms(pipeline.p95)}${ms(pipeline.max)}`,
   );
+  print(
+    `server CPU per applicant (create + pre-qualification + the bench's status reads): ${cpuPerApplicant.toFixed(1)} ms`,
+  );
   const ok = offers.length === BURST && toOffers.p95 < BURST_P95_BUDGET_MS;
   return `burst p95 ${toOffers.p95.toFixed(0)} ms (budget < ${BURST_P95_BUDGET_MS} ms): ${ok ? 'within budget' : 'OVER BUDGET'}`;
 }
@@ -179,6 +184,7 @@ async function burst(server: Server, base: string) {
 async function sustained(server: Server, base: string) {
   const total = Math.round(RATE * SECONDS);
   const jwts = await server.ask<string[]>({ type: 'seed', count: total });
+  const cpuBefore = await server.ask<number>({ type: 'cpu' });
   const interval = 1000 / RATE;
   const start = Date.now();
   const sends: Promise<{ status: number; uuid?: string; dueAt: number; respondedAt: number }>[] = [];
@@ -217,6 +223,7 @@ async function sustained(server: Server, base: string) {
   );
   sampling = false;
   await sampler;
+  const cpuPerApplicant = ((await server.ask<number>({ type: 'cpu' })) - cpuBefore) / total;
   const dueByUuid = new Map(created.map((r) => [r.uuid as string, r.dueAt]));
   const offers = rows.filter((row) => row.status === 'OFFER_SELECTION');
   const toOffers = summary(offers.map((row) => row.lastAt - (dueByUuid.get(row.uuid) ?? row.lastAt)));
@@ -243,6 +250,9 @@ async function sustained(server: Server, base: string) {
   );
   print(
     `backlog (applications waiting, sampled each second): first third mean ${firstThird.toFixed(1)}, last third mean ${lastThird.toFixed(1)}, peak ${peak}; drained ${drainMs.toFixed(0)} ms after the last create`,
+  );
+  print(
+    `server CPU per applicant: ${cpuPerApplicant.toFixed(1)} ms (one core serves about ${(1000 / cpuPerApplicant).toFixed(0)} applicants/s)`,
   );
   const ok = offers.length === total && lastThird <= RATE && drainMs < DRAIN_BUDGET_MS;
   return `sustained ${RATE}/s: backlog last-third mean ${lastThird.toFixed(1)} (budget <= ${RATE}), drain ${drainMs.toFixed(0)} ms (budget < ${DRAIN_BUDGET_MS} ms): ${ok ? 'no backlog growth' : 'BACKLOG GROWS'}`;
