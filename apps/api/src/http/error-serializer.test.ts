@@ -33,7 +33,10 @@ beforeAll(async () => {
       done();
     },
   });
-  const logger = pino(loggerOptions({ logLevel: 'info', env: 'local' }), sink) as unknown as FastifyBaseLogger;
+  const logger = pino(
+    loggerOptions({ logLevel: 'info', env: 'local' }),
+    sink,
+  ) as unknown as FastifyBaseLogger;
   app = Fastify({ loggerInstance: logger });
   registerErrorHandler(app);
   const db = database.db;

@@ -164,7 +164,9 @@ describe('OpenAPI fuzz: no 5xx and no slow answer on any operation', () => {
             await t.database.db.delete(helocApplications).where(eq(helocApplications.uuid, res.json().uuid));
           }
           requests++;
-          const tally = (statusesByOperation[`${method} ${path}`] ??= {});
+          const operationKey = `${method} ${path}`;
+          statusesByOperation[operationKey] ??= {};
+          const tally = statusesByOperation[operationKey];
           tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
           slowest = Math.max(slowest, ms);
           if (res.statusCode >= 500) serverErrors++;
