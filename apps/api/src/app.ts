@@ -19,8 +19,10 @@ import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
+import { hardPull } from './modules/hard-pull/plugin';
 import { identityRoutes } from './modules/identity/routes';
 import { RevocationCache, TokenService } from './modules/identity/tokens';
+import { identityVerificationRoutes } from './modules/identity-verification/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { loadOrganizationDirectory, type OrganizationDirectory } from './modules/organizations/repository';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -28,6 +30,8 @@ import { pipeline } from './modules/pipeline/queue';
 import { profileRoutes } from './modules/profile/routes';
 import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { vendorCallbacks } from './modules/vendor-callbacks/plugin';
+import { vendorCallbackRoutes } from './modules/vendor-callbacks/routes';
 import type { AppConfig } from './plugins/external/config';
 import { registerDatabase } from './plugins/external/database';
 import {
@@ -140,6 +144,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(identityRoutes);
   await app.register(profileRoutes);
   await app.register(pipeline);
+  await app.register(vendorCallbacks);
+  await app.register(hardPull);
   await app.register(applicationRoutes);
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
@@ -147,6 +153,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(commsRoutes);
   await app.register(addressRoutes);
   await app.register(telemetryRoutes);
+  await app.register(vendorCallbackRoutes);
+  await app.register(identityVerificationRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

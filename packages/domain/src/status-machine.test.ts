@@ -94,6 +94,11 @@ describe('status machine table', () => {
     ['CREDIT_NO_MATCH', 'WAITING_FOR_SOFT_CREDIT', 'borrower', true],
     ['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'job', true],
     ['WAITING_FOR_INITIAL_OFFERS', 'DECLINED', 'job', true],
+    // The hard pull's outcomes (decision 0131): no file for the applicant goes to review-app/no-credit.
+    ['HARD_CREDIT_PULL', 'CREDIT_NO_MATCH_SSN', 'job', true],
+    ['HARD_CREDIT_PULL', 'DELINQUENCY_REVIEW', 'job', true],
+    ['CREDIT_NO_MATCH_SSN', 'HARD_CREDIT_PULL', 'lender', true],
+    ['CREDIT_NO_MATCH_SSN', 'HARD_CREDIT_PULL', 'borrower', false],
     // A borrower cannot skip underwriting, authorize a pull twice, or reopen a closed application.
     ['APP_SUBMISSION', 'FINAL_OFFER', 'borrower', false],
     ['OFFER_SELECTION', 'HARD_CREDIT_PULL', 'borrower', false],

@@ -84,7 +84,10 @@ const OWN_MOVES = {
   ],
   SOFT_CREDIT_LOCKED_OR_FROZEN: [m('WAITING_FOR_SOFT_CREDIT', 'lender', 'freeze lifted; soft pull re-run')],
   CREDIT_NO_MATCH: [m('WAITING_FOR_SOFT_CREDIT', 'borrower', 'SSN entered; soft pull re-run')],
-  CREDIT_NO_MATCH_SSN: [m('WAITING_FOR_SOFT_CREDIT', 'lender', 'identity confirmed; soft pull re-run')],
+  CREDIT_NO_MATCH_SSN: [
+    m('WAITING_FOR_SOFT_CREDIT', 'lender', 'identity confirmed; soft pull re-run'),
+    m('HARD_CREDIT_PULL', 'lender', 'identity confirmed; hard pull re-run'),
+  ],
   WAITING_FOR_INITIAL_OFFERS: [
     m('OFFER_SELECTION', 'job', 'offers priced'),
     decline('job', 'pre-qualification declined'),
@@ -126,6 +129,8 @@ const OWN_MOVES = {
     m('CREDIT_MINOR', 'job', 'hard credit file belongs to a minor'),
     m('FACTA_REVIEW', 'job', 'fraud alert on the file'),
     m('DELINQUENCY_REVIEW', 'job', 'delinquency on the file'),
+    // The hard pull found no file for the applicant the soft pull matched (decision 0131): review-app/no-credit.
+    m('CREDIT_NO_MATCH_SSN', 'job', 'hard credit found no file for the applicant'),
     m('REVISED_OFFER_SELECTION', 'job', 'hard credit changed the offer'),
     decline('job', 'hard credit declined'),
     m('INCOME_VERIFICATION', 'vendor', 'bureau returned the hard pull'),

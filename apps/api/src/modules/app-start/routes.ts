@@ -159,7 +159,10 @@ export const appStartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await ownApplication(request, request.params.uuid);
-      return view(await acceptDisclosures(deps, row, request.body, request.ip));
+      const accepted = await acceptDisclosures(deps, row, request.body, request.ip);
+      // The hard pull runs as a vendor job (decision 0131); queued once per application.
+      if (accepted.status === 'HARD_CREDIT_PULL') await app.hardPull.enqueue(accepted.uuid);
+      return view(accepted);
     },
   );
 };

@@ -24,6 +24,8 @@ export interface Pipeline {
   providers: Providers;
   /** This process's job runner (its `active` count is read by tests and the bench). */
   dispatcher: Dispatcher<unknown>;
+  /** The queue itself, shared by the vendor jobs (modules/vendor-callbacks) so one pg-boss runs per process. */
+  boss: PgBoss;
 }
 
 declare module 'fastify' {
@@ -163,7 +165,7 @@ async function pipelinePlugin(app: FastifyInstance): Promise<void> {
     dispatcher.wake();
     if (pool) await pool.query('SELECT pg_notify($1, $2)', [PREQUAL_CHANNEL, self]);
   };
-  app.decorate('pipeline', { enqueue, providers, dispatcher });
+  app.decorate('pipeline', { enqueue, providers, dispatcher, boss });
   dispatcher.start();
 
   // An application committed just before a crash may have no job yet: queue every one still waiting.

@@ -1,0 +1,67 @@
+import { and, eq, notExists } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SandboxHardCredit } from '../../providers/credit-bureau/sandbox-hard-credit';
+import { helocApplications } from '../application/schema';
+import { vendorRequests } from '../vendor-callbacks/schema';
+import { applyHardPullResult, HARD_PULL_JOB, type HardPullDeps, requestHardPull } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hardPull: {
+      /** Queues the hard pull of an application that reached HARD_CREDIT_PULL (a no-op in any other status). */
+      enqueue(applicationUuid: string): Promise<void>;
+    };
+  }
+}
+
+/**
+ * The hard credit pull (issue 10 item 4, decision 0131): a job on the vendor queue asks the bureau, and the
+ * bureau's signed callback moves the application.
+ */
+async function hardPullPlugin(app: FastifyInstance): Promise<void> {
+  const deps: HardPullDeps = {
+    db: app.db,
+    encryptionKey: app.config.encryptionKey,
+    vendor: new SandboxHardCredit(app.pipeline.providers.creditBureau, (callback) =>
+      app.vendors.sendFromSandbox('hard-credit', callback),
+    ),
+  };
+  app.vendors.onJob(HARD_PULL_JOB, (uuid) => requestHardPull(deps, uuid));
+  app.vendors.onCallback('hard-credit', ({ request, callback }) =>
+    applyHardPullResult(deps, request, callback),
+  );
+  const enqueue = (uuid: string) =>
+    app.vendors.enqueue(
+      { type: 'module', name: HARD_PULL_JOB, applicationUuid: uuid },
+      `${HARD_PULL_JOB}:${uuid}`,
+    );
+  app.decorate('hardPull', { enqueue });
+
+  // An application that reached HARD_CREDIT_PULL just before a crash has no request yet: queue each one.
+  app.addHook('onReady', async () => {
+    const waiting = await app.db
+      .select({ uuid: helocApplications.uuid })
+      .from(helocApplications)
+      .where(
+        and(
+          eq(helocApplications.status, 'HARD_CREDIT_PULL'),
+          notExists(
+            app.db
+              .select({ id: vendorRequests.id })
+              .from(vendorRequests)
+              .where(
+                and(
+                  eq(vendorRequests.applicationUuid, helocApplications.uuid),
+                  eq(vendorRequests.purpose, 'hard-pull'),
+                  eq(vendorRequests.status, 'PENDING'),
+                ),
+              ),
+          ),
+        ),
+      );
+    for (const { uuid } of waiting) await enqueue(uuid);
+  });
+}
+
+export const hardPull = fp(hardPullPlugin, { name: 'hard-pull', dependencies: ['vendor-callbacks'] });

@@ -1,0 +1,92 @@
+import { DomainError } from '@hearth/domain/errors';
+import {
+  IDENTITY_VERIFICATION_MESSAGES,
+  identityVerificationViewSchema,
+  kbaAnswersSchema,
+  IDENTITY_VERIFICATION_API_PATHS as PATHS,
+  startVerificationSchema,
+} from '@hearth/domain/identity-verification';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
+import { notFoundError } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
+import { SandboxIdentityVerification } from '../../providers/identity-verification/sandbox-identity-verification';
+import { type ApplicationRow, findOwnApplication } from '../application/repository';
+import { answerKba, applyIdentityResult, type IdentityDeps, readVerification, startKba } from './service';
+
+const uuidParams = z.object({ uuid: z.uuid() });
+
+/**
+ * The identity page's calls (issue 10 item 6, decision 0132): start knowledge questions, answer them, read the
+ * state. The outcome arrives as the identity vendor's signed callback. Another borrower's application is a 404.
+ */
+export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const borrower = [authenticate, requireRole('BORROWER')];
+  const deps: IdentityDeps = {
+    db: app.db,
+    encryptionKey: app.config.encryptionKey,
+    vendor: new SandboxIdentityVerification((callback) => app.vendors.sendFromSandbox('identity', callback)),
+  };
+  app.vendors.onCallback('identity', ({ request, callback }) => applyIdentityResult(deps, request, callback));
+
+  async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
+    const row = await findOwnApplication(app.db, uuid, callerOf(request).identityUuid);
+    if (!row) throw notFoundError();
+    return row;
+  }
+
+  app.get(
+    PATHS.verification(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['identity-verification'],
+        summary: 'identity: the latest verification attempt (questions while they wait for answers)',
+        params: uuidParams,
+        response: { 200: identityVerificationViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => readVerification(deps, await ownApplication(request, request.params.uuid)),
+  );
+
+  app.post(
+    PATHS.verification(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['identity-verification'],
+        summary: 'identity: start knowledge questions (a repeat while they wait answers the same questions)',
+        params: uuidParams,
+        body: startVerificationSchema,
+        response: { 200: identityVerificationViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = await ownApplication(request, request.params.uuid);
+      // A document check starts by sending the uploads (the documents call), not here.
+      if (request.body.method === 'DOCUMENT')
+        throw new DomainError('VALIDATION_FAILED', IDENTITY_VERIFICATION_MESSAGES.documentsRequired);
+      return startKba(deps, row);
+    },
+  );
+
+  app.post(
+    PATHS.answers(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['identity-verification'],
+        summary: 'identity: answer the knowledge questions; the vendor answers by callback',
+        params: uuidParams,
+        body: kbaAnswersSchema,
+        response: { 202: identityVerificationViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(request, request.params.uuid);
+      return reply.status(202).send(await answerKba(deps, row, request.body));
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { ConditionCategory } from '@hearth/domain/enums';
+import type { VerificationMethod, VerificationState } from '@hearth/domain/identity-verification';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { helocApplications } from '../application/schema';
+import { vendorRequests } from '../vendor-callbacks/schema';
+
+/** One identity verification attempt; its id is the vendor request's (decision 0132). */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => vendorRequests.id, { onDelete: 'cascade' }),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    method: text('method').$type<VerificationMethod>().notNull(),
+    state: text('state').$type<VerificationState>().notNull(),
+    /** The knowledge questions (prior streets, county, lender are personal data), encrypted. */
+    questionsEncrypted: text('questions_encrypted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('identity_verifications_application').on(t.applicationUuid, t.createdAt)],
+);
+
+/** The borrower tasks of spec section 4; at most one open row per category. */
+export const applicationConditions = pgTable(
+  'application_conditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    category: text('category').$type<ConditionCategory>().notNull(),
+    status: text('status').$type<'OPEN' | 'CLEARED'>().notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('application_conditions_one_open')
+      .on(t.applicationUuid, t.category)
+      .where(sql`${t.status} = 'OPEN'`),
+  ],
+);
+
+/** Uploaded files: the bytes are in the storage port, encrypted; this row indexes them and names the owner. */
+export const applicationUploads = pgTable(
+  'application_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    identityUuid: uuid('identity_uuid').notNull(),
+    purpose: text('purpose').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_uploads_application').on(t.applicationUuid)],
+);

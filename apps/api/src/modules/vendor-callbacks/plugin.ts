@@ -1,0 +1,141 @@
+import type { Vendor, VendorCallback } from '@hearth/domain/vendors';
+import { VENDORS } from '@hearth/domain/vendors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type PgBoss from 'pg-boss';
+import { encryptField } from '../application/crypto';
+import { Dispatcher } from '../pipeline/dispatcher';
+import { AdjustableClock } from './clock';
+import { deliverSandboxCallback, processCallback, type VendorRequestRow } from './service';
+import { vendorSecret } from './signing';
+
+export const VENDOR_QUEUE = 'heloc-vendor';
+export const VENDOR_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: VENDOR_QUEUE,
+  retryLimit: 5,
+  retryDelay: 1,
+  retryBackoff: true,
+};
+const VENDOR_CONCURRENCY = 4;
+const VENDOR_IDLE_POLL_MS = 2000;
+
+/** The vendor queue's jobs: a module's own request jobs, a received callback, and the sandbox vendors' deliveries. */
+export type VendorJob =
+  | { type: 'callback.process'; vendor: Vendor; callbackId: string }
+  | { type: 'sandbox.deliver'; vendor: Vendor; bodyEncrypted: string }
+  | { type: 'module'; name: string; applicationUuid: string };
+
+/** What a callback's processing reports: a final result completes the request; an interim one leaves it open. */
+export type CallbackDisposition = 'final' | 'interim';
+export type CallbackHandler = (input: {
+  request: VendorRequestRow;
+  callback: VendorCallback;
+}) => Promise<CallbackDisposition>;
+
+export interface Vendors {
+  clock: AdjustableClock;
+  secret(vendor: Vendor): Uint8Array;
+  /** Queues a job on the vendor queue; one job per singleton key while it waits. */
+  enqueue(job: VendorJob, singletonKey?: string): Promise<void>;
+  /** The module that owns a vendor's results processes its verified callbacks here. */
+  onCallback(vendor: Vendor, handler: CallbackHandler): void;
+  /** A module's own job (e.g. "hard-pull.request"), run on the vendor queue. */
+  onJob(name: string, handler: (applicationUuid: string) => Promise<void>): void;
+  /** The sandbox vendors' outbox: the signed callback is sent to Hearth by a job, as a real vendor would. */
+  sendFromSandbox(vendor: Vendor, body: VendorCallback): Promise<void>;
+  dispatcher: Dispatcher<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    vendors: Vendors;
+  }
+}
+
+async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
+  const boss = app.pipeline.boss;
+  await app.database.withMigrationLock(async () => {
+    await boss.createQueue(VENDOR_QUEUE, VENDOR_QUEUE_OPTIONS);
+  });
+  const clock = new AdjustableClock(app.config.env !== 'production');
+  const secrets = new Map(VENDORS.map((vendor) => [vendor, vendorSecret(vendor, app.config.encryptionKey)]));
+  const callbackHandlers = new Map<Vendor, CallbackHandler>();
+  const jobHandlers = new Map<string, (applicationUuid: string) => Promise<void>>();
+  const secret = (vendor: Vendor) => secrets.get(vendor) as Uint8Array;
+
+  type Job = PgBoss.Job<VendorJob>;
+  const dispatcher = new Dispatcher<Job>({
+    concurrency: VENDOR_CONCURRENCY,
+    idlePollMs: VENDOR_IDLE_POLL_MS,
+    fetch: (limit) => boss.fetch<VendorJob>(VENDOR_QUEUE, { batchSize: limit }),
+    run: async (job) => {
+      const data = job.data;
+      if (data.type === 'callback.process') {
+        const handler = callbackHandlers.get(data.vendor);
+        if (!handler) throw new Error(`no handler for ${data.vendor} callbacks`);
+        await processCallback(deps, data.vendor, data.callbackId, handler);
+      } else if (data.type === 'sandbox.deliver') {
+        await deliverSandboxCallback(deps, data.vendor, data.bodyEncrypted);
+      } else {
+        const handler = jobHandlers.get(data.name);
+        if (!handler) throw new Error(`no handler for ${data.name} jobs`);
+        await handler(data.applicationUuid);
+      }
+    },
+    complete: async (job) => {
+      await boss.complete(VENDOR_QUEUE, job.id);
+    },
+    fail: async (job, error) => {
+      app.log.warn({ err: error, job: job.data.type }, 'vendor job failed');
+      await boss.fail(VENDOR_QUEUE, job.id, { message: String((error as Error)?.message ?? error) });
+    },
+    onError: (error) => app.log.error({ err: error }, 'vendor job error'),
+  });
+
+  const enqueue = async (job: VendorJob, singletonKey?: string) => {
+    await boss.send(VENDOR_QUEUE, job, singletonKey ? { singletonKey } : {});
+    dispatcher.wake();
+  };
+  const deps = {
+    db: app.db,
+    encryptionKey: app.config.encryptionKey,
+    clock,
+    secret,
+    enqueue,
+    inject: (request: { url: string; headers: Record<string, string>; payload: string }) =>
+      app.inject({ method: 'POST', ...request }),
+  };
+
+  app.decorate('vendors', {
+    clock,
+    secret,
+    enqueue,
+    onCallback: (vendor, handler) => {
+      callbackHandlers.set(vendor, handler);
+    },
+    onJob: (name, handler) => {
+      jobHandlers.set(name, handler);
+    },
+    sendFromSandbox: async (vendor, body) => {
+      await enqueue({
+        type: 'sandbox.deliver',
+        vendor,
+        bodyEncrypted: encryptField(app.config.encryptionKey, JSON.stringify(body)),
+      });
+    },
+    dispatcher,
+  } satisfies Vendors);
+
+  // Started once every module has registered its handlers, so no job finds its handler missing.
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+  });
+  app.addHook('preClose', async () => {
+    await dispatcher.stop();
+  });
+}
+
+export const vendorCallbacks = fp(vendorCallbacksPlugin, {
+  name: 'vendor-callbacks',
+  dependencies: ['pipeline'],
+});

@@ -1,0 +1,43 @@
+import type { Vendor } from '@hearth/domain/vendors';
+import { sql } from 'drizzle-orm';
+import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { helocApplications } from '../application/schema';
+
+/** A request Hearth made of a vendor (decision 0130); a callback must name one, of the same vendor. */
+export const vendorRequests = pgTable(
+  'vendor_requests',
+  {
+    id: uuid('id').primaryKey(),
+    vendor: text('vendor').$type<Vendor>().notNull(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    status: text('status').$type<'PENDING' | 'COMPLETED'>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vendor_requests_one_pending')
+      .on(t.applicationUuid, t.vendor, t.purpose)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/** Each callback received, once: the primary key turns a replay into a no-op of one INSERT. */
+export const vendorCallbacks = pgTable(
+  'vendor_callbacks',
+  {
+    vendor: text('vendor').$type<Vendor>().notNull(),
+    callbackId: text('callback_id').notNull(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => vendorRequests.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The verified body, AES-256-GCM like other personal data (a credit report is one). */
+    bodyEncrypted: text('body_encrypted').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'vendor_callbacks_pk', columns: [t.vendor, t.callbackId] })],
+);

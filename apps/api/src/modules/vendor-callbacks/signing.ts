@@ -1,0 +1,59 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { VENDOR_CALLBACK_TOLERANCE_MS, type Vendor } from '@hearth/domain/vendors';
+
+/**
+ * HMAC-SHA256 over `timestamp + "." + rawBody` (decision 0130), the scheme most payment and data vendors use:
+ * the timestamp is inside the signature, so it cannot be changed to pass the tolerance check.
+ */
+export function signCallback(secret: Uint8Array, timestamp: string, rawBody: Buffer | string): string {
+  const mac = createHmac('sha256', secret);
+  mac.update(`${timestamp}.`);
+  mac.update(rawBody);
+  return `v1=${mac.digest('hex')}`;
+}
+
+export type SignatureCheck = 'ok' | 'missing' | 'bad-signature' | 'stale';
+
+/** Checks a callback's headers against its raw bytes and the clock; constant-time on the MAC. */
+export function verifyCallback(
+  secret: Uint8Array,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  rawBody: Buffer,
+  now: Date,
+): SignatureCheck {
+  const { timestamp, signature } = headers;
+  if (!timestamp || !signature) return 'missing';
+  if (!/^\d{1,12}$/.test(timestamp)) return 'bad-signature';
+  const expected = Buffer.from(signCallback(secret, timestamp, rawBody));
+  // Several values while a vendor rotates its secret: any one matching is enough.
+  const matches = signature
+    .split(',')
+    .map((value) => Buffer.from(value.trim()))
+    .some((given) => given.length === expected.length && timingSafeEqual(given, expected));
+  if (!matches) return 'bad-signature';
+  // Checked after the MAC so an unsigned caller learns nothing about the window.
+  const skew = Math.abs(now.getTime() - Number(timestamp) * 1000);
+  return skew > VENDOR_CALLBACK_TOLERANCE_MS ? 'stale' : 'ok';
+}
+
+/**
+ * Each vendor's secret: `HEARTH_VENDOR_SECRET_<VENDOR>` (base64, at least 32 bytes) when set, as a real vendor
+ * integration needs; otherwise derived from the data key with HKDF, one per vendor, for the sandbox vendors.
+ * HKDF is one-way, so a vendor secret never reveals the data key.
+ */
+export function vendorSecret(
+  vendor: Vendor,
+  encryptionKey: Uint8Array,
+  env: NodeJS.ProcessEnv = process.env,
+): Uint8Array {
+  const name = `HEARTH_VENDOR_SECRET_${vendor.toUpperCase().replace(/-/g, '_')}`;
+  const fromEnv = env[name];
+  if (fromEnv) {
+    const bytes = Buffer.from(fromEnv, 'base64');
+    if (bytes.length < 32) throw new Error(`${name} must be base64 of at least 32 bytes`);
+    return new Uint8Array(bytes);
+  }
+  return new Uint8Array(
+    hkdfSync('sha256', encryptionKey, Buffer.alloc(0), `hearth-vendor-callback:${vendor}`, 32),
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Vendor results arrive as signed callbacks (decision 0130): the vendor POSTs JSON to
+ * `/vendor-callbacks/v1/{vendor}` with a Unix timestamp and an HMAC-SHA256 of `timestamp + "." + rawBody`
+ * under the vendor's own secret. A callback is verified, recorded once by its id, then processed as a job.
+ */
+export const VENDORS = ['hard-credit', 'identity', 'income'] as const;
+export type Vendor = (typeof VENDORS)[number];
+
+export function isVendor(value: string): value is Vendor {
+  return (VENDORS as readonly string[]).includes(value);
+}
+
+export const VENDOR_CALLBACK_PATHS = {
+  callback: (vendor: string) => `/vendor-callbacks/v1/${vendor}`,
+} as const;
+
+/** Seconds since the Unix epoch, as the vendor signed it. */
+export const VENDOR_TIMESTAMP_HEADER = 'x-hearth-timestamp';
+/** `v1=<hex HMAC-SHA256>`; several comma-separated values are accepted while a secret rotates. */
+export const VENDOR_SIGNATURE_HEADER = 'x-hearth-signature';
+/** A callback signed longer ago (or further ahead) than this is refused: a captured request cannot be replayed later. */
+export const VENDOR_CALLBACK_TOLERANCE_MS = 5 * 60 * 1000;
+/** Raw callback bodies above this are refused before any parsing. */
+export const VENDOR_CALLBACK_MAX_BYTES = 256 * 1024;
+
+export const VENDOR_MESSAGES = {
+  unknownVendor: 'No vendor by that name sends callbacks here.',
+  missingSignature: 'The callback has no signature or timestamp.',
+  badSignature: 'The callback signature does not match.',
+  staleTimestamp: 'The callback timestamp is more than five minutes from now.',
+  badBody: 'The callback body is not a valid callback.',
+  unknownRequest: 'No request of this vendor has that id.',
+} as const;
+
+/** The envelope every vendor callback shares; `result` is read by the vendor's own schema. */
+export const vendorCallbackSchema = z.object({
+  callbackId: z.string().min(1).max(100),
+  requestId: z.uuid(),
+  event: z.string().min(1).max(100),
+  result: z.record(z.string(), z.unknown()),
+});
+export type VendorCallback = z.infer<typeof vendorCallbackSchema>;
+
+export const vendorCallbackReceiptSchema = z.object({
+  callbackId: z.string(),
+  /** `accepted`: recorded and queued; `duplicate`: this id was already received, nothing changed. */
+  status: z.enum(['accepted', 'duplicate']),
+});
+export type VendorCallbackReceipt = z.infer<typeof vendorCallbackReceiptSchema>;
+
+/** Hard credit: what the bureau's callback reports (decision 0131). */
+export const HARD_CREDIT_OUTCOMES = ['MATCH', 'NO_MATCH', 'NO_SSN_MATCH', 'FROZEN', 'ERROR'] as const;
+export type HardCreditOutcome = (typeof HARD_CREDIT_OUTCOMES)[number];
+export const hardCreditResultSchema = z.object({
+  outcome: z.enum(HARD_CREDIT_OUTCOMES),
+  report: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Identity verification (decision 0132): pass, fail, or a person at the vendor must look. */
+export const IDENTITY_OUTCOMES = ['PASS', 'FAIL', 'REVIEW'] as const;
+export type IdentityOutcome = (typeof IDENTITY_OUTCOMES)[number];
+export const identityResultSchema = z.object({
+  outcome: z.enum(IDENTITY_OUTCOMES),
+  reasons: z.array(z.string().max(200)).max(10).optional(),
+});
+
+/** Payroll and income (port only here; built by the income session). */
+export const INCOME_OUTCOMES = ['MATCH', 'LOWER', 'EMPLOYER_NOT_FOUND'] as const;
+export type IncomeOutcome = (typeof INCOME_OUTCOMES)[number];
