@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FocusedHeader } from '@/app/shell/focused-header';
 import { isFocusedPath } from '@/app/shell/focused-path';
 import { SideNav } from '@/app/shell/side-nav';
 import { SiteFooter } from '@/app/shell/site-footer';
@@ -32,16 +31,13 @@ export function AppShell() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      {focused ? (
-        <FocusedHeader signedIn={signedIn} />
-      ) : (
-        <TopNav
-          signedIn={signedIn}
-          menuOpen={menuOpen}
-          menuId={menuId}
-          onToggleMenu={() => setMenuOpen((o) => !o)}
-        />
-      )}
+      <TopNav
+        signedIn={signedIn}
+        focused={focused}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onToggleMenu={() => setMenuOpen((o) => !o)}
+      />
       <div className="shell__body">
         {focused ? null : <SideNav id={menuId} open={menuOpen} signedIn={signedIn} />}
         <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
