@@ -1,3 +1,4 @@
+import type { Offer } from '@hearth/domain/entities';
 import { applicationResponseSchema } from '@hearth/domain/heloc-api';
 import { formatMoney } from '@hearth/domain/money';
 import { render, screen } from '@testing-library/react';
@@ -23,6 +24,24 @@ function app(
   });
 }
 
+/** An offer of the offer set, as the offer page prices it: 10 years, a 2% fee. */
+function offer(rate: number, discountList: Offer['discountList']): Offer {
+  return {
+    term: 10,
+    type: 'FIXED',
+    min: 15000,
+    max: 100000,
+    minDraw: 15000,
+    maxDraw: 80000,
+    originationFee: 2,
+    rate,
+    baseRate: 7.5,
+    discountList,
+    minRecordingTax: 0,
+    maxRecordingTax: 0,
+  };
+}
+
 describe('ApplicationSidebar', () => {
   it('marks Select Offer as the current step', () => {
     render(<ApplicationSidebar application={app(0, 0)} />);
@@ -41,21 +60,7 @@ describe('ApplicationSidebar', () => {
   });
 
   it('prices the monthly payment on the draw plus fee, as the offer page does', () => {
-    const offer = {
-      term: 10,
-      type: 'FIXED' as const,
-      min: 15000,
-      max: 100000,
-      minDraw: 15000,
-      maxDraw: 80000,
-      originationFee: 2,
-      rate: 8.5,
-      baseRate: 7.5,
-      discountList: [],
-      minRecordingTax: 0,
-      maxRecordingTax: 0,
-    };
-    const onOfferPage = drawFigures(offer, 50000);
+    const onOfferPage = drawFigures(offer(8.5, []), 50000);
     const summary = offerSummary(app(8.5, 50000, 2));
     expect(summary?.monthlyPayment).toBe(formatMoney(onOfferPage.monthlyCents));
     expect(offerSummary(app(8.5, 50000, 0))?.monthlyPayment).not.toBe(summary?.monthlyPayment);
@@ -75,20 +80,7 @@ describe('ApplicationSidebar', () => {
     expect(row('APR')).toBe('9.250%');
     expect(row('APR with autopay')).toBe('9.000%');
     const onOfferPage = drawFigures(
-      {
-        term: 10,
-        type: 'FIXED',
-        min: 15000,
-        max: 100000,
-        minDraw: 15000,
-        maxDraw: 80000,
-        originationFee: 2,
-        rate: 9.25,
-        baseRate: 7.5,
-        discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9 }],
-        minRecordingTax: 0,
-        maxRecordingTax: 0,
-      },
+      offer(9.25, [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 9 }]),
       50000,
     );
     expect(row('Estimated monthly payment')).toBe(formatMoney(onOfferPage.monthlyCents));
