@@ -110,6 +110,9 @@ const config = {
     emptyOutDir: true,
     // The data block is the only script the server rewrites; nothing else may be inlined (CSP script-src 'self').
     assetsInlineLimit: 0,
+    // One stylesheet for every page, linked from index.html: a server-rendered page (decision 0095) paints with
+    // all its rules, instead of shifting when a route chunk's own CSS arrives after hydration starts.
+    cssCodeSplit: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

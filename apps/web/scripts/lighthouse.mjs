@@ -36,11 +36,14 @@ const rootArg = args.find((a) => !a.startsWith('--'));
 const repoRoot = rootArg ? resolve(rootArg) : fileURLToPath(new URL('../../..', import.meta.url));
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'register-v2', path: '/account/heloc/register-v2' },
   { name: 'login', path: '/auth/login' },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
 ];
+/** LIGHTHOUSE_PAGES=dashboard,login measures only those. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
 
 function freePort() {
   return new Promise((resolvePort, reject) => {

@@ -22,7 +22,12 @@ export function DashboardOverview() {
   return (
     <div className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
-      {profile.isPending || applications.isPending ? <p role="status">Loading your applications…</p> : null}
+      {/* While loading, the status line and the placeholder hold the room the answers take (no layout shift). */}
+      {profile.isPending || applications.isPending ? (
+        <p role="status" className="page__lead">
+          Loading your applications…
+        </p>
+      ) : null}
       {loadError ? (
         <p className="alert" role="alert">
           {userMessageFor(loadError)}
@@ -32,6 +37,7 @@ export function DashboardOverview() {
 
       <section className="card" aria-labelledby="applications-heading">
         <h2 id="applications-heading">Your applications</h2>
+        {applications.isPending ? <div className="dashboard__placeholder" aria-hidden="true" /> : null}
         {profile.data && list.length > 0 ? (
           <ApplicationList applications={list} profile={profile.data} />
         ) : null}
