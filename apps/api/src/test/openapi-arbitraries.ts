@@ -70,6 +70,8 @@ const FIELD_EXAMPLES: Record<string, unknown[]> = {
 
 /** Values PostgreSQL or a 32-bit column cannot take, and sizes no request of Hearth's has. */
 const HOSTILE_TEXT = ['a\u0000b', '\u0000', 'x\ud800y', '\udfff', '😀\ud83d', ' '.repeat(3), ''];
+/** Names every plain object answers to: a lookup by client text must not find them. */
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty'];
 const HOSTILE_NUMBERS = [1e8, 1e12, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -1, -0, 0.5, 1e-300];
 
 function deepNest(depth: number, leaf: unknown): unknown {
@@ -250,6 +252,7 @@ export function pathParameterArbitrary(
     '%',
     ' ',
     '😀',
+    ...PROTOTYPE_NAMES,
   );
   const allowed = schema?.enum
     ? fc.constantFrom(...(schema.enum as string[]))
@@ -268,6 +271,6 @@ export function queryParameterArbitrary(
   return fc.oneof(
     fc.constant(undefined),
     validish(schema, name).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
-    fc.constantFrom(...HOSTILE_TEXT, '1e308', 'x'.repeat(10_000), '[]', '{}'),
+    fc.constantFrom(...HOSTILE_TEXT, ...PROTOTYPE_NAMES, '1e308', 'x'.repeat(10_000), '[]', '{}'),
   );
 }

@@ -50,6 +50,10 @@ describe('lead entry routes', () => {
       income: 150000,
     });
     expect((await t.app.inject({ url: '/a/external/prepop?token=unknown' })).statusCode).toBe(404);
+    // Found by the OpenAPI fuzz suite: names of Object.prototype answered 500.
+    for (const token of ['valueOf', 'constructor', '__proto__', 'toString']) {
+      expect((await t.app.inject({ url: `/a/external/prepop?token=${token}` })).statusCode).toBe(404);
+    }
     expect((await t.app.inject({ url: '/a/external/prepop' })).statusCode).toBe(400);
   });
 

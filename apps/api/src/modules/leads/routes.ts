@@ -160,7 +160,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = AFFILIATE_PREPOP[request.query.token];
+      // Own keys only: a token such as `valueOf` or `__proto__` is not an affiliate.
+      const { token } = request.query;
+      const data = Object.hasOwn(AFFILIATE_PREPOP, token) ? AFFILIATE_PREPOP[token] : undefined;
       if (!data) throw notFoundError();
       return data;
     },
