@@ -123,6 +123,22 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('@/features/offers/pages/prequal-winback-page')),
                   },
                   {
+                    path: paths.heloc.appStart.summary.path,
+                    lazy: page(() => import('@/features/app-start/pages/app-summary-page')),
+                  },
+                  {
+                    path: paths.heloc.appStart.profile.path,
+                    lazy: page(() => import('@/features/app-start/pages/profile-page')),
+                  },
+                  {
+                    path: paths.heloc.appStart.contact.path,
+                    lazy: page(() => import('@/features/app-start/pages/contact-page')),
+                  },
+                  {
+                    path: paths.heloc.appStart.hmda.path,
+                    lazy: page(() => import('@/features/app-start/pages/hmda-page')),
+                  },
+                  {
                     path: 'credit/social',
                     lazy: page(() => import('@/features/application/pages/credit-social-page')),
                   },
@@ -132,7 +148,6 @@ export const routes: RouteObject[] = [
                     'review-app/property',
                     'error/decline',
                     'error/timeout',
-                    'start/app-summary',
                   ].map((path) => ({
                     path,
                     lazy: page(() => import('@/features/application/pages/prequal-outcome-page')),

@@ -1,10 +1,12 @@
 import { US_STATES } from '@hearth/domain/enums';
 import { LIMITS } from '@hearth/domain/validation';
+import { SelectField } from '@/components/choice-fields';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
-import { SelectField } from '@/features/register/components/choice-fields';
-import type { AddressAnswer } from '@/features/register/register-answers';
+
+/** A postal address as the form holds it (every field a string while typed). */
+export type AddressAnswer = { street1: string; street2: string; city: string; state: string; zip: string };
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state, label: state }));
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fieldId } from '@/components/error-summary';
 import { FieldError } from '@/components/field-error';
+import '@/components/choice-fields.css';
 
 type Option<V extends string> = { value: V; label: string; hint?: string };
 

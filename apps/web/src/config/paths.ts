@@ -19,6 +19,12 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 const staticPath = <P extends string>(path: P) => ({ path, getHref: () => path });
 
+/** A page of one application: registered under `:uuid`, linked as /account/heloc/{uuid}/{page}. */
+const startPage = <P extends string>(path: P) => ({
+  path,
+  getHref: (uuid: string) => `${BASE_PATH}/${uuid}/${path}`,
+});
+
 export const AGENT_LOGIN_PARAM = 'agent';
 
 export const paths = {
@@ -55,6 +61,13 @@ export const paths = {
   heloc: {
     root: staticPath(BASE_PATH),
     registerV2: staticPath(`${BASE_PATH}/register-v2`),
+    /** The start/* pages after an offer is chosen (decision 0121); `path` is relative to `:uuid`. */
+    appStart: {
+      summary: startPage('start/app-summary'),
+      profile: startPage('start/profile'),
+      contact: startPage('start/contact'),
+      hmda: startPage('start/hmda'),
+    },
     signerLogin: {
       path: SIGNER_LOGIN_PATH,
       getHref: (options: { redirectUrl?: string | undefined } = {}) =>

@@ -29,10 +29,6 @@ export const OUTCOMES: Record<string, Outcome> = {
     title: 'This is taking longer than usual',
     body: 'We are still working on your application. Check back in a few minutes, or contact us and we will help.',
   },
-  'start/app-summary': {
-    title: 'Your application summary',
-    body: 'We have your application and the offer you chose, shown beside this page. Next we will ask for a few more details, then you will link your income, verify your identity and sign. We will email you when the next step is ready.',
-  },
 };
 
 /** One page for the pre-qualification outcomes that stop the online journey. */

@@ -1,7 +1,7 @@
 import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/validation';
+import { Checkbox } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
-import { Checkbox } from '@/features/register/components/choice-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';

@@ -1,5 +1,5 @@
 import type { YesNo } from '@hearth/domain/enums';
-import { RadioGroup } from '@/features/register/components/choice-fields';
+import { RadioGroup } from '@/components/choice-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';

@@ -6,9 +6,9 @@ import {
 import { formatMoney, toCents } from '@hearth/domain/money';
 import { MESSAGES } from '@hearth/domain/validation';
 import { useState } from 'react';
+import { Checkbox, RadioGroup } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
-import { Checkbox, RadioGroup } from '@/features/register/components/choice-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import { saveDraft } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';

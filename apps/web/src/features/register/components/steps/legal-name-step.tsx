@@ -1,8 +1,8 @@
 import { SUFFIX_OPTIONS_V2, type Suffix } from '@hearth/domain/enums';
 import { LIMITS } from '@hearth/domain/validation';
+import { SelectField } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';
-import { SelectField } from '@/features/register/components/choice-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';

@@ -1,10 +1,10 @@
 import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enums';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddressFields } from '@/components/address-fields';
+import { RadioGroup } from '@/components/choice-fields';
 import { getZipEligibility } from '@/features/register/api/get-eligibility';
-import { AddressFields } from '@/features/register/components/address-fields';
 import { AddressTypeahead } from '@/features/register/components/address-typeahead';
-import { RadioGroup } from '@/features/register/components/choice-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import { emptyAddress, readAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';

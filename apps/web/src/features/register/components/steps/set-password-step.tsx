@@ -1,10 +1,10 @@
 import { LIMITS } from '@hearth/domain/validation';
 import { useState } from 'react';
+import { Checkbox } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { SmartLink } from '@/components/smart-link';
 import { TextField } from '@/components/text-field';
 import { useBrand } from '@/features/brand/brand-context';
-import { Checkbox } from '@/features/register/components/choice-fields';
 import { PasswordStrengthMeter } from '@/features/register/components/password-strength-meter';
 import { QuestionPage } from '@/features/register/components/question-page';
 import { getPassword, saveDraft, setPassword } from '@/features/register/register-answers';

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { userMessageFor } from '@/lib/http-client';
+
+/** A start page whose saved answers could not be read: say so and offer the way back, never a blank page. */
+export function StartLoadError({ uuid, error }: { uuid: string; error: unknown }) {
+  return (
+    <div className="app-page">
+      <h1>We could not load this page</h1>
+      <p role="alert">{userMessageFor(error)}</p>
+      <Link className="button button--secondary" to={paths.heloc.appStart.summary.getHref(uuid)}>
+        Go to your application summary
+      </Link>
+    </div>
+  );
+}
+
+export function StartLoading() {
+  return <PageLoading />;
+}

@@ -1,0 +1,101 @@
+import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/validation';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { type FieldErrors, fieldId, inPageOrder } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { QuestionPage } from '@/components/question-page';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { getSummary, useSummary } from '@/features/app-start/api/get-summary';
+import { useSaveContact } from '@/features/app-start/api/save-contact';
+import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { type ContactDraft, nextStartHref, validateContact } from '@/features/app-start/start-forms';
+import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import '@/features/app-start/app-start.css';
+
+const PAGE = 'start/contact';
+const TITLE = 'How can we reach you?';
+
+/** start/contact (decision 0121): the e-mail and mobile phone, with the register's rules, messages and format. */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const summary = useSummary(uuid);
+  if (summary.isError) return <StartLoadError uuid={uuid} error={summary.error} />;
+  if (!summary.data) return <StartLoading />;
+  const { email, phoneNumber } = summary.data.applicant;
+  return <ContactForm uuid={uuid} initial={{ email, phoneNumber: formatUsPhone(phoneNumber) }} />;
+}
+
+function ContactForm({ uuid, initial }: { uuid: string; initial: ContactDraft }) {
+  const navigate = useNavigate();
+  const save = useSaveContact(uuid);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [stopped, setStopped] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (save.isPending) return;
+    const found = validateContact(draft);
+    setErrors(inPageOrder(found));
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    setStopped(null);
+    try {
+      await save.mutateAsync({ email: draft.email.trim(), phoneNumber: draft.phoneNumber });
+      const fresh = await getSummary(uuid).catch(() => null);
+      navigate(nextStartHref(uuid, fresh?.missing ?? [], PAGE));
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      setStopped(userMessageFor(error));
+    }
+  };
+
+  return (
+    <div className="app-page">
+      <QuestionPage
+        title={TITLE}
+        lead={
+          <p className="question__lead">
+            We send updates about your application and your documents to this email, and call or text this
+            number only about your application.
+          </p>
+        }
+        backHref={paths.heloc.appStart.summary.getHref(uuid)}
+        errors={errors}
+        attempt={attempt}
+        onSubmit={submit}
+        busy={save.isPending}
+        notice={<FormAlert message={stopped} />}
+      >
+        <TextField
+          id={fieldId('email')}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.emailMaxLength}
+          inputMode="email"
+          spellCheck={false}
+          value={draft.email}
+          onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
+          error={errors.email}
+        />
+        <TextField
+          id={fieldId('phoneNumber')}
+          label="Mobile phone number"
+          hint="A US number, for example (555) 555-5555"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={phoneInputMaxLength()}
+          value={draft.phoneNumber}
+          onChange={(e) => setDraft((d) => ({ ...d, phoneNumber: formatUsPhone(e.target.value) }))}
+          error={errors.phoneNumber}
+        />
+      </QuestionPage>
+      <p>Next, we show you everything on one page to check before you agree to your disclosures.</p>
+      <SupportLine />
+    </div>
+  );
+}

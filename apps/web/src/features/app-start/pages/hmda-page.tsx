@@ -1,0 +1,169 @@
+import {
+  HMDA_ETHNICITY_CHOICES,
+  HMDA_NOTICE,
+  HMDA_RACE_CHOICES,
+  HMDA_SEX_CHOICES,
+} from '@hearth/domain/hmda';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { type FieldErrors, inPageOrder } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { QuestionPage } from '@/components/question-page';
+import { paths } from '@/config/paths';
+import { getSummary } from '@/features/app-start/api/get-summary';
+import { useHmda, useSaveHmda } from '@/features/app-start/api/hmda';
+import { HmdaQuestion, type HmdaWriteIn } from '@/features/app-start/components/hmda-question';
+import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import {
+  type HmdaDraft,
+  hmdaBody,
+  hmdaDraftOf,
+  toggleChoice,
+  toggleDeclined,
+} from '@/features/app-start/hmda-draft';
+import { nextStartHref, validateHmda } from '@/features/app-start/start-forms';
+import { useBrand } from '@/features/brand/brand-context';
+import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import '@/features/app-start/app-start.css';
+
+const PAGE = 'start/hmda';
+const TITLE = 'Tell us about yourself for government monitoring';
+
+/** Regulation C appendix B's write-ins, each under the choice it describes. */
+const ETHNICITY_WRITE_INS: readonly HmdaWriteIn[] = [
+  {
+    choice: 'OTHER_HISPANIC_OR_LATINO',
+    field: 'otherHispanicOrLatino',
+    label: 'Other Hispanic or Latino origin',
+    hint: 'For example, Argentinean, Colombian, Dominican, Nicaraguan, Salvadoran, Spaniard',
+  },
+];
+const RACE_WRITE_INS: readonly HmdaWriteIn[] = [
+  {
+    choice: 'AMERICAN_INDIAN_OR_ALASKA_NATIVE',
+    field: 'americanIndianTribe',
+    label: 'Name of enrolled or principal tribe',
+  },
+  {
+    choice: 'OTHER_ASIAN',
+    field: 'otherAsian',
+    label: 'Other Asian race',
+    hint: 'For example, Hmong, Laotian, Thai, Pakistani, Cambodian',
+  },
+  {
+    choice: 'OTHER_PACIFIC_ISLANDER',
+    field: 'otherPacificIslander',
+    label: 'Other Pacific Islander race',
+    hint: 'For example, Fijian, Tongan',
+  },
+];
+
+/** The error summary names the question when the message alone would not. */
+const FIELD_NAMES = { ethnicity: 'Ethnicity', race: 'Race', sex: 'Sex' };
+
+/** start/hmda (decision 0122): the Regulation C demographic questions, kept apart from every decision. */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const saved = useHmda(uuid);
+  if (saved.isError) return <StartLoadError uuid={uuid} error={saved.error} />;
+  if (saved.data === undefined) return <StartLoading />;
+  return <HmdaForm uuid={uuid} initial={hmdaDraftOf(saved.data)} />;
+}
+
+function HmdaForm({ uuid, initial }: { uuid: string; initial: HmdaDraft }) {
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const save = useSaveHmda(uuid);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [stopped, setStopped] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (save.isPending) return;
+    const body = hmdaBody(draft);
+    const found = validateHmda(body);
+    setErrors(inPageOrder(found));
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    setStopped(null);
+    try {
+      await save.mutateAsync(body);
+      const fresh = await getSummary(uuid).catch(() => null);
+      navigate(nextStartHref(uuid, fresh?.missing ?? [], PAGE));
+    } catch (error) {
+      if (isSessionExpiredError(error)) return;
+      setStopped(userMessageFor(error));
+    }
+  };
+
+  const writeIn = (question: 'ethnicity' | 'race') => (field: string, text: string) =>
+    setDraft((d) => ({ ...d, [question]: { ...d[question], [field]: text } }));
+
+  return (
+    <div className="app-page">
+      <QuestionPage
+        title={TITLE}
+        lead={
+          <div className="question__lead hmda-page__lead">
+            <p>
+              {brand.companyName} is required by federal law to ask for this information. Your answers do not
+              affect the decision on your application.
+            </p>
+            <p>{HMDA_NOTICE}</p>
+          </div>
+        }
+        backHref={paths.heloc.appStart.summary.getHref(uuid)}
+        errors={errors}
+        attempt={attempt}
+        onSubmit={submit}
+        busy={save.isPending}
+        notice={<FormAlert message={stopped} />}
+        fieldNames={FIELD_NAMES}
+      >
+        <HmdaQuestion
+          name="ethnicity"
+          legend="Ethnicity"
+          hint="Select one or more."
+          choices={HMDA_ETHNICITY_CHOICES}
+          values={draft.ethnicity.values}
+          declined={draft.ethnicity.declined}
+          writeIns={ETHNICITY_WRITE_INS}
+          writeInValues={draft.ethnicity}
+          errors={errors}
+          onToggle={(value, on) => setDraft((d) => toggleChoice(d, 'ethnicity', value, on))}
+          onDecline={(on) => setDraft((d) => toggleDeclined(d, 'ethnicity', on))}
+          onWriteIn={writeIn('ethnicity')}
+        />
+        <HmdaQuestion
+          name="race"
+          legend="Race"
+          hint="Select one or more."
+          choices={HMDA_RACE_CHOICES}
+          values={draft.race.values}
+          declined={draft.race.declined}
+          writeIns={RACE_WRITE_INS}
+          writeInValues={draft.race}
+          errors={errors}
+          onToggle={(value, on) => setDraft((d) => toggleChoice(d, 'race', value, on))}
+          onDecline={(on) => setDraft((d) => toggleDeclined(d, 'race', on))}
+          onWriteIn={writeIn('race')}
+        />
+        <HmdaQuestion
+          name="sex"
+          legend="Sex"
+          hint="Select one or both."
+          choices={HMDA_SEX_CHOICES}
+          values={draft.sex.values}
+          declined={draft.sex.declined}
+          errors={errors}
+          onToggle={(value, on) => setDraft((d) => toggleChoice(d, 'sex', value, on))}
+          onDecline={(on) => setDraft((d) => toggleDeclined(d, 'sex', on))}
+        />
+      </QuestionPage>
+      <p>Next, we show you everything on one page to check before you agree to your disclosures.</p>
+      <SupportLine />
+    </div>
+  );
+}
