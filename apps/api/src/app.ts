@@ -30,6 +30,7 @@ import { pipeline } from './modules/pipeline/queue';
 import { profileRoutes } from './modules/profile/routes';
 import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { vendorCallbacks } from './modules/vendor-callbacks/plugin';
 import { vendorCallbackRoutes } from './modules/vendor-callbacks/routes';
 import type { AppConfig } from './plugins/external/config';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(telemetryRoutes);
   await app.register(vendorCallbackRoutes);
   await app.register(identityVerificationRoutes);
+  await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -61,6 +61,23 @@ export const documentVerificationSchema = z.object({
   selfieUploadId: z.uuid(),
 });
 
+const uploads = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/uploads`;
+
+/** Files of an application (decision 0134): multipart upload with `?purpose=`, list, and download. */
+export const UPLOAD_API_PATHS = {
+  uploads,
+  upload: (uuid: string, uploadId: string) => `${uploads(uuid)}/${uploadId}`,
+} as const;
+
+export const uploadViewSchema = z.object({
+  id: z.uuid(),
+  purpose: z.string(),
+  mediaType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type UploadView = z.infer<typeof uploadViewSchema>;
+
 /** Uploads per application (decision 0017 sets the size; decision 0134 the count). */
 export const UPLOADS_PER_APPLICATION = 25;
 export const UPLOAD_PURPOSES = ['ID_FRONT', 'ID_BACK', 'SELFIE', 'CONDITION_DOCUMENT', 'PAYSTUB'] as const;
@@ -72,4 +89,6 @@ export const UPLOAD_MESSAGES = {
   wrongType: 'Upload a PDF, JPEG or PNG file.',
   tooMany: `An application can hold at most ${UPLOADS_PER_APPLICATION} files.`,
   badPurpose: 'Say what the file is for.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  wrongPurpose: 'Upload the front of your ID and a selfie as those documents.',
 } as const;

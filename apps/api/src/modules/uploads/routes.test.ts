@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DOCUMENT_UPLOAD_MAX_BYTES } from '@hearth/domain/file-size';
+import {
+  UPLOAD_API_PATHS,
+  UPLOAD_MESSAGES,
+  UPLOADS_PER_APPLICATION,
+  type UploadView,
+} from '@hearth/domain/identity-verification';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { setupTestApp, type TestApp } from '../../test/test-app';
+import { createApplication, createBody } from '../application/test-helpers';
+import { applicationUploads } from '../identity-verification/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('a small sandbox image with the number 123-45-6789'),
+]);
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+
+export function multipartBody(file: Buffer, filename = 'scan.pdf', contentType = 'application/pdf') {
+  const boundary = `----hearth${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function borrowerWithApplication() {
+  const borrower = await registeredBorrower(t.app);
+  const created = await createApplication(t.app, borrower.jwt, createBody());
+  return { uuid: (created.json() as { uuid: string }).uuid, headers: bearer(borrower.jwt) };
+}
+
+function upload(
+  uuid: string,
+  headers: Record<string, string>,
+  file: Buffer,
+  purpose = 'CONDITION_DOCUMENT',
+  name?: string,
+) {
+  const body = multipartBody(file, name);
+  return t.app.inject({
+    method: 'POST',
+    url: `${UPLOAD_API_PATHS.uploads(uuid)}?purpose=${purpose}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('uploads (issue 10 item 10, decision 0134)', () => {
+  it('stores a file by its bytes, encrypted, and serves it back only to its borrower', async () => {
+    const { uuid, headers } = await borrowerWithApplication();
+    // Named .pdf, declared as a PDF: the bytes say PNG, and PNG is what is stored.
+    const res = await upload(uuid, headers, PNG, 'SELFIE', 'selfie.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const view = res.json() as UploadView;
+    expect(view).toMatchObject({ purpose: 'SELFIE', mediaType: 'image/png', sizeBytes: PNG.length });
+
+    const [row] = await t.database.db
+      .select()
+      .from(applicationUploads)
+      .where(eq(applicationUploads.id, view.id));
+    const onDisk = await readFile(join(t.config.dataDir, 'uploads', row?.storageKey ?? ''));
+    expect(onDisk.includes(Buffer.from('123-45-6789'))).toBe(false);
+
+    const list = await t.app.inject({ method: 'GET', url: UPLOAD_API_PATHS.uploads(uuid), headers });
+    expect(list.json().map((u: UploadView) => u.id)).toEqual([view.id]);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: UPLOAD_API_PATHS.upload(uuid, view.id),
+      headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+
+    // Another borrower: the application, its list, its file and an upload to it are all 404.
+    const other = await borrowerWithApplication();
+    for (const url of [UPLOAD_API_PATHS.uploads(uuid), UPLOAD_API_PATHS.upload(uuid, view.id)]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+    }
+    expect((await upload(uuid, other.headers, PDF)).statusCode).toBe(404);
+    // Their own application with this upload's id: not theirs, 404.
+    const cross = await t.app.inject({
+      method: 'GET',
+      url: UPLOAD_API_PATHS.upload(other.uuid, view.id),
+      headers: other.headers,
+    });
+    expect(cross.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: UPLOAD_API_PATHS.uploads(uuid) })).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong type, an empty or missing file, a bad purpose, a non-multipart body and an oversized file', async () => {
+    const { uuid, headers } = await borrowerWithApplication();
+    const exe = await upload(
+      uuid,
+      headers,
+      Buffer.from('MZ\x90\x00 not a document at all'),
+      'CONDITION_DOCUMENT',
+      'doc.pdf',
+    );
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toBe(UPLOAD_MESSAGES.wrongType);
+    const empty = await upload(uuid, headers, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(UPLOAD_MESSAGES.noFile);
+    const purpose = await upload(uuid, headers, PDF, 'HOLIDAY_PHOTOS');
+    expect(purpose.statusCode).toBe(400);
+    expect(purpose.json().message).toBe(UPLOAD_MESSAGES.badPurpose);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${UPLOAD_API_PATHS.uploads(uuid)}?purpose=SELFIE`,
+      headers,
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(UPLOAD_MESSAGES.notMultipart);
+    const big = Buffer.concat([PDF, Buffer.alloc(DOCUMENT_UPLOAD_MAX_BYTES)]);
+    const tooBig = await upload(uuid, headers, big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(
+      await t.database.db
+        .select()
+        .from(applicationUploads)
+        .where(eq(applicationUploads.applicationUuid, uuid)),
+    ).toEqual([]);
+  });
+
+  it(`holds at most ${UPLOADS_PER_APPLICATION} files per application`, async () => {
+    const { uuid, headers } = await borrowerWithApplication();
+    for (let i = 0; i < UPLOADS_PER_APPLICATION; i++)
+      expect((await upload(uuid, headers, PDF)).statusCode).toBe(201);
+    const over = await upload(uuid, headers, PDF);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(UPLOAD_MESSAGES.tooMany);
+  });
+});

@@ -1,0 +1,110 @@
+import multipart from '@fastify/multipart';
+import { DomainError } from '@hearth/domain/errors';
+import { DOCUMENT_UPLOAD_MAX_BYTES } from '@hearth/domain/file-size';
+import {
+  UPLOAD_API_PATHS,
+  UPLOAD_MESSAGES,
+  UPLOAD_PURPOSES,
+  uploadViewSchema,
+} from '@hearth/domain/identity-verification';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
+import { notFoundError } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
+import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
+import { type ApplicationRow, findOwnApplication } from '../application/repository';
+import { findUpload, listUploads, openUpload, storeUpload, type UploadDeps } from './service';
+
+/**
+ * An application's files (issue 10 item 10, decision 0134): one multipart file per call, streamed into encrypted
+ * storage; listed and downloaded only by the application's own borrower (anyone else: 404).
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    // One byte over the limit reaches storage, which refuses it and removes the partial file.
+    limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+  const borrower = [authenticate, requireRole('BORROWER')];
+  const deps: UploadDeps = {
+    db: app.db,
+    storage: dataFolderStorage(app.config.dataDir, app.config.encryptionKey),
+  };
+
+  async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
+    const row = await findOwnApplication(app.db, uuid, callerOf(request).identityUuid);
+    if (!row) throw notFoundError();
+    return row;
+  }
+
+  app.post(
+    UPLOAD_API_PATHS.uploads(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one file (multipart/form-data, PDF, JPEG or PNG by its bytes, at most 20 MB)',
+        params: z.object({ uuid: z.uuid() }),
+        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: UPLOAD_MESSAGES.badPurpose }) }),
+        response: { 201: uploadViewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(request, request.params.uuid);
+      if (!request.isMultipart())
+        throw new DomainError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+      const file = await request.file();
+      if (!file) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
+      const stored = await storeUpload(
+        deps,
+        row,
+        callerOf(request).identityUuid,
+        request.query.purpose,
+        file.file,
+      );
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.get(
+    UPLOAD_API_PATHS.uploads(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['uploads'],
+        summary: "The application's files",
+        params: z.object({ uuid: z.uuid() }),
+        response: { 200: z.array(uploadViewSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listUploads(app.db, await ownApplication(request, request.params.uuid)),
+  );
+
+  app.get(
+    UPLOAD_API_PATHS.upload(':uuid', ':uploadId'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download one file of the application (its own borrower only)',
+        params: z.object({ uuid: z.uuid(), uploadId: z.uuid() }),
+        response: { ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(request, request.params.uuid);
+      const upload = await findUpload(app.db, row, request.params.uploadId);
+      if (!upload) throw notFoundError();
+      const body = await openUpload(deps, upload);
+      const extension = upload.mediaType === 'application/pdf' ? 'pdf' : upload.mediaType.split('/')[1];
+      return reply
+        .header('content-type', upload.mediaType)
+        .header('content-length', String(upload.sizeBytes))
+        .header('content-disposition', `attachment; filename="${upload.id}.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(body as never);
+    },
+  );
+};
