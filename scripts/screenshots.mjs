@@ -37,7 +37,7 @@ async function shoot(page, brandKey, name) {
     await page.waitForTimeout(250);
     const file = join(outDir, `${brandKey}-${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
-    console.log(file);
+    console.info(file);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -108,7 +108,9 @@ async function register(page, brandKey) {
   }
   await page.getByRole('button', { name: 'Submit application' }).click();
   await page.waitForURL(/\/product\/select$/, { timeout: 90_000 }).catch(async (error) => {
-    console.error(`no offers: still on ${page.url()}: ${await page.locator('body').innerText()}`.slice(0, 3000));
+    console.error(
+      `no offers: still on ${page.url()}: ${await page.locator('body').innerText()}`.slice(0, 3000),
+    );
     throw error;
   });
   await page.getByRole('link', { name: 'Select this offer' }).first().waitFor();
