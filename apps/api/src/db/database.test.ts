@@ -55,13 +55,12 @@ describe.skipIf(!adminUrl)('PostgreSQL migrations from several processes at once
           }),
         ),
       );
-      const [row] = (
-        (await databases[0]?.db.execute(
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-        )) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows;
+      const [first] = databases;
+      if (!first) throw new Error('no database');
+      const result = (await first.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      const [row] = result.rows;
       expect(row?.n).toBe(journalLength());
     } finally {
       for (const database of databases) await database.close();
