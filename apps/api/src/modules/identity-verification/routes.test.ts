@@ -3,6 +3,7 @@ import {
   type IdentityVerificationView,
   IDENTITY_VERIFICATION_MESSAGES as MESSAGES,
   IDENTITY_VERIFICATION_API_PATHS as PATHS,
+  UPLOAD_API_PATHS,
 } from '@hearth/domain/identity-verification';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRightAnswers } from '../../providers/identity-verification/sandbox-identity-verification';
@@ -11,6 +12,7 @@ import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { moveApplication } from '../application/status-moves';
 import { acceptedApplication, statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
+import { multipartBody, PDF, PNG } from '../uploads/test-helpers';
 import { openConditions } from './service';
 
 let t: TestApp;
@@ -160,5 +162,55 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     const late = await call('POST', PATHS.verification(uuid), headers, { method: 'KBA' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(MESSAGES.wrongStatus);
+  });
+
+  it('checks an uploaded ID front and selfie: the wrong files are refused, the right ones pass', async () => {
+    const { uuid, headers } = await atIdentity();
+    async function upload(purpose: string, file: Buffer, as = headers, app = uuid) {
+      const body = multipartBody(file);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${UPLOAD_API_PATHS.uploads(app)}?purpose=${purpose}`,
+        headers: { ...as, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    }
+    const front = await upload('ID_FRONT', PNG);
+    const paystub = await upload('PAYSTUB', PDF);
+    const selfie = await upload('SELFIE', PNG);
+    const other = await atIdentity();
+    const theirs = await upload('SELFIE', PNG, other.headers, other.uuid);
+
+    const wrongPurpose = await call('POST', PATHS.documents(uuid), headers, {
+      idFrontUploadId: paystub,
+      selfieUploadId: selfie,
+    });
+    expect(wrongPurpose.statusCode).toBe(400);
+    expect(wrongPurpose.json().message).toBe(MESSAGES.documentsRequired);
+    const notTheirs = await call('POST', PATHS.documents(uuid), headers, {
+      idFrontUploadId: front,
+      selfieUploadId: theirs,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const stranger = await call('POST', PATHS.documents(uuid), other.headers, {
+      idFrontUploadId: front,
+      selfieUploadId: selfie,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await call('POST', PATHS.documents(uuid), headers, { idFrontUploadId: front })).statusCode).toBe(
+      400,
+    );
+    expect((await settled(uuid, headers)).state).toBeUndefined();
+
+    const sent = await call('POST', PATHS.documents(uuid), headers, {
+      idFrontUploadId: front,
+      selfieUploadId: selfie,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toMatchObject({ method: 'DOCUMENT', state: 'SUBMITTED' });
+    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('LIEN_VERIFICATION');
+    expect((await settled(uuid, headers)).state).toBe('PASS');
   });
 });

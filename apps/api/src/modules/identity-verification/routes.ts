@@ -1,5 +1,7 @@
+import { buffer } from 'node:stream/consumers';
 import { DomainError } from '@hearth/domain/errors';
 import {
+  documentVerificationSchema,
   IDENTITY_VERIFICATION_MESSAGES,
   identityVerificationViewSchema,
   kbaAnswersSchema,
@@ -13,8 +15,17 @@ import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { SandboxIdentityVerification } from '../../providers/identity-verification/sandbox-identity-verification';
+import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { type ApplicationRow, findOwnApplication } from '../application/repository';
-import { answerKba, applyIdentityResult, type IdentityDeps, readVerification, startKba } from './service';
+import { findUpload, openUpload } from '../uploads/service';
+import {
+  answerKba,
+  applyIdentityResult,
+  type IdentityDeps,
+  readVerification,
+  startKba,
+  submitDocuments,
+} from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 
@@ -69,6 +80,38 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
       if (request.body.method === 'DOCUMENT')
         throw new DomainError('VALIDATION_FAILED', IDENTITY_VERIFICATION_MESSAGES.documentsRequired);
       return startKba(deps, row);
+    },
+  );
+
+  const storage = dataFolderStorage(app.config.dataDir, app.config.encryptionKey);
+
+  /** An uploaded file of this application with the given purpose, as bytes; a 400 when there is none. */
+  async function document(row: ApplicationRow, uploadId: string, purpose: string) {
+    const upload = await findUpload(app.db, row, uploadId);
+    if (!upload) throw notFoundError();
+    if (upload.purpose !== purpose)
+      throw new DomainError('VALIDATION_FAILED', IDENTITY_VERIFICATION_MESSAGES.documentsRequired);
+    const bytes = await buffer(await openUpload({ db: app.db, storage }, upload));
+    return { mediaType: upload.mediaType, bytes };
+  }
+
+  app.post(
+    PATHS.documents(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['identity-verification'],
+        summary: 'identity: check an uploaded ID front and selfie; the vendor answers by callback',
+        params: uuidParams,
+        body: documentVerificationSchema,
+        response: { 202: identityVerificationViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownApplication(request, request.params.uuid);
+      const idFront = await document(row, request.body.idFrontUploadId, 'ID_FRONT');
+      const selfie = await document(row, request.body.selfieUploadId, 'SELFIE');
+      return reply.status(202).send(await submitDocuments(deps, row, { idFront, selfie }));
     },
   );
 

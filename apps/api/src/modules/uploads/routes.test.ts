@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@hearth/domain/file-size';
@@ -14,29 +13,12 @@ import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { createApplication, createBody } from '../application/test-helpers';
 import { applicationUploads } from '../identity-verification/schema';
+import { multipartBody, PDF, PNG } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
-
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('a small sandbox image with the number 123-45-6789'),
-]);
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-
-export function multipartBody(file: Buffer, filename = 'scan.pdf', contentType = 'application/pdf') {
-  const boundary = `----hearth${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function borrowerWithApplication() {
   const borrower = await registeredBorrower(t.app);
