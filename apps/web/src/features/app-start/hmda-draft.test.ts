@@ -1,6 +1,12 @@
 import { HMDA_MESSAGES } from '@hearth/domain/hmda';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HMDA, hmdaBody, hmdaDraftOf, toggleChoice, toggleDeclined } from '@/features/app-start/hmda-draft';
+import {
+  EMPTY_HMDA,
+  hmdaBody,
+  hmdaDraftOf,
+  toggleChoice,
+  toggleDeclined,
+} from '@/features/app-start/hmda-draft';
 import { validateHmda } from '@/features/app-start/start-forms';
 
 describe('HMDA answers', () => {
@@ -36,7 +42,11 @@ describe('HMDA answers', () => {
   it('prefills the saved answers', () => {
     const saved = {
       ethnicity: { declined: true, values: [] },
-      race: { declined: false, values: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE' as const], americanIndianTribe: 'Navajo' },
+      race: {
+        declined: false,
+        values: ['AMERICAN_INDIAN_OR_ALASKA_NATIVE' as const],
+        americanIndianTribe: 'Navajo',
+      },
       sex: { declined: false, values: ['FEMALE' as const] },
     };
     const draft = hmdaDraftOf(saved);

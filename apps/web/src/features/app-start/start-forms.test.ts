@@ -31,12 +31,19 @@ describe('start forms', () => {
     expect(validateProfile({ sameAsProperty: 'YES', homeAddress: EMPTY_ADDRESS })).toEqual({});
     const errors = validateProfile({ sameAsProperty: 'NO', homeAddress: EMPTY_ADDRESS });
     expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['homeAddress.street1', 'homeAddress.city', 'homeAddress.state', 'homeAddress.zip']),
+      expect.arrayContaining([
+        'homeAddress.street1',
+        'homeAddress.city',
+        'homeAddress.state',
+        'homeAddress.zip',
+      ]),
     );
     expect(errors['homeAddress.street2']).toBeUndefined();
     const home = { street1: '12 Oak St', street2: '', city: 'Austin', state: 'TX', zip: '78701' };
     expect(validateProfile({ sameAsProperty: 'NO', homeAddress: home })).toEqual({});
-    expect(profileBody({ sameAsProperty: 'YES', homeAddress: home })).toEqual({ homeAddressSameAsProperty: true });
+    expect(profileBody({ sameAsProperty: 'YES', homeAddress: home })).toEqual({
+      homeAddressSameAsProperty: true,
+    });
   });
 
   it('never offers "lives at the property" for a second home or investment property', () => {
@@ -45,8 +52,26 @@ describe('start forms', () => {
       property: { occupancyType: 'INVESTMENT' },
     } as unknown as ApplicationSummary;
     expect(profileDraftOf(summary).sameAsProperty).toBe('NO');
-    const home = { ...summary, property: { occupancyType: 'HOME' } } as unknown as ApplicationSummary;
+    const property = {
+      street1: '1400 Happy Path Ln',
+      street2: '',
+      city: 'Sacramento',
+      state: 'CA',
+      zip: '95814',
+    };
+    const home = {
+      ...summary,
+      property: { ...property, occupancyType: 'HOME' },
+    } as unknown as ApplicationSummary;
     expect(profileDraftOf(home).sameAsProperty).toBe('YES');
+    // The register stores the property as the home address of a borrower who lives there.
+    const stored = { ...home, applicant: { homeAddress: { ...property, street1: '1400 happy path ln ' } } };
+    expect(profileDraftOf(stored as ApplicationSummary).sameAsProperty).toBe('YES');
+    const elsewhere = { ...home, applicant: { homeAddress: { ...property, street1: '77 Elm St' } } };
+    expect(profileDraftOf(elsewhere as ApplicationSummary)).toMatchObject({
+      sameAsProperty: 'NO',
+      homeAddress: { street1: '77 Elm St' },
+    });
     expect(APP_START_MESSAGES.homeAddressRequired).toBeTruthy();
   });
 

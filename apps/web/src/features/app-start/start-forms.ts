@@ -29,9 +29,25 @@ export type ProfileDraft = { sameAsProperty: 'YES' | 'NO' | ''; homeAddress: Add
 /** The saved answer as the form shows it; a property that is not the borrower's home never offers "Yes". */
 export function profileDraftOf(summary: ApplicationSummary): ProfileDraft {
   const { applicant } = summary;
-  const livesThere = summary.property.occupancyType === 'HOME';
-  const sameAsProperty = !livesThere ? 'NO' : applicant.homeAddress ? 'NO' : 'YES';
-  return { sameAsProperty, homeAddress: applicant.homeAddress ?? EMPTY_ADDRESS };
+  if (summary.property.occupancyType !== 'HOME') {
+    return { sameAsProperty: 'NO', homeAddress: applicant.homeAddress ?? EMPTY_ADDRESS };
+  }
+  const same = livesAtProperty(summary);
+  return {
+    sameAsProperty: same ? 'YES' : 'NO',
+    homeAddress: same ? EMPTY_ADDRESS : (applicant.homeAddress ?? EMPTY_ADDRESS),
+  };
+}
+
+type Address = { street1: string; street2: string; city: string; state: string; zip: string };
+const norm = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** The register keeps the property as the home address when the borrower lives there: that is "the same". */
+export function livesAtProperty(summary: Pick<ApplicationSummary, 'applicant' | 'property'>): boolean {
+  const home: Address | null = summary.applicant.homeAddress;
+  if (!home) return summary.property.occupancyType === 'HOME';
+  const keys = ['street1', 'street2', 'city', 'state', 'zip'] as const;
+  return keys.every((key) => norm(home[key]) === norm(summary.property[key]));
 }
 
 export function profileBody(draft: ProfileDraft): ProfileAnswersInput {

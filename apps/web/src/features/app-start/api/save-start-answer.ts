@@ -1,29 +1,39 @@
+import type { ApplicationSummary } from '@hearth/domain/app-start';
 import type { HelocApplication } from '@hearth/domain/entities';
 import { applicationResponseSchema } from '@hearth/domain/heloc-api';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { summaryQueryKey } from '@/features/app-start/api/get-summary';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSummary, summaryQueryKey } from '@/features/app-start/api/get-summary';
+import { applicationQueryOptions } from '@/features/application/api/get-application';
 import { httpClient } from '@/lib/http-client';
 
 /**
  * The three start PUTs answer the application; a PUT replaces the answer, so a retry is harmless and needs
- * no Idempotency-Key. Afterwards the summary, the application and the saved answers are read again.
+ * no Idempotency-Key.
  */
 export async function putStartAnswer(url: string, body: unknown): Promise<HelocApplication> {
   return applicationResponseSchema.parse(await httpClient.put(url, body));
 }
 
-export function refreshAfterAnswer(queryClient: QueryClient, uuid: string, application: HelocApplication) {
-  queryClient.setQueryData(['application', uuid], application);
-  return queryClient.invalidateQueries({ queryKey: summaryQueryKey(uuid) });
-}
+export type StartAnswerResult = { application: HelocApplication; summary: ApplicationSummary | null };
 
+/**
+ * Saves, then reads the summary again: the page goes to the next gap it names, and the summary page shows it
+ * at once. The query defaults never refetch on mount (spec section 9), so a stale summary must be replaced,
+ * not merely invalidated.
+ */
 export function useStartAnswer<T>(uuid: string, url: string, extraKey?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => putStartAnswer(url, body),
-    onSuccess: async (application) => {
-      await refreshAfterAnswer(queryClient, uuid, application);
-      if (extraKey) await queryClient.invalidateQueries({ queryKey: extraKey });
+    mutationFn: async (body: T): Promise<StartAnswerResult> => {
+      const application = await putStartAnswer(url, body);
+      const summary = await getSummary(uuid).catch(() => null);
+      return { application, summary };
+    },
+    onSuccess: async ({ application, summary }) => {
+      queryClient.setQueryData(applicationQueryOptions(uuid).queryKey, application);
+      if (summary) queryClient.setQueryData(summaryQueryKey(uuid), summary);
+      else queryClient.removeQueries({ queryKey: summaryQueryKey(uuid) });
+      if (extraKey) queryClient.removeQueries({ queryKey: extraKey });
     },
   });
 }

@@ -16,6 +16,7 @@ import { CreditCheckHold } from '@/features/app-start/components/credit-check-ho
 import { DisclosureList } from '@/features/app-start/components/disclosure-list';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { livesAtProperty } from '@/features/app-start/start-forms';
 import { useApplication } from '@/features/application/api/get-application';
 import { useBrand } from '@/features/brand/brand-context';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
@@ -145,10 +146,10 @@ export function Component() {
           },
           {
             key: 'Home address',
-            value: data.applicant.homeAddress
-              ? addressLine(data.applicant.homeAddress)
-              : data.property.occupancyType === 'HOME'
-                ? 'Same as the property'
+            value: livesAtProperty(data)
+              ? 'Same as the property'
+              : data.applicant.homeAddress
+                ? addressLine(data.applicant.homeAddress)
                 : 'Not given',
             change: { href: paths.heloc.appStart.profile.getHref(uuid), label: 'home address' },
           },

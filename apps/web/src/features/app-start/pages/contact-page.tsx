@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form-alert';
 import { QuestionPage } from '@/components/question-page';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { getSummary, useSummary } from '@/features/app-start/api/get-summary';
+import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveContact } from '@/features/app-start/api/save-contact';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
@@ -43,9 +43,8 @@ function ContactForm({ uuid, initial }: { uuid: string; initial: ContactDraft })
     if (Object.keys(found).length > 0) return;
     setStopped(null);
     try {
-      await save.mutateAsync({ email: draft.email.trim(), phoneNumber: draft.phoneNumber });
-      const fresh = await getSummary(uuid).catch(() => null);
-      navigate(nextStartHref(uuid, fresh?.missing ?? [], PAGE));
+      const saved = await save.mutateAsync({ email: draft.email.trim(), phoneNumber: draft.phoneNumber });
+      navigate(nextStartHref(uuid, saved.summary?.missing ?? [], PAGE));
     } catch (error) {
       if (isSessionExpiredError(error)) return;
       setStopped(userMessageFor(error));

@@ -10,7 +10,6 @@ import { type FieldErrors, inPageOrder } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { QuestionPage } from '@/components/question-page';
 import { paths } from '@/config/paths';
-import { getSummary } from '@/features/app-start/api/get-summary';
 import { useHmda, useSaveHmda } from '@/features/app-start/api/hmda';
 import { HmdaQuestion, type HmdaWriteIn } from '@/features/app-start/components/hmda-question';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
@@ -89,9 +88,8 @@ function HmdaForm({ uuid, initial }: { uuid: string; initial: HmdaDraft }) {
     if (Object.keys(found).length > 0) return;
     setStopped(null);
     try {
-      await save.mutateAsync(body);
-      const fresh = await getSummary(uuid).catch(() => null);
-      navigate(nextStartHref(uuid, fresh?.missing ?? [], PAGE));
+      const saved = await save.mutateAsync(body);
+      navigate(nextStartHref(uuid, saved.summary?.missing ?? [], PAGE));
     } catch (error) {
       if (isSessionExpiredError(error)) return;
       setStopped(userMessageFor(error));

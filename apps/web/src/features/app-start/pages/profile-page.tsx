@@ -6,7 +6,7 @@ import { type FieldErrors, inPageOrder } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { QuestionPage } from '@/components/question-page';
 import { paths } from '@/config/paths';
-import { getSummary, useSummary } from '@/features/app-start/api/get-summary';
+import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveProfile } from '@/features/app-start/api/save-profile';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
@@ -70,9 +70,8 @@ function ProfileForm({
     if (Object.keys(found).length > 0) return;
     setStopped(null);
     try {
-      await save.mutateAsync(profileBody(draft));
-      const fresh = await getSummary(uuid).catch(() => null);
-      navigate(nextStartHref(uuid, fresh?.missing ?? [], PAGE));
+      const saved = await save.mutateAsync(profileBody(draft));
+      navigate(nextStartHref(uuid, saved.summary?.missing ?? [], PAGE));
     } catch (error) {
       if (isSessionExpiredError(error)) return;
       // The server's rule for a property that is not the home shows on the field it is about.

@@ -1,0 +1,164 @@
+import { DISCLOSURE_TYPES } from '@hearth/domain/disclosures';
+import { HMDA_DECLINE_LABEL, HMDA_MESSAGES } from '@hearth/domain/hmda';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as SummaryPage } from '@/features/app-start/pages/app-summary-page';
+import { Component as HmdaPage } from '@/features/app-start/pages/hmda-page';
+import { jsonResponse, renderWithRouter } from '@/testing/render-app';
+
+const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const BASE = `/account/heloc/${UUID}`;
+const ADDRESS = { street1: '1400 Happy Path Ln', street2: '', city: 'Sacramento', state: 'CA', zip: '95814' };
+
+function summary(answered: boolean, status = 'APP_SUBMISSION') {
+  return {
+    uuid: UUID,
+    status,
+    applicant: {
+      firstName: 'Alex',
+      middleName: null,
+      lastName: 'Prime',
+      suffix: '',
+      email: 'alex@example.com',
+      phoneNumber: '(415) 555-0134',
+      homeAddressSameAsProperty: false,
+      homeAddress: ADDRESS,
+    },
+    property: { ...ADDRESS, occupancyType: 'HOME' },
+    offer: null,
+    missing: answered
+      ? []
+      : [{ item: 'HMDA', page: 'start/hmda', label: 'answers to the demographic questions' }],
+    disclosures: DISCLOSURE_TYPES.map((type, i) => ({
+      type,
+      title: `Disclosure ${type}`,
+      version: '2026-11',
+      text: `Text of ${type}.\n\nSecond paragraph.`,
+      links: [],
+      sha256: String(i).repeat(64),
+      acceptedAt: null,
+    })),
+    canAccept: answered,
+  };
+}
+
+const application = (checklistStatus: string) => ({
+  uuid: UUID,
+  status: { checklistStatus },
+  auditFields: { createdDate: '2026-11-01' },
+});
+
+type Call = { method: string; path: string; body: unknown; key: string | null };
+
+/** The start API as the pages see it: HMDA is missing until a PUT answers it; the accept moves to the hard pull. */
+function mockApi() {
+  const calls: Call[] = [];
+  let answered = false;
+  let status = 'APP_SUBMISSION';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const path = new URL(input, 'http://localhost').pathname;
+      const method = init.method ?? 'GET';
+      calls.push({
+        method,
+        path,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        key: new Headers(init.headers).get('Idempotency-Key'),
+      });
+      if (path.endsWith('/hmda') && method === 'PUT') answered = true;
+      if (path.endsWith('/disclosures/accept')) status = 'HARD_CREDIT_PULL';
+      if (path.endsWith('/summary')) return jsonResponse(summary(answered, status));
+      if (path.endsWith('/hmda')) {
+        return method === 'GET'
+          ? jsonResponse({ answers: null })
+          : jsonResponse(application(status));
+      }
+      return jsonResponse(application(status));
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderStart(page: string) {
+  return renderWithRouter(
+    [
+      {
+        path: '/account/heloc/:uuid',
+        element: <Outlet />,
+        children: [
+          { path: 'start/app-summary', Component: SummaryPage },
+          { path: 'start/hmda', Component: HmdaPage },
+        ],
+      },
+    ],
+    `${BASE}/${page}`,
+  );
+}
+
+describe('start pages', () => {
+  it('HMDA: asks each question, then the summary shows the answer at once (no stale summary)', async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    const { router } = renderStart('start/app-summary');
+    const missing = await screen.findByRole('region', { name: 'Before you can agree, we need' });
+    expect(screen.queryByRole('button', { name: 'Agree and continue' })).toBeNull();
+    await user.click(within(missing).getByRole('link', { name: 'Answers to the demographic questions' }));
+
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Tell us about yourself for government monitoring',
+    });
+    expect(document.body.textContent).toContain('required by federal law to ask');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const problem = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(
+      within(problem)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#ethnicity', '#race', '#sex']);
+    expect(problem.textContent).toContain(HMDA_MESSAGES.chooseOne);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    for (const name of ['Ethnicity', 'Race', 'Sex']) {
+      await user.click(within(screen.getByRole('group', { name })).getByLabelText(HMDA_DECLINE_LABEL));
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/start/app-summary`));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      ethnicity: { declined: true, values: [] },
+      race: { declined: true, values: [] },
+      sex: { declined: true, values: [] },
+    });
+    expect(await screen.findByRole('button', { name: 'Agree and continue' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Before you can agree, we need' })).toBeNull();
+  });
+
+  it('accepts exactly the disclosures shown, with an Idempotency-Key, then says the credit check is running', async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    renderStart('start/hmda');
+    for (const name of ['Ethnicity', 'Race', 'Sex']) {
+      await user.click(within(await screen.findByRole('group', { name })).getByLabelText(HMDA_DECLINE_LABEL));
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Agree and continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /checking your credit/ }, { timeout: 3000 }),
+    ).toBeTruthy();
+    const accept = calls.find((c) => c.path.endsWith('/disclosures/accept'));
+    expect(accept?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(accept?.body).toEqual({
+      accepted: DISCLOSURE_TYPES.map((type, i) => ({
+        type,
+        version: '2026-11',
+        sha256: String(i).repeat(64),
+      })),
+    });
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
+  });
+});
