@@ -72,9 +72,7 @@ function mockApi() {
       if (path.endsWith('/disclosures/accept')) status = 'HARD_CREDIT_PULL';
       if (path.endsWith('/summary')) return jsonResponse(summary(answered, status));
       if (path.endsWith('/hmda')) {
-        return method === 'GET'
-          ? jsonResponse({ answers: null })
-          : jsonResponse(application(status));
+        return method === 'GET' ? jsonResponse({ answers: null }) : jsonResponse(application(status));
       }
       return jsonResponse(application(status));
     }),
@@ -121,7 +119,16 @@ describe('start pages', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['#ethnicity', '#race', '#sex']);
-    expect(problem.textContent).toContain(HMDA_MESSAGES.chooseOne);
+    // The three share one message: each line names its question.
+    expect(
+      within(problem)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      `Ethnicity: ${HMDA_MESSAGES.chooseOne}`,
+      `Race: ${HMDA_MESSAGES.chooseOne}`,
+      `Sex: ${HMDA_MESSAGES.chooseOne}`,
+    ]);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
     for (const name of ['Ethnicity', 'Race', 'Sex']) {

@@ -93,7 +93,9 @@ function ContactForm({ uuid, initial }: { uuid: string; initial: ContactDraft })
           error={errors.phoneNumber}
         />
       </QuestionPage>
-      <p>Next, we show you everything on one page to check before you agree to your disclosures.</p>
+      <p className="start-next">
+        Next, we show you everything on one page to check before you agree to your disclosures.
+      </p>
       <SupportLine />
     </div>
   );

@@ -58,8 +58,17 @@ const RACE_WRITE_INS: readonly HmdaWriteIn[] = [
   },
 ];
 
-/** The error summary names the question when the message alone would not. */
-const FIELD_NAMES = { ethnicity: 'Ethnicity', race: 'Race', sex: 'Sex' };
+/** The three questions share their messages: the error summary names the question each is about. */
+const QUESTION_NAMES: Readonly<Record<string, string>> = { ethnicity: 'Ethnicity', race: 'Race', sex: 'Sex' };
+
+export function summaryErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => {
+      const name = QUESTION_NAMES[field];
+      return [field, name ? `${name}: ${message}` : message];
+    }),
+  );
+}
 
 /** start/hmda (decision 0122): the Regulation C demographic questions, kept apart from every decision. */
 export function Component() {
@@ -113,12 +122,11 @@ function HmdaForm({ uuid, initial }: { uuid: string; initial: HmdaDraft }) {
           </div>
         }
         backHref={paths.heloc.appStart.summary.getHref(uuid)}
-        errors={errors}
+        errors={summaryErrors(errors)}
         attempt={attempt}
         onSubmit={submit}
         busy={save.isPending}
         notice={<FormAlert message={stopped} />}
-        fieldNames={FIELD_NAMES}
       >
         <HmdaQuestion
           name="ethnicity"
@@ -160,7 +168,9 @@ function HmdaForm({ uuid, initial }: { uuid: string; initial: HmdaDraft }) {
           onDecline={(on) => setDraft((d) => toggleDeclined(d, 'sex', on))}
         />
       </QuestionPage>
-      <p>Next, we show you everything on one page to check before you agree to your disclosures.</p>
+      <p className="start-next">
+        Next, we show you everything on one page to check before you agree to your disclosures.
+      </p>
       <SupportLine />
     </div>
   );

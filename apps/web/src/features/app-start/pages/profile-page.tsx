@@ -127,7 +127,9 @@ function ProfileForm({
           </fieldset>
         ) : null}
       </QuestionPage>
-      <p>Next, we show you everything on one page to check before you agree to your disclosures.</p>
+      <p className="start-next">
+        Next, we show you everything on one page to check before you agree to your disclosures.
+      </p>
       <SupportLine />
     </div>
   );
