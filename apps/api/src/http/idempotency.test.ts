@@ -161,6 +161,28 @@ describe('create-HELOC under one Idempotency-Key', () => {
   });
 });
 
+// The issue's probe, as it was run: a real socket, on PostgreSQL (PGlite serializes every query anyway).
+describe.runIf(process.env.TEST_DATABASE_URL)('over a real socket on PostgreSQL', () => {
+  it(`settles ${PARALLEL} parallel creates with one key and ${PARALLEL} bodies on one application`, async () => {
+    const borrower = await registeredBorrower(t.app);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const key = `socket-${randomUUID()}`;
+    const responses = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        fetch(`${base}/service-application/api/v3/application/helocs?state=CA`, {
+          method: 'POST',
+          headers: { ...bearer(borrower.jwt), 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(createBody({ income: 100_000 + i })),
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(PARALLEL - 1);
+    expect(await applicationsOf(borrower.identityUuid)).toHaveLength(1);
+  });
+});
+
 describe('the same layer on every creating POST', () => {
   it('waitlist (no login, keys scoped to the brand): replays the same body, 422 for another', async () => {
     const entry = {
