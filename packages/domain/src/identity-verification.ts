@@ -13,6 +13,12 @@ export const IDENTITY_VERIFICATION_API_PATHS = {
   documents: (uuid: string) => `${base(uuid)}/documents`,
 } as const;
 
+/** The borrower's open tasks (spec section 7 conditions call; categories of spec section 4). */
+export const CONDITIONS_API_PATHS = {
+  externalApplicants: (uuid: string) =>
+    `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`,
+} as const;
+
 export const VERIFICATION_METHODS = ['KBA', 'DOCUMENT'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 

@@ -5,7 +5,7 @@ import { statusHistory } from '../application/repository';
 import { vendorCallbacks, vendorRequests } from '../vendor-callbacks/schema';
 import { hardCreditPulls } from './schema';
 import { latestHardPull } from './service';
-import { acceptedApplication, statusAfter } from './test-helpers';
+import { acceptedApplication, statusAfter, vendorQueueIdle } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,8 @@ describe('hard credit pull (issue 10 item 4)', () => {
   ])('persona %s: the bureau callback moves HARD_CREDIT_PULL to %s', async (lastName, expected, outcome) => {
     const { uuid } = await acceptedApplication(t.app, { lastName });
     expect(await statusAfter(t, uuid, 'HARD_CREDIT_PULL')).toBe(expected);
+    // The move comes first; the callback is marked processed when its job ends.
+    await vendorQueueIdle(t.app);
     const history = await statusHistory(t.database.db, uuid);
     expect(history.at(-1)).toMatchObject({ fromStatus: 'HARD_CREDIT_PULL', toStatus: expected });
 

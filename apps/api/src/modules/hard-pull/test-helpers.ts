@@ -6,6 +6,7 @@ import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import type { TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { createApplication, createBody, settledStatus } from '../application/test-helpers';
+import { VENDOR_QUEUE } from '../vendor-callbacks/plugin';
 
 const HMDA = {
   ethnicity: { declined: true },
@@ -81,12 +82,13 @@ export async function statusAfter(t: TestApp, uuid: string, from: string): Promi
   }
 }
 
-/** Waits until the vendor queue has nothing running (the sandbox callbacks and their processing are done). */
+/** Waits until the vendor queue has nothing queued or running (the sandbox callbacks and their processing are done). */
 export async function vendorQueueIdle(app: FastifyInstance): Promise<void> {
   const deadline = Date.now() + 10_000;
   let quiet = 0;
-  while (quiet < 5 && Date.now() < deadline) {
-    quiet = app.vendors.dispatcher.active === 0 ? quiet + 1 : 0;
+  while (quiet < 3 && Date.now() < deadline) {
+    const waiting = await app.pipeline.boss.getQueueSize(VENDOR_QUEUE);
+    quiet = waiting === 0 && app.vendors.dispatcher.active === 0 ? quiet + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

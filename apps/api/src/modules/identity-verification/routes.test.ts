@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONDITIONS_API_PATHS,
   type IdentityVerificationView,
   IDENTITY_VERIFICATION_MESSAGES as MESSAGES,
   IDENTITY_VERIFICATION_API_PATHS as PATHS,
@@ -94,6 +95,14 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     expect((await settled(uuid, headers)).state).toBe('FAIL');
     expect((await findApplication(t.database.db, uuid))?.status).toBe('IDENTITY_VERIFICATION');
     expect(await openConditions(t.database.db, uuid)).toEqual(['ID_VERIFICATION_FAILURE']);
+    // The borrower's task list shows it (spec section 7 conditions call), to its own borrower only.
+    const tasks = await call('GET', CONDITIONS_API_PATHS.externalApplicants(uuid), headers);
+    expect(tasks.statusCode).toBe(200);
+    expect(tasks.json()).toEqual([
+      expect.objectContaining({ categoryEnum: 'ID_VERIFICATION_FAILURE', actionNeeded: true }),
+    ]);
+    const stranger = bearer((await registeredBorrower(t.app)).jwt);
+    expect((await call('GET', CONDITIONS_API_PATHS.externalApplicants(uuid), stranger)).statusCode).toBe(404);
 
     const retry = await start(uuid, headers);
     expect(retry.id).not.toBe(first.id);
@@ -103,6 +112,7 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     expect(answered.statusCode).toBe(202);
     expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('LIEN_VERIFICATION');
     expect(await openConditions(t.database.db, uuid)).toEqual([]);
+    expect((await call('GET', CONDITIONS_API_PATHS.externalApplicants(uuid), headers)).json()).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
+import { conditionSchema } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
+  CONDITIONS_API_PATHS,
   documentVerificationSchema,
   IDENTITY_VERIFICATION_MESSAGES,
   identityVerificationViewSchema,
@@ -22,6 +24,7 @@ import {
   answerKba,
   applyIdentityResult,
   type IdentityDeps,
+  openConditionViews,
   readVerification,
   startKba,
   submitDocuments,
@@ -47,6 +50,21 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
     if (!row) throw notFoundError();
     return row;
   }
+
+  app.get(
+    CONDITIONS_API_PATHS.externalApplicants(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags: ['conditions'],
+        summary:
+          "The application's open borrower tasks (e.g. ID verification failure), as spec section 4 maps them",
+        params: uuidParams,
+        response: { 200: z.array(conditionSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => openConditionViews(app.db, (await ownApplication(request, request.params.uuid)).uuid),
+  );
 
   app.get(
     PATHS.verification(':uuid'),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Condition } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
   type IdentityVerificationView,
@@ -218,6 +219,23 @@ export async function applyIdentityResult(
     await tryMoveApplication(deps.db, { uuid, from: STATUS, to: 'LIEN_VERIFICATION', actor: 'vendor' });
   }
   return 'final';
+}
+
+/** The open borrower tasks in the spec's Condition shape, oldest first. */
+export async function openConditionViews(db: Db, uuid: string): Promise<Condition[]> {
+  const rows = await db
+    .select()
+    .from(applicationConditions)
+    .where(and(eq(applicationConditions.applicationUuid, uuid), eq(applicationConditions.status, 'OPEN')))
+    .orderBy(applicationConditions.createdAt);
+  return rows.map((row) => ({
+    uuid: row.id,
+    categoryEnum: row.category,
+    requestDocuments: [],
+    actionNeeded: true,
+    xtraData: {},
+    created: row.createdAt.toISOString(),
+  }));
 }
 
 /** The open borrower tasks of an application (categories of spec section 4). */
