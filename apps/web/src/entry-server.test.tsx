@@ -59,6 +59,24 @@ describe('server rendering (decision 0095)', () => {
     expect(page?.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   });
 
+  it.each([
+    '/account/heloc/register-v2/birthdate',
+    '/account/heloc/register-v2/check-answers',
+    '/account/heloc/register-v2/no-such-step',
+    '/account/heloc/register?step=name',
+  ])('leaves %s, which shows the browser’s stored answers, to the browser', async (path) => {
+    const { page } = await serveAndLoad(path);
+    expect(page).toBeNull();
+  });
+
+  it.each([
+    '/account/heloc/register-v2/',
+    '/account/heloc/register',
+    '/account/heloc/register-v2/offer/ABC123',
+  ])('renders %s, which needs no stored answers', async (path) => {
+    expect((await serveAndLoad(path)).page).not.toBeNull();
+  });
+
   it('follows the routes’ own redirects and reports where it ended', async () => {
     const { page } = await serveAndLoad('/account/heloc', true);
     expect(page?.path).toBe('/account/heloc/register-v2');

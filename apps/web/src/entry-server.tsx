@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
 import type { PrivateLabelData } from '@hearth/domain/brands';
+import { LEGACY_STEP_PARAM } from '@hearth/domain/register-progress';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -8,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { toBrand } from '@/features/brand/private-label-data';
 import { setServerPageData } from '@/features/brand/server-page-data';
+import { legacyRegisterPageOf, registerV2PageOf } from '@/features/register/register-pages';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -44,6 +46,27 @@ installSessionStandIn();
 
 const handler = createStaticHandler(routes);
 
+const REGISTER_V2_PREFIX = '/account/heloc/register-v2/';
+const LEGACY_REGISTER_PATH = '/account/heloc/register';
+
+/**
+ * Register pages past the first question show (or send back from) what the borrower answered, which only the
+ * browser has (session storage): rendered here they would differ from the browser's first render. They are
+ * left to the browser, like before this decision.
+ */
+export function dependsOnBrowserAnswers(url: URL): boolean {
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path.startsWith(REGISTER_V2_PREFIX)) {
+    const page = registerV2PageOf(path.slice(REGISTER_V2_PREFIX.length));
+    return page.kind !== 'offer' && !(page.kind === 'step' && page.step === 'index');
+  }
+  if (path === LEGACY_REGISTER_PATH) {
+    const page = legacyRegisterPageOf(url.searchParams.get(LEGACY_STEP_PARAM));
+    return !(page.kind === 'step' && page.step === 'index');
+  }
+  return false;
+}
+
 /** Redirects the routes themselves answer with (`/` to the dashboard, `/account/heloc` to register-v2). */
 const MAX_REDIRECTS = 3;
 
@@ -66,6 +89,7 @@ export async function renderPage(
   return renderSession.run({ signedIn: options.signedIn, data }, async () => {
     let target = new URL(url);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (dependsOnBrowserAnswers(target)) return null;
       const context = await handler.query(new Request(target));
       if (context instanceof Response) {
         const location = context.headers.get('location');
