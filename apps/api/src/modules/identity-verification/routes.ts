@@ -13,12 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
+import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
+import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxIdentityVerification } from '../../providers/identity-verification/sandbox-identity-verification';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
-import { type ApplicationRow, findOwnApplication } from '../application/repository';
+import type { ApplicationRow } from '../application/repository';
 import { findUpload, openUpload } from '../uploads/service';
 import {
   answerKba,
@@ -45,11 +46,8 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
   };
   app.vendors.onCallback('identity', ({ request, callback }) => applyIdentityResult(deps, request, callback));
 
-  async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
-    const row = await findOwnApplication(app.db, uuid, callerOf(request).identityUuid);
-    if (!row) throw notFoundError();
-    return row;
-  }
+  const ownApplication = (request: FastifyRequest, uuid: string) =>
+    ownApplicationOr404(app.db, request, uuid);
 
   app.get(
     CONDITIONS_API_PATHS.externalApplicants(':uuid'),

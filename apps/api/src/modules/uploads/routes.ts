@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
+import { ownApplicationOr404 } from '../../http/own-application';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
-import { type ApplicationRow, findOwnApplication } from '../application/repository';
 import { findUpload, listUploads, openUpload, storeUpload, type UploadDeps } from './service';
 
 /**
@@ -32,11 +32,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: dataFolderStorage(app.config.dataDir, app.config.encryptionKey),
   };
 
-  async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
-    const row = await findOwnApplication(app.db, uuid, callerOf(request).identityUuid);
-    if (!row) throw notFoundError();
-    return row;
-  }
+  const ownApplication = (request: FastifyRequest, uuid: string) =>
+    ownApplicationOr404(app.db, request, uuid);
 
   app.post(
     UPLOAD_API_PATHS.uploads(':uuid'),
