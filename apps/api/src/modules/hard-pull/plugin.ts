@@ -6,11 +6,16 @@ import { helocApplications } from '../application/schema';
 import { vendorRequests } from '../vendor-callbacks/schema';
 import { applyHardPullResult, HARD_PULL_JOB, type HardPullDeps, requestHardPull } from './service';
 
+/** How often the server looks for applications in HARD_CREDIT_PULL that no job is pulling. */
+export const HARD_PULL_SWEEP_MS = 30_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     hardPull: {
       /** Queues the hard pull of an application that reached HARD_CREDIT_PULL (a no-op in any other status). */
       enqueue(applicationUuid: string): Promise<void>;
+      /** Queues every application waiting in HARD_CREDIT_PULL without a bureau request; returns how many. */
+      sweep(): Promise<number>;
     };
   }
 }
@@ -36,10 +41,11 @@ async function hardPullPlugin(app: FastifyInstance): Promise<void> {
       { type: 'module', name: HARD_PULL_JOB, applicationUuid: uuid },
       `${HARD_PULL_JOB}:${uuid}`,
     );
-  app.decorate('hardPull', { enqueue });
-
-  // An application that reached HARD_CREDIT_PULL just before a crash has no request yet: queue each one.
-  app.addHook('onReady', async () => {
+  /**
+   * Queues every application in HARD_CREDIT_PULL without an open bureau request: one that got there just
+   * before a crash, or by a move that did not queue the pull (a lender's re-run after CREDIT_ERROR).
+   */
+  const sweep = async (): Promise<number> => {
     const waiting = await app.db
       .select({ uuid: helocApplications.uuid })
       .from(helocApplications)
@@ -61,6 +67,21 @@ async function hardPullPlugin(app: FastifyInstance): Promise<void> {
         ),
       );
     for (const { uuid } of waiting) await enqueue(uuid);
+    return waiting.length;
+  };
+  app.decorate('hardPull', { enqueue, sweep });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(
+      () => void sweep().catch((error) => app.log.warn({ err: error }, 'hard pull sweep failed')),
+      HARD_PULL_SWEEP_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
   });
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { statusHistory } from '../application/repository';
+import { moveApplication } from '../application/status-moves';
 import { vendorCallbacks, vendorRequests } from '../vendor-callbacks/schema';
 import { hardCreditPulls } from './schema';
 import { latestHardPull } from './service';
@@ -51,5 +52,28 @@ describe('hard credit pull (issue 10 item 4)', () => {
     const result = await latestHardPull({ db: t.database.db, encryptionKey: t.config.encryptionKey }, uuid);
     expect(result?.outcome).toBe(outcome);
     if (outcome === 'MATCH') expect(result?.report?.pullType).toBe('HARD');
+  });
+
+  it("re-runs after the lender's move back to HARD_CREDIT_PULL: the sweep queues it, a new bureau request answers", async () => {
+    const { uuid } = await acceptedApplication(t.app, { lastName: 'Harderror' });
+    expect(await statusAfter(t, uuid, 'HARD_CREDIT_PULL')).toBe('CREDIT_ERROR');
+    await vendorQueueIdle(t.app);
+    await moveApplication(t.database.db, {
+      uuid,
+      from: 'CREDIT_ERROR',
+      to: 'HARD_CREDIT_PULL',
+      actor: 'lender',
+    });
+    expect(await t.app.hardPull.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await statusAfter(t, uuid, 'HARD_CREDIT_PULL')).toBe('CREDIT_ERROR');
+    await vendorQueueIdle(t.app);
+    const requests = await t.database.db
+      .select()
+      .from(vendorRequests)
+      .where(eq(vendorRequests.applicationUuid, uuid));
+    expect(requests.map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    // Nothing left waiting: the sweep finds no application of this test.
+    const history = await statusHistory(t.database.db, uuid);
+    expect(history.filter((h) => h.toStatus === 'CREDIT_ERROR')).toHaveLength(2);
   });
 });
