@@ -1,7 +1,6 @@
 import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/validation';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { type FieldErrors, fieldId, inPageOrder } from '@/components/error-summary';
+import { useParams } from 'react-router';
+import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { QuestionPage } from '@/components/question-page';
 import { TextField } from '@/components/text-field';
@@ -10,8 +9,9 @@ import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveContact } from '@/features/app-start/api/save-contact';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
-import { type ContactDraft, nextStartHref, validateContact } from '@/features/app-start/start-forms';
-import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { type ContactDraft, validateContact } from '@/features/app-start/start-forms';
+import { useStartForm } from '@/features/app-start/use-start-form';
+
 import '@/features/app-start/app-start.css';
 
 const PAGE = 'start/contact';
@@ -28,28 +28,14 @@ export function Component() {
 }
 
 function ContactForm({ uuid, initial }: { uuid: string; initial: ContactDraft }) {
-  const navigate = useNavigate();
-  const save = useSaveContact(uuid);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [stopped, setStopped] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (save.isPending) return;
-    const found = validateContact(draft);
-    setErrors(inPageOrder(found));
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
-    setStopped(null);
-    try {
-      const saved = await save.mutateAsync({ email: draft.email.trim(), phoneNumber: draft.phoneNumber });
-      navigate(nextStartHref(uuid, saved.summary?.missing ?? [], PAGE));
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      setStopped(userMessageFor(error));
-    }
-  };
+  const { draft, setDraft, errors, attempt, stopped, submit, busy } = useStartForm({
+    uuid,
+    page: PAGE,
+    initial,
+    toBody: (d: ContactDraft) => ({ email: d.email.trim(), phoneNumber: d.phoneNumber }),
+    validate: validateContact,
+    save: useSaveContact(uuid),
+  });
 
   return (
     <div className="app-page">
@@ -65,7 +51,7 @@ function ContactForm({ uuid, initial }: { uuid: string; initial: ContactDraft })
         errors={errors}
         attempt={attempt}
         onSubmit={submit}
-        busy={save.isPending}
+        busy={busy}
         notice={<FormAlert message={stopped} />}
       >
         <TextField

@@ -3,10 +3,10 @@ import {
   HMDA_NOTICE,
   HMDA_RACE_CHOICES,
   HMDA_SEX_CHOICES,
+  type HmdaAnswersInput,
 } from '@hearth/domain/hmda';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { type FieldErrors, inPageOrder } from '@/components/error-summary';
+import { useParams } from 'react-router';
+import type { FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { QuestionPage } from '@/components/question-page';
 import { paths } from '@/config/paths';
@@ -21,9 +21,10 @@ import {
   toggleChoice,
   toggleDeclined,
 } from '@/features/app-start/hmda-draft';
-import { nextStartHref, validateHmda } from '@/features/app-start/start-forms';
+import { validateHmda } from '@/features/app-start/start-forms';
+import { useStartForm } from '@/features/app-start/use-start-form';
+
 import { useBrand } from '@/features/brand/brand-context';
-import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 import '@/features/app-start/app-start.css';
 
 const PAGE = 'start/hmda';
@@ -80,33 +81,18 @@ export function Component() {
 }
 
 function HmdaForm({ uuid, initial }: { uuid: string; initial: HmdaDraft }) {
-  const navigate = useNavigate();
   const brand = useBrand();
-  const save = useSaveHmda(uuid);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [stopped, setStopped] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (save.isPending) return;
-    const body = hmdaBody(draft);
-    const found = validateHmda(body);
-    setErrors(inPageOrder(found));
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
-    setStopped(null);
-    try {
-      const saved = await save.mutateAsync(body);
-      navigate(nextStartHref(uuid, saved.summary?.missing ?? [], PAGE));
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      setStopped(userMessageFor(error));
-    }
-  };
+  const { draft, setDraft, errors, attempt, stopped, submit, busy } = useStartForm({
+    uuid,
+    page: PAGE,
+    initial,
+    toBody: hmdaBody,
+    validate: (_draft: HmdaDraft, body: HmdaAnswersInput) => validateHmda(body),
+    save: useSaveHmda(uuid),
+  });
 
   const writeIn = (question: 'ethnicity' | 'race') => (field: string, text: string) =>
-    setDraft((d) => ({ ...d, [question]: { ...d[question], [field]: text } }));
+    setDraft((d: HmdaDraft) => ({ ...d, [question]: { ...d[question], [field]: text } }));
 
   return (
     <div className="app-page">
@@ -125,7 +111,7 @@ function HmdaForm({ uuid, initial }: { uuid: string; initial: HmdaDraft }) {
         errors={summaryErrors(errors)}
         attempt={attempt}
         onSubmit={submit}
-        busy={save.isPending}
+        busy={busy}
         notice={<FormAlert message={stopped} />}
       >
         <HmdaQuestion

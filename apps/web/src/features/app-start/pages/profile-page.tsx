@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { RadioGroup } from '@/components/choice-fields';
-import { type FieldErrors, inPageOrder } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { QuestionPage } from '@/components/question-page';
 import { paths } from '@/config/paths';
@@ -11,13 +9,12 @@ import { useSaveProfile } from '@/features/app-start/api/save-profile';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import {
-  nextStartHref,
   type ProfileDraft,
   profileBody,
   profileDraftOf,
   validateProfile,
 } from '@/features/app-start/start-forms';
-import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { useStartForm } from '@/features/app-start/use-start-form';
 import '@/features/app-start/app-start.css';
 
 const PAGE = 'start/profile';
@@ -44,12 +41,16 @@ function ProfileForm({
   initial: ProfileDraft;
   summary: NonNullable<ReturnType<typeof useSummary>['data']>;
 }) {
-  const navigate = useNavigate();
-  const save = useSaveProfile(uuid);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [stopped, setStopped] = useState<string | null>(null);
+  const { draft, setDraft, errors, attempt, stopped, submit, busy } = useStartForm({
+    uuid,
+    page: PAGE,
+    initial,
+    toBody: profileBody,
+    validate: validateProfile,
+    save: useSaveProfile(uuid),
+    // The server's rule for a property that is not the home shows on the field it is about.
+    rejectedField: 'homeAddress.street1',
+  });
   const { property } = summary;
   const livesThere = property.occupancyType === 'HOME';
   const propertyLine = [
@@ -61,28 +62,6 @@ function ProfileForm({
     .filter(Boolean)
     .join(', ');
   const title = livesThere ? 'Do you live at the property?' : 'What is your home address?';
-
-  const submit = async () => {
-    if (save.isPending) return;
-    const found = validateProfile(draft);
-    setErrors(inPageOrder(found));
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
-    setStopped(null);
-    try {
-      const saved = await save.mutateAsync(profileBody(draft));
-      navigate(nextStartHref(uuid, saved.summary?.missing ?? [], PAGE));
-    } catch (error) {
-      if (isSessionExpiredError(error)) return;
-      // The server's rule for a property that is not the home shows on the field it is about.
-      if (error instanceof FetchError && error.status === 400) {
-        setErrors({ 'homeAddress.street1': userMessageFor(error) });
-        setAttempt((n) => n + 1);
-        return;
-      }
-      setStopped(userMessageFor(error));
-    }
-  };
 
   return (
     <div className="app-page">
@@ -99,7 +78,7 @@ function ProfileForm({
         errors={errors}
         attempt={attempt}
         onSubmit={submit}
-        busy={save.isPending}
+        busy={busy}
         notice={<FormAlert message={stopped} />}
         fieldNames={{ sameAsProperty: title }}
       >
