@@ -1,16 +1,28 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { applyBrandToPage } from '@/features/brand/apply-brand';
 import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
-import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, routerReady, shouldHydrate } from '@/lib/server-rendered';
+import {
+  RENDERED_PATH_ATTRIBUTE,
+  renderedPathOf,
+  replayEarlyInput,
+  routerReady,
+  shouldHydrate,
+} from '@/lib/server-rendered';
 import '@/styles/global.css';
 import '@/styles/shell.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+/** Calls `onCommit` once its children are on the page (for hydration: once the markup is React's). */
+function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(() => onCommit(), [onCommit]);
+  return children;
+}
 
 async function start(root: HTMLElement): Promise<void> {
   const brand = toBrand(readPrivateLabelData());
@@ -30,7 +42,13 @@ async function start(root: HTMLElement): Promise<void> {
   // Hydration needs the first render to be the page the server rendered, not the router's loading state.
   await routerReady(router);
   if (shouldHydrate(rendered, router.state.location)) {
-    hydrateRoot(root, app);
+    let replayed = false;
+    const onHydrated = () => {
+      if (replayed) return;
+      replayed = true;
+      replayEarlyInput(root);
+    };
+    hydrateRoot(root, <AfterCommit onCommit={onHydrated}>{app}</AfterCommit>);
   } else {
     // The browser knows better than the server (no token on a private page): the server's markup is replaced.
     root.removeAttribute(RENDERED_PATH_ATTRIBUTE);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, shouldHydrate } from '@/lib/server-rendered';
+import {
+  RENDERED_PATH_ATTRIBUTE,
+  renderedPathOf,
+  replayEarlyInput,
+  shouldHydrate,
+} from '@/lib/server-rendered';
 
 describe('server-rendered page', () => {
   it('reads the rendered path only from a root with markup', () => {
@@ -19,5 +24,39 @@ describe('server-rendered page', () => {
     expect(
       shouldHydrate('/dashboard', { pathname: '/auth/login', search: '?redirectUrl=%2Fdashboard' }),
     ).toBe(false);
+  });
+});
+
+describe('replayEarlyInput', () => {
+  it('tells React what was typed and chosen before hydration', async () => {
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const typed: string[] = [];
+    const chosen: string[] = [];
+    const form = (
+      <form>
+        <input aria-label="street" onChange={(e) => typed.push(e.target.value)} />
+        <input type="radio" name="use" value="primary" onChange={(e) => chosen.push(e.target.value)} />
+        <input type="radio" name="use" value="second" onChange={(e) => chosen.push(e.target.value)} />
+      </form>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(form);
+    document.body.append(root);
+    // The visitor types and chooses before the JavaScript has run: no handler sees it.
+    const street = root.querySelector('input') as HTMLInputElement;
+    street.value = '1400 Happy';
+    (root.querySelector('input[value="second"]') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(root, form);
+    });
+    expect(typed).toEqual([]);
+    act(() => replayEarlyInput(root));
+    expect(typed).toEqual(['1400 Happy']);
+    expect(chosen).toEqual(['second']);
+    expect(street.value).toBe('1400 Happy');
+    root.remove();
   });
 });

@@ -31,3 +31,29 @@ export function routerReady(router: InitializingRouter): Promise<void> {
     });
   });
 }
+
+const nativeValue = (element: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value');
+
+/**
+ * What a visitor typed or chose in the server-rendered page before it hydrated: React attached no handler yet,
+ * so the form state never heard of it. Replayed once hydration has committed: each changed text field gets an
+ * `input` event (its value set back first, through React's tracked setter, so React sees a change) and each
+ * radio button newly chosen a click.
+ */
+export function replayEarlyInput(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+      if (field.type === 'radio' && field.checked && !field.defaultChecked) {
+        field.checked = false;
+        field.click();
+      }
+      continue;
+    }
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    nativeValue(field)?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
