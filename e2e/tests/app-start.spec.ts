@@ -62,6 +62,8 @@ test.describe('after the offer: the start pages and the disclosures', () => {
   test('the prime borrower answers the demographic questions, checks the summary and accepts the disclosures', async ({
     page,
   }) => {
+    // One journey over five pages, each checked by axe and photographed at two widths.
+    test.setTimeout(150_000);
     const base = await reachSummary(page);
     // Only the HMDA answers are missing: the register already has the phone, email and home.
     const missing = page.getByRole('region', { name: 'Before you can agree, we need' });
