@@ -14,6 +14,12 @@ function pageViewTo(page: Page, context: string, pathname: string) {
   );
 }
 
+interface StartedAnswer {
+  status: number;
+  body: unknown;
+  request: { applicationUuid?: string; sessionKey?: unknown };
+}
+
 test.describe('telemetry', () => {
   test('a page view reaches the server once per history entry; a replay is ignored', async ({
     page,
@@ -96,18 +102,24 @@ test.describe('telemetry', () => {
     page,
   }) => {
     await answerRegisterV2(page, PRIME);
-    const started = page.waitForResponse(
-      (response) =>
-        isEvent('authenticated')(response.request()) &&
-        (response.request().postDataJSON() as { event?: string }).event === 'heloc_application_started',
-    );
+    // The event goes with fetch keepalive, whose answer body Chromium does not hand to the test once the page
+    // moves on; the route passes it through and keeps the server's answer.
+    const answers: StartedAnswer[] = [];
+    await page.route('**/ft/authenticated/event', async (route) => {
+      const request = route.request().postDataJSON() as { event?: string; applicationUuid?: string };
+      const response = await route.fetch();
+      if (request.event === 'heloc_application_started') {
+        answers.push({ status: response.status(), body: await response.json(), request });
+      }
+      await route.fulfill({ response });
+    });
     await submitApplication(page);
-    const response = await started;
-    expect(response.status()).toBe(202);
-    expect(await response.json()).toEqual({ accepted: true, duplicate: false });
-    const body = response.request().postDataJSON() as { applicationUuid?: string; sessionKey?: unknown };
-    expect(body.applicationUuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.sessionKey).toBeTruthy();
+    await expect.poll(() => answers.length, { timeout: 30_000 }).toBe(1);
+    const [started] = answers as [StartedAnswer];
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ accepted: true, duplicate: false });
+    expect(started.request.applicationUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(started.request.sessionKey).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible({
       timeout: 30_000,
     });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   RENDERED_PATH_ATTRIBUTE,
   renderedPathOf,
@@ -57,6 +57,27 @@ describe('replayEarlyInput', () => {
     expect(typed).toEqual(['1400 Happy']);
     expect(chosen).toEqual(['second']);
     expect(street.value).toBe('1400 Happy');
+    root.remove();
+  });
+
+  it('waits for a field that hydrates after the first commit (a lazy part of the page)', async () => {
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const typed: string[] = [];
+    const form = <input aria-label="street" onChange={(e) => typed.push(e.target.value)} />;
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(form);
+    document.body.append(root);
+    (root.querySelector('input') as HTMLInputElement).value = '1400 Happy';
+    // The page committed, but this field's part has not hydrated yet: nothing can hear the replay now.
+    replayEarlyInput(root, 2_000);
+    expect(typed).toEqual([]);
+    await act(async () => {
+      hydrateRoot(root, form);
+    });
+    await vi.waitFor(() => expect(typed).toEqual(['1400 Happy']));
     root.remove();
   });
 });
