@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, type EmploymentType } from './enums';
+import { EMPLOYMENT_TYPES, type EmploymentType } from './enum-values';
 
 export type ApplicationEmploymentType = EmploymentType | 'UNRECOGNIZED';
 

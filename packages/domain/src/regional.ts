@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from './errors';
-import { MESSAGES } from './validation';
+import { MESSAGES } from './validation-rules';
 
 /** Regional rules of spec section 5. */
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from './enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './enum-values';
 
 /**
  * The application's life as one table (decision 0120): for every status of spec section 4, the statuses it

@@ -1,5 +1,5 @@
-import { US_STATES } from '@hearth/domain/enums';
-import { LIMITS } from '@hearth/domain/validation';
+import { US_STATES } from '@hearth/domain/enum-values';
+import { LIMITS } from '@hearth/domain/validation-rules';
 import { SelectField } from '@/components/choice-fields';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hearth/domain/validation';
+import { MESSAGES } from '@hearth/domain/validation-rules';
 import { useEffect, useRef } from 'react';
 
 /** Messages by field path ("property.street1"), as the domain schemas' issues are collected. */

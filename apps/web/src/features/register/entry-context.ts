@@ -1,4 +1,4 @@
-import { ENTRY_PARAMS, type EntryParam, normalizeOfferCode } from '@hearth/domain/entry-routes';
+import { ENTRY_PARAMS, type EntryParam, normalizeOfferCode } from '@hearth/domain/entry-route-rules';
 import type { EntryContext } from '@/features/register/register-answers';
 
 function normalized(key: EntryParam, value: string): string {

@@ -1,5 +1,5 @@
-import { fillEmpty, type PrefillField, type RegisterPrefill } from '@hearth/domain/entry-routes';
-import { isValidTypeaheadStreet } from '@hearth/domain/validation';
+import { fillEmpty, type PrefillField, type RegisterPrefill } from '@hearth/domain/entry-route-rules';
+import { isValidTypeaheadStreet } from '@hearth/domain/validation-rules';
 import type { RegisterAnswers } from '@/features/register/register-answers';
 
 const blank = (value: string) => value.trim() === '';

@@ -5,7 +5,7 @@ import {
   prefillFromReferral,
   type ReferralAvailability,
   referralAvailability,
-} from '@hearth/domain/entry-routes';
+} from '@hearth/domain/entry-route-rules';
 import type { AffiliateData } from '@/features/register/api/get-affiliate-prepop';
 import type { ReferralStatus } from '@/features/register/api/get-referral-status';
 import { prefillPatch } from '@/features/register/entry-prefill';

@@ -1,6 +1,5 @@
-import type { PrefillField, ReferralAvailability } from '@hearth/domain/entry-routes';
-import type { OccupancyType, RegisterEmploymentType, Suffix, YesNo } from '@hearth/domain/enums';
-import { z } from 'zod';
+import type { PrefillField, ReferralAvailability } from '@hearth/domain/entry-route-rules';
+import type { OccupancyType, RegisterEmploymentType, Suffix, YesNo } from '@hearth/domain/enum-values';
 
 /**
  * Every register answer as the borrower typed it (strings), kept in session storage so a reload or the
@@ -99,7 +98,11 @@ export function emptyAnswers(): RegisterAnswers {
 export const REGISTER_STORAGE_KEY = 'hearth.register.answers';
 
 // Loose on read: a stored value from an older build must not crash the page, missing keys fall back.
-const storedSchema = z.record(z.string(), z.unknown());
+// Any JSON object is accepted (what `z.record(z.string(), z.unknown())` accepted), without zod on the first
+// page (decision 0097).
+function isStoredRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -121,9 +124,11 @@ export function readAnswers(): RegisterAnswers {
   const raw = store()?.getItem(REGISTER_STORAGE_KEY);
   if (raw) {
     try {
-      const parsed = storedSchema.parse(JSON.parse(raw));
-      cached = { ...base, ...(parsed as Partial<RegisterAnswers>) };
-      return cached;
+      const parsed: unknown = JSON.parse(raw);
+      if (isStoredRecord(parsed)) {
+        cached = { ...base, ...(parsed as Partial<RegisterAnswers>) };
+        return cached;
+      }
     } catch {
       // Unreadable answers are dropped; the borrower starts again.
     }

@@ -5,7 +5,7 @@ import {
   type FlagState,
   isEnabled,
   parseFlagOverrides,
-} from '@hearth/domain/feature-flags';
+} from '@hearth/domain/feature-flag-values';
 
 /**
  * Flags the register flow reads. There is no flags endpoint yet, so the source is the whitelist's defaults

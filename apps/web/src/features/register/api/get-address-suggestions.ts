@@ -1,8 +1,10 @@
-import { HELOC_API_PATHS, typeaheadResponseSchema } from '@hearth/domain/heloc-api';
-import { LIMITS } from '@hearth/domain/validation';
+import type { typeaheadResponseSchema } from '@hearth/domain/heloc-api';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
+import { LIMITS } from '@hearth/domain/validation-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { httpClient } from '@/lib/http-client';
+import { loadResponseSchemas } from '@/lib/load-response-schemas';
 
 export type AddressSuggestion = z.output<typeof typeaheadResponseSchema>['results'][number];
 
@@ -11,11 +13,12 @@ export async function getAddressSuggestions(
   text: string,
   signal?: AbortSignal,
 ): Promise<AddressSuggestion[]> {
+  const schemas = loadResponseSchemas();
   const data = await httpClient.get(HELOC_API_PATHS.addressTypeahead, {
     query: { text },
     ...(signal ? { signal } : {}),
   });
-  return typeaheadResponseSchema.parse(data).results;
+  return (await schemas).typeaheadResponseSchema.parse(data).results;
 }
 
 export function useAddressSuggestions(text: string) {

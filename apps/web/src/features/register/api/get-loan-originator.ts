@@ -1,14 +1,15 @@
-import { type LoanOriginator, loanOriginatorSchema } from '@hearth/domain/entities';
-import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import type { LoanOriginator } from '@hearth/domain/entities';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { TIMINGS } from '@hearth/domain/timing';
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { loadResponseSchemas } from '@/lib/load-response-schemas';
 
 /** GET /service-lead-portal/api/lo/{uuid}: the referring loan officer (cached 10 minutes, no retry). */
 export async function getLoanOriginator(uuid: string): Promise<LoanOriginator> {
-  return loanOriginatorSchema.parse(
-    await httpClient.get(HELOC_API_PATHS.loanOriginator(encodeURIComponent(uuid))),
-  );
+  const schemas = loadResponseSchemas();
+  const answer = await httpClient.get(HELOC_API_PATHS.loanOriginator(encodeURIComponent(uuid)));
+  return (await schemas).loanOriginatorSchema.parse(answer);
 }
 
 /** Kept (not only fresh) for the 10 minutes too, so a step change never asks again within the window. */

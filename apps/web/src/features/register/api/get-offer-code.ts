@@ -1,8 +1,9 @@
-import { type OfferCodeRecord, offerCodeRecordSchema } from '@hearth/domain/entities';
-import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import type { OfferCodeRecord } from '@hearth/domain/entities';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { TIMINGS } from '@hearth/domain/timing';
 import { readPrivateLabelData } from '@/features/brand/private-label-data';
 import { httpClient } from '@/lib/http-client';
+import { loadResponseSchemas } from '@/lib/load-response-schemas';
 
 /**
  * The lender of this page as the x-org header: a code is found only among that lender's mailings (decision 0054),
@@ -21,9 +22,9 @@ function lenderHeader(doc: Document): Record<string, string> {
  * offer. 404 when the code is unknown, its respond-by date has passed or another lender mailed it.
  */
 export async function getOfferCode(code: string, doc: Document = document): Promise<OfferCodeRecord> {
-  return offerCodeRecordSchema.parse(
-    await httpClient.get(HELOC_API_PATHS.offerCode(code), { headers: lenderHeader(doc) }),
-  );
+  const schemas = loadResponseSchemas();
+  const answer = await httpClient.get(HELOC_API_PATHS.offerCode(code), { headers: lenderHeader(doc) });
+  return (await schemas).offerCodeRecordSchema.parse(answer);
 }
 
 /** The landing page and the register flow share one lookup per code. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@hearth/domain/validation';
+import { LIMITS } from '@hearth/domain/validation-rules';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { fieldId } from '@/components/error-summary';
 import { FieldError } from '@/components/field-error';

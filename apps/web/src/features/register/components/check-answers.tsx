@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPE_LABELS, OCCUPANCY_TYPE_LABELS, SUFFIX_LABELS_V2 } from '@hearth/domain/enums';
+import { EMPLOYMENT_TYPE_LABELS, OCCUPANCY_TYPE_LABELS, SUFFIX_LABELS_V2 } from '@hearth/domain/enum-values';
 import { formatMoney, toCents } from '@hearth/domain/money';
 import type { RegisterV2Step } from '@hearth/domain/register-progress';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
-import { ENTRY_MESSAGES, type PrefillField, referralMessage } from '@hearth/domain/entry-routes';
+import { ENTRY_MESSAGES, type PrefillField, referralMessage } from '@hearth/domain/entry-route-rules';
 import { useId } from 'react';
 import type { EntryNotice } from '@/features/register/register-answers';
 import '@/features/register/entry.css';

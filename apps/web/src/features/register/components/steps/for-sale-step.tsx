@@ -1,4 +1,4 @@
-import type { YesNo } from '@hearth/domain/enums';
+import type { YesNo } from '@hearth/domain/enum-values';
 import { RadioGroup } from '@/components/choice-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { StepPageProps } from '@/features/register/register-flow-context';

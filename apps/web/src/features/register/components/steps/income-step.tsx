@@ -2,9 +2,9 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   REGISTER_EMPLOYMENT_TYPES,
   type RegisterEmploymentType,
-} from '@hearth/domain/enums';
+} from '@hearth/domain/enum-values';
 import { formatMoney, toCents } from '@hearth/domain/money';
-import { MESSAGES } from '@hearth/domain/validation';
+import { MESSAGES } from '@hearth/domain/validation-rules';
 import { useState } from 'react';
 import { Checkbox, RadioGroup } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';

@@ -1,5 +1,5 @@
-import { SUFFIX_OPTIONS_V2, type Suffix } from '@hearth/domain/enums';
-import { LIMITS } from '@hearth/domain/validation';
+import { SUFFIX_OPTIONS_V2, type Suffix } from '@hearth/domain/enum-values';
+import { LIMITS } from '@hearth/domain/validation-rules';
 import { SelectField } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { TextField } from '@/components/text-field';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@hearth/domain/validation';
+import { LIMITS } from '@hearth/domain/validation-rules';
 import { useState } from 'react';
 import { Checkbox } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
