@@ -1,16 +1,16 @@
-import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enums';
-import { Suspense, useState } from 'react';
+import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enum-values';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { RadioGroup } from '@/components/choice-fields';
 import { getZipEligibility } from '@/features/register/api/get-eligibility';
 import { AddressTypeahead } from '@/features/register/components/address-typeahead';
 import { QuestionPage } from '@/features/register/components/question-page';
+import { loadRegisterValidation } from '@/features/register/load-register-validation';
 import { emptyAddress, readAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { registerPaths } from '@/features/register/register-paths';
 import { STEP_TITLES } from '@/features/register/register-steps';
-import { validateProperty } from '@/features/register/register-validation';
 import { checkProperty, type PropertyCheck } from '@/features/register/submit/property-checks';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useStepForm } from '@/features/register/use-step-form';
@@ -41,7 +41,13 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
   const [checking, setChecking] = useState(false);
   const { entry } = useRegisterAnswers();
 
+  // The rules load after the first paint (decision 0097); Continue waits for them if they are not there yet.
+  useEffect(() => {
+    void loadRegisterValidation().catch(() => undefined);
+  }, []);
+
   const onSubmit = async () => {
+    const { validateProperty } = await loadRegisterValidation();
     if (!commit((answers) => validateProperty(answers, { regulatorReview: ctx.flags.regulatorReview })))
       return;
     const check = checkProperty({
