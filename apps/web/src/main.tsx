@@ -6,6 +6,7 @@ import { applyBrandToPage } from '@/features/brand/apply-brand';
 import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
 import {
+  holdEarlySubmits,
   RENDERED_PATH_ATTRIBUTE,
   renderedPathOf,
   replayEarlyInput,
@@ -39,6 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
     return;
   }
+  const releaseEarlySubmits = holdEarlySubmits(root);
   // Hydration needs the first render to be the page the server rendered, not the router's loading state.
   await routerReady(router);
   if (shouldHydrate(rendered, router.state.location)) {
@@ -49,7 +51,10 @@ async function start(root: HTMLElement): Promise<void> {
       replayEarlyInput(root);
     };
     hydrateRoot(root, <AfterCommit onCommit={onHydrated}>{app}</AfterCommit>);
+    // Submits held before hydration wait for their form's own hydration; later ones are React's.
+    setTimeout(releaseEarlySubmits, 10_000);
   } else {
+    releaseEarlySubmits();
     // The browser knows better than the server (no token on a private page): the server's markup is replaced.
     root.removeAttribute(RENDERED_PATH_ATTRIBUTE);
     createRoot(root).render(app);

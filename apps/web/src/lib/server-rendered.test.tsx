@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  holdEarlySubmits,
   RENDERED_PATH_ATTRIBUTE,
   renderedPathOf,
   replayEarlyInput,
@@ -78,6 +79,40 @@ describe('replayEarlyInput', () => {
       hydrateRoot(root, form);
     });
     await vi.waitFor(() => expect(typed).toEqual(['1400 Happy']));
+    root.remove();
+  });
+
+  it('holds a Continue pressed before hydration and submits it through React once the form hydrates', async () => {
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const submitted: string[] = [];
+    const form = (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push((event.currentTarget.elements.namedItem('street') as HTMLInputElement).value);
+        }}
+      >
+        <input name="street" aria-label="street" onChange={() => {}} />
+        <button type="submit">Continue</button>
+      </form>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(form);
+    document.body.append(root);
+    const release = holdEarlySubmits(root, 2_000);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    (root.querySelector('form') as HTMLFormElement).dispatchEvent(early);
+    // Not sent natively (that would reload the page and lose the answers), and nothing handled it yet.
+    expect(early.defaultPrevented).toBe(true);
+    expect(submitted).toEqual([]);
+    await act(async () => {
+      hydrateRoot(root, form);
+    });
+    await vi.waitFor(() => expect(submitted).toEqual(['']));
+    release();
     root.remove();
   });
 });

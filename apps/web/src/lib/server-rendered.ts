@@ -75,3 +75,33 @@ export function replayEarlyInput(root: HTMLElement, waitMs = REPLAY_WAIT_MS): vo
   };
   attempt();
 }
+
+/**
+ * A Continue pressed in the server-rendered page before it hydrated would submit the form natively (a GET of the
+ * same page that loses the answers). Until hydration such a submit is held; once React has hydrated the form it
+ * is submitted again through React, as if pressed then. Returns the function that stops holding.
+ */
+export function holdEarlySubmits(root: HTMLElement, waitMs = REPLAY_WAIT_MS): () => void {
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || isHydrated(form)) return;
+    event.preventDefault();
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    const deadline = Date.now() + waitMs;
+    const resubmit = () => {
+      if (!form.isConnected) return;
+      if (!isHydrated(form)) {
+        if (Date.now() < deadline) setTimeout(resubmit, REPLAY_RETRY_MS);
+        return;
+      }
+      // A beat after hydration, so the replayed early input reaches the form state first.
+      setTimeout(() => {
+        if (form.isConnected)
+          form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+      }, REPLAY_RETRY_MS * 2);
+    };
+    setTimeout(resubmit, REPLAY_RETRY_MS);
+  };
+  root.addEventListener('submit', onSubmit, true);
+  return () => root.removeEventListener('submit', onSubmit, true);
+}
