@@ -109,4 +109,16 @@ describe('create HELOC: names and text limits', () => {
     const [row] = await rowsOf(borrower.identityUuid);
     expect(row).toMatchObject({ firstName: 'Zoë', middleName: 'Nguyễn', lastName: "O'Brien-Müller" });
   });
+
+  it('takes a suffix from the spec list only, and a refused one creates nothing (found by the fuzz suite)', async () => {
+    const refused = await create((b) => {
+      b.profileRequest.suffix = '<3`0g=}' as Body['profileRequest']['suffix'];
+    });
+    expect(refused.res.statusCode, refused.res.body).toBe(400);
+    expect(await rowsOf(refused.borrower.identityUuid)).toEqual([]);
+    const taken = await create((b) => {
+      b.profileRequest.suffix = 'JR';
+    });
+    expect(taken.res.statusCode, taken.res.body).toBe(201);
+  });
 });
