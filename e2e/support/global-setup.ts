@@ -59,6 +59,8 @@ export async function startHearth(): Promise<RunningHearth> {
       HEARTH_DATA_DIR: dataDir,
       HEARTH_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every journey registers from this one address; the per-address limit has its own API test.
+      HEARTH_REGISTRATIONS_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,

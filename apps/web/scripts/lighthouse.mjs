@@ -141,6 +141,17 @@ async function runOnce(origin, page, jwt) {
       tab,
     );
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      // Which element is the LCP and which moved: where to look when a score drops.
+      const nodes = (audit) =>
+        JSON.stringify(audits[audit]?.details?.items ?? [], (key, value) =>
+          key === 'boundingRect' ? undefined : value,
+        )
+          .match(/"(selector|snippet)":"[^"]*"/g)
+          ?.slice(0, 8);
+      console.error(page.name, 'lcp element', nodes('largest-contentful-paint-element'));
+      console.error(page.name, 'layout shifts', nodes('layout-shifts'));
+    }
     if (runtimeError || categories.performance.score === null) {
       throw new Error(`Lighthouse could not measure ${page.path}: ${runtimeError?.message ?? 'no score'}`);
     }

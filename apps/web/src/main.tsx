@@ -5,6 +5,7 @@ import { createAppRouter } from '@/app/router';
 import { applyBrandToPage } from '@/features/brand/apply-brand';
 import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
+import { startEarlyRequests } from '@/lib/early-requests';
 import {
   holdEarlySubmits,
   RENDERED_PATH_ATTRIBUTE,
@@ -26,6 +27,7 @@ function AfterCommit({ onCommit, children }: { onCommit: () => void; children: R
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  startEarlyRequests(window.location.pathname);
   const brand = toBrand(readPrivateLabelData());
   applyBrandToPage(brand);
   const router = createAppRouter();

@@ -1,6 +1,7 @@
 import type { Profile } from '@hearth/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
+import { takeEarlyRequest } from '@/lib/early-requests';
 import { httpClient } from '@/lib/http-client';
 import { loadResponseSchemas } from '@/lib/load-response-schemas';
 import { profileQueryKey } from '@/lib/profile-query-key';
@@ -13,7 +14,8 @@ export type { Profile };
  */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   const schemas = loadResponseSchemas();
-  const answer = await httpClient.get(apiPaths.profile(), signal ? { signal } : {});
+  const url = apiPaths.profile();
+  const answer = await (takeEarlyRequest(url) ?? httpClient.get(url, signal ? { signal } : {}));
   return (await schemas).profileSchema.parse(answer);
 }
 

@@ -129,7 +129,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 }, idempotency: REGISTER_IDEMPOTENCY },
+      config: {
+        rateLimit: { max: app.config.registrationsPerAddress, timeWindow: 15 * 60 * 1000 },
+        idempotency: REGISTER_IDEMPOTENCY,
+      },
     },
     async (request, reply) => {
       const { db } = app;

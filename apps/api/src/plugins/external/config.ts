@@ -32,6 +32,8 @@ export interface AppConfig {
   loginMaxAttempts: number;
   /** Failed logins allowed per client address in `loginWindowMs`, across e-mail addresses. */
   loginIpMaxAttempts: number;
+  /** Registrations per client address per 15 minutes. */
+  registrationsPerAddress: number;
   loginWindowMs: number;
   /** First back-off delay of a failed login past half of `loginMaxAttempts`; doubles each time, at most 8 times it. */
   loginBackoffMs: number;
@@ -61,6 +63,7 @@ const envSchema = z.object({
     .default(12 * 60 * 60),
   HEARTH_LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   HEARTH_LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
+  HEARTH_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   HEARTH_TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.string().min(1).optional(),
 });
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: parsed.HEARTH_TOKEN_TTL_SECONDS,
     loginMaxAttempts: parsed.HEARTH_LOGIN_MAX_ATTEMPTS,
     loginIpMaxAttempts: parsed.HEARTH_LOGIN_IP_MAX_ATTEMPTS,
+    registrationsPerAddress: parsed.HEARTH_REGISTRATIONS_PER_ADDRESS,
     loginWindowMs: 15 * 60 * 1000,
     loginBackoffMs: 1000,
     trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),

@@ -1,6 +1,7 @@
 import type { HelocApplication } from '@hearth/domain/entities';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeEarlyRequest } from '@/lib/early-requests';
 import { httpClient } from '@/lib/http-client';
 import { loadResponseSchemas } from '@/lib/load-response-schemas';
 
@@ -9,7 +10,8 @@ export const applicationsQueryKey = ['applications'] as const;
 /** GET /service-application/api/v1/application/heloc/all: the signed-in borrower's applications, newest first. */
 export async function getApplications(signal?: AbortSignal): Promise<HelocApplication[]> {
   const schemas = loadResponseSchemas();
-  const body = await httpClient.get(HELOC_API_PATHS.allApplications, signal ? { signal } : {});
+  const url = HELOC_API_PATHS.allApplications;
+  const body = await (takeEarlyRequest(url) ?? httpClient.get(url, signal ? { signal } : {}));
   return (await schemas).applicationListResponseSchema.parse(body).applications;
 }
 

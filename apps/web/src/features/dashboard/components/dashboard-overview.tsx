@@ -22,22 +22,23 @@ export function DashboardOverview() {
   return (
     <div className="page">
       <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
-      {/* While loading, the status line and the placeholder hold the room the answers take (no layout shift). */}
-      {profile.isPending || applications.isPending ? (
-        <p role="status" className="page__lead">
-          Loading your applications…
-        </p>
-      ) : null}
+      {/* Announced, not shown: the card below holds the list's room while it loads, so nothing moves. */}
+      <p role="status" className="visually-hidden">
+        {profile.isPending || applications.isPending ? 'Loading your applications…' : ''}
+      </p>
+      <p>
+        Here are your applications with {brand.companyName}: where each one stands and what to do next.
+        Checking your offers uses a soft credit check, which does not affect your credit score.
+      </p>
       {loadError ? (
         <p className="alert" role="alert">
           {userMessageFor(loadError)}
         </p>
       ) : null}
-      {profile.data ? <p className="page__lead">Signed in as {profile.data.email}</p> : null}
 
-      <section className="card" aria-labelledby="applications-heading">
+      {/* Holds the room the list (or the offer to start one) takes, loading or not: nothing below it moves. */}
+      <section className="card dashboard__applications" aria-labelledby="applications-heading">
         <h2 id="applications-heading">Your applications</h2>
-        {applications.isPending ? <div className="dashboard__placeholder" aria-hidden="true" /> : null}
         {profile.data && list.length > 0 ? (
           <ApplicationList applications={list} profile={profile.data} />
         ) : null}
@@ -45,8 +46,7 @@ export function DashboardOverview() {
         {applications.isSuccess && !hasOpenApplication ? (
           <>
             <p className="muted">
-              Apply for a home equity line of credit with {brand.companyName}. Checking your offers uses a
-              soft credit check, which does not affect your credit score.
+              Apply for a home equity line of credit with {brand.companyName} in a few minutes.
             </p>
             <Link className="button" to={paths.heloc.registerV2.getHref()}>
               {list.length === 0 ? 'Start your application' : 'Start a new application'}
@@ -57,6 +57,7 @@ export function DashboardOverview() {
 
       <section className="card" aria-labelledby="account-heading">
         <h2 id="account-heading">Your account</h2>
+        {profile.data ? <p>Signed in as {profile.data.email}</p> : null}
         <p>Keep your legal name up to date so your documents match your government-issued ID.</p>
         <Link to={paths.dashboard.settings.getHref()}>Manage account settings</Link>
       </section>
