@@ -86,7 +86,15 @@ export type UploadView = z.infer<typeof uploadViewSchema>;
 
 /** Uploads per application (decision 0017 sets the size; decision 0134 the count). */
 export const UPLOADS_PER_APPLICATION = 25;
-export const UPLOAD_PURPOSES = ['ID_FRONT', 'ID_BACK', 'SELFIE', 'CONDITION_DOCUMENT', 'PAYSTUB'] as const;
+export const UPLOAD_PURPOSES = [
+  'ID_FRONT',
+  'ID_BACK',
+  'SELFIE',
+  'CONDITION_DOCUMENT',
+  'PAYSTUB',
+  'W2',
+  'TAX_RETURN',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const UPLOAD_MESSAGES = {
   noFile: 'Choose a file to upload.',

@@ -142,20 +142,33 @@ const OWN_MOVES = {
   CREDIT_MINOR: [],
   FACTA_REVIEW: [m('HARD_CREDIT_PULL', 'lender', 'fraud alert cleared; hard pull re-run')],
   DELINQUENCY_REVIEW: [m('INCOME_VERIFICATION', 'lender', 'delinquency cleared')],
+  // Income, then identity, then the final decision (decision 0150): income results arrive from the payroll,
+  // bank-income or document vendor; the final decision runs as a job once identity passes.
   INCOME_VERIFICATION: [
     m('IDENTITY_VERIFICATION', 'vendor', 'income verified'),
     m('EMPLOYMENT_VERIFICATION', 'vendor', 'employer must confirm'),
-    m('REVISED_OFFER_SELECTION', 'job', 'verified income changed the offer'),
+    m('INCOME_NOT_VERIFIED', 'vendor', 'income could not be verified'),
     m('IDENTITY_VERIFICATION', 'lender', 'income verified by review'),
     decline('job', 'income does not support the line'),
   ],
   EMPLOYMENT_VERIFICATION: [
     m('IDENTITY_VERIFICATION', 'vendor', 'employment verified'),
+    m('INCOME_NOT_VERIFIED', 'vendor', 'employer could not confirm'),
     m('INCOME_VERIFICATION', 'borrower', 'borrower chooses another income method'),
   ],
+  INCOME_NOT_VERIFIED: [
+    m('INCOME_VERIFICATION', 'borrower', 'borrower tries another income method'),
+    m('IDENTITY_VERIFICATION', 'lender', 'income verified by review'),
+  ],
   IDENTITY_VERIFICATION: [
-    m('LIEN_VERIFICATION', 'vendor', 'identity verified'),
-    m('LIEN_VERIFICATION', 'lender', 'identity verified by review'),
+    m('FINAL_OFFER', 'job', 'final decision confirms the offer'),
+    m('REVISED_OFFER_SELECTION', 'job', 'final decision revises the offer'),
+    m('UNDERWRITING_REVIEW', 'job', 'final decision needs an underwriter'),
+    decline('job', 'final decision declines'),
+  ],
+  UNDERWRITING_REVIEW: [
+    m('FINAL_OFFER', 'lender', 'underwriter confirms the offer'),
+    m('REVISED_OFFER_SELECTION', 'lender', 'underwriter revises the offer'),
   ],
   LIEN_VERIFICATION: [
     m('PAYOFF_REQUEST_PENDING', 'borrower', 'liens confirmed; payoff requested'),
@@ -205,7 +218,12 @@ const OWN_MOVES = {
     m('FINAL_OFFER', 'job', 'final offer priced'),
     m('REVISED_OFFER_SELECTION', 'job', 'title changed the offer'),
   ],
-  FINAL_OFFER: [m('DISBURSEMENT_ACCOUNT', 'borrower', 'final offer accepted')],
+  // Accepted after identity: the property and accounts come next (issue 11). After title, a re-confirmed
+  // final offer goes on to the accounts.
+  FINAL_OFFER: [
+    m('LIEN_VERIFICATION', 'borrower', 'final offer accepted'),
+    m('DISBURSEMENT_ACCOUNT', 'borrower', 'final offer accepted after title'),
+  ],
   DISBURSEMENT_ACCOUNT: [m('AUTOPAY', 'borrower', 'disbursement account linked')],
   AUTOPAY: [
     m('VERIFIED_AUTOPAY', 'vendor', 'autopay account verified'),

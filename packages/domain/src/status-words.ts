@@ -91,6 +91,10 @@ export function applicationStatusLabel(status: string): string {
   if (PREQUALIFYING.includes(status)) return 'Checking your offers';
   if (status === 'OFFER_SELECTION' || status === 'REVISED_OFFER_SELECTION') return 'Offers ready to choose';
   if (status === 'APP_SUBMISSION' || status === 'SUMMARY_DISCLOSURE') return 'Offer chosen';
+  if (status === 'FINAL_OFFER') return 'Final offer ready to accept';
+  if (status === 'UNDERWRITING_REVIEW') return 'In review: your application';
+  if (status === 'DELINQUENCY_REVIEW') return 'In review: your credit report';
+  if (status === 'INCOME_NOT_VERIFIED') return 'Action needed: verify your income';
   if (status === 'COMPLETE') return 'Complete';
   if (isWaitingStatus(status)) return 'We are working on your application';
   const stage = stageForStatus(status);

@@ -98,6 +98,11 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
       return { page: 'income/employer-verification' };
     case 'IDENTITY_VERIFICATION':
       return { page: 'identity' };
+    // No spec row (decision 0150): income no method could verify, and a final decision a person must make.
+    case 'INCOME_NOT_VERIFIED':
+      return { page: 'error/income' };
+    case 'UNDERWRITING_REVIEW':
+      return { page: 'review-app/uw' };
     case 'ASSETS_PREQUAL':
       return { page: 'product/assets' };
     case 'LIEN_REQUALIFY':

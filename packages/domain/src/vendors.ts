@@ -66,6 +66,19 @@ export const identityResultSchema = z.object({
   reasons: z.array(z.string().max(200)).max(10).optional(),
 });
 
-/** Payroll and income (port only here; built by the income session). */
-export const INCOME_OUTCOMES = ['MATCH', 'LOWER', 'EMPLOYER_NOT_FOUND'] as const;
+/**
+ * Payroll, bank-income, document and employer checks (decision 0151): the income matches what the borrower
+ * stated, is lower, the payroll network has no such employer, or nothing could verify it.
+ */
+export const INCOME_OUTCOMES = ['MATCH', 'LOWER', 'EMPLOYER_NOT_FOUND', 'NOT_VERIFIED'] as const;
 export type IncomeOutcome = (typeof INCOME_OUTCOMES)[number];
+export const incomeResultSchema = z.object({
+  outcome: z.enum(INCOME_OUTCOMES),
+  employer: z.string().max(200).optional(),
+  /** Gross annual income in whole dollars. */
+  annualIncome: z.number().int().min(0).max(99_999_999).optional(),
+  payHistory: z
+    .array(z.object({ payDate: z.string().max(10), grossAmount: z.number().int().min(0).max(99_999_999) }))
+    .max(60)
+    .optional(),
+});

@@ -142,12 +142,55 @@ export const routes: RouteObject[] = [
                     path: 'credit/social',
                     lazy: page(() => import('@/features/application/pages/credit-social-page')),
                   },
+                  // After the offer (issue 10): income, identity and the final offer.
+                  {
+                    path: 'income/review',
+                    lazy: page(() => import('@/features/income/pages/income-review-page')),
+                  },
+                  {
+                    path: 'income/link',
+                    loader: ({ params }: LoaderFunctionArgs) =>
+                      redirect(`${paths.heloc.root.path}/${params.uuid}/income/review`),
+                  },
+                  {
+                    path: 'income/link/:type',
+                    lazy: page(() => import('@/features/income/pages/income-link-page')),
+                  },
+                  {
+                    path: 'income/pointserv-callback',
+                    lazy: page(() => import('@/features/income/pages/income-callback-page')),
+                  },
+                  {
+                    path: 'income/upload/:type',
+                    lazy: page(() => import('@/features/income/pages/income-upload-page')),
+                  },
+                  {
+                    path: 'income/employer-verification',
+                    lazy: page(() => import('@/features/income/pages/employer-verification-page')),
+                  },
+                  {
+                    path: 'error/income',
+                    lazy: page(() => import('@/features/income/pages/income-error-page')),
+                  },
+                  { path: 'identity', lazy: page(() => import('@/features/identity/pages/identity-page')) },
+                  {
+                    path: 'signing/intro',
+                    lazy: page(() => import('@/features/final-offer/pages/final-offer-page')),
+                  },
                   ...[
                     'credit/error',
                     'review-app/no-credit',
                     'review-app/property',
                     'error/decline',
                     'error/timeout',
+                    'error/credit',
+                    'review-app/uw',
+                    'review-app/delinquency',
+                    'review-app/incorrect-pin',
+                    'review-app/incorrect-ownership',
+                    'review-app/datatree',
+                    'review-app/signdocs',
+                    'hold',
                   ].map((path) => ({
                     path,
                     lazy: page(() => import('@/features/application/pages/prequal-outcome-page')),

@@ -60,6 +60,8 @@ export const paths = {
   comingSoon: staticPath('/coming-soon'),
   heloc: {
     root: staticPath(BASE_PATH),
+    /** Any page of one application, e.g. "income/review" or "identity" (the step router's page names). */
+    applicationPage: { getHref: (uuid: string, page: string) => `${BASE_PATH}/${uuid}/${page}` },
     registerV2: staticPath(`${BASE_PATH}/register-v2`),
     /** The start/* pages after an offer is chosen (decision 0121); `path` is relative to `:uuid`. */
     appStart: {

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { authenticate, callerOf, forbidden, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
+import { revisedSelectionMove } from '../final-decision/service';
 import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
 import { fillEmptyProfileName } from '../profile/repository';
@@ -362,13 +363,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           `Initial draw must be between ${formatMoney(offer.minDraw, 0)} and ${formatMoney(offer.maxDraw, 0)}`,
         );
       }
+      // After the final decision a revised offer chosen here is the final offer (decision 0153).
+      const final =
+        row.status === 'REVISED_OFFER_SELECTION' && row.finalDecision ? revisedSelectionMove(row) : null;
       const moved = await tryMoveApplication(app.db, {
         uuid: row.uuid,
         from: row.status,
-        to: 'APP_SUBMISSION',
+        to: final?.to ?? 'APP_SUBMISSION',
         actor: 'borrower',
         reason: `offer selected: ${type} ${term}y`,
         patch: {
+          ...final?.patch,
           // The APR, never the autopay rate: the discount stays in the chosen offer (decision 0101).
           rate: offer.rate,
           amountCents: drawCents,

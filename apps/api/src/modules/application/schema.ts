@@ -61,6 +61,10 @@ export const helocApplications = pgTable(
     otherIncomeCents: integer('other_income_cents').notNull().default(0),
     coDeederIncomeCents: integer('co_deeder_income_cents').notNull().default(0),
     employmentType: text('employment_type').notNull(),
+    /** Gross annual income as a payroll, bank-income, document or employer check confirmed it (decision 0150). */
+    verifiedIncomeCents: integer('verified_income_cents'),
+    /** Which check confirmed it: an INCOME_VERIFICATION_SOURCES value. */
+    incomeVerificationSource: text('income_verification_source'),
     rate: doublePrecision('rate').notNull().default(0),
     amountCents: integer('amount_cents').notNull().default(0),
     term: integer('term').notNull().default(0),
@@ -76,6 +80,8 @@ export const helocApplications = pgTable(
     notices: jsonb('notices').$type<string[]>(),
     declineReasons: jsonb('decline_reasons').$type<Record<string, unknown>[]>(),
     adverseActionNotice: jsonb('adverse_action_notice').$type<Record<string, unknown>>(),
+    /** The final decision after income and identity (decision 0153), with the acceptance once given. */
+    finalDecision: jsonb('final_decision').$type<Record<string, unknown>>(),
     isInquiry: boolean('is_inquiry').notNull().default(false),
     referrerUuid: text('referrer_uuid'),
     referralUuid: text('referral_uuid'),
@@ -100,6 +106,10 @@ export const helocApplications = pgTable(
       sql`${t.occupancyType} in ('HOME', 'SECONDARY', 'INVESTMENT')`,
     ),
     check('heloc_applications_amount_check', sql`${t.amountCents} >= 0 and ${t.incomeCents} >= 0`),
+    check(
+      'heloc_applications_verified_income_check',
+      sql`${t.verifiedIncomeCents} is null or ${t.verifiedIncomeCents} >= 0`,
+    ),
   ],
 );
 

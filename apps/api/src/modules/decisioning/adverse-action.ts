@@ -101,9 +101,11 @@ export function buildAdverseActionNotice(input: {
   ecoaAgency: EcoaAgency;
   applicant: NoticeApplicant;
   now: Date;
+  /** A decision after the hard pull always used the consumer report (its debts and score): disclose the score. */
+  hardPull?: boolean;
 }): AdverseActionNotice {
   const { result, creditor, ecoaAgency, applicant, now } = input;
-  const consumerReportUsed = result.reasons.some((r) => r.fromConsumerReport);
+  const consumerReportUsed = input.hardPull === true || result.reasons.some((r) => r.fromConsumerReport);
   const creditScore = consumerReportUsed ? scoreDisclosure(result.report) : null;
   const fcraNotice = consumerReportUsed ? fcraText(result.report.bureau) : null;
   const notice: AdverseActionNotice = {

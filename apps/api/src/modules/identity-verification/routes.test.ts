@@ -79,7 +79,7 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     const answered = await call('POST', PATHS.answers(uuid), headers, { answers: right });
     expect(answered.statusCode, answered.body).toBe(202);
     expect(answered.json().state).toBe('SUBMITTED');
-    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('LIEN_VERIFICATION');
+    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('FINAL_OFFER');
     expect((await settled(uuid, headers)).state).toBe('PASS');
     // A second submit changes nothing.
     const again = await call('POST', PATHS.answers(uuid), headers, { answers: right });
@@ -110,7 +110,7 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
       answers: sandboxRightAnswers(retry.questions ?? []),
     });
     expect(answered.statusCode).toBe(202);
-    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('LIEN_VERIFICATION');
+    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('FINAL_OFFER');
     expect(await openConditions(t.database.db, uuid)).toEqual([]);
     expect((await call('GET', CONDITIONS_API_PATHS.externalApplicants(uuid), headers)).json()).toEqual([]);
   });
@@ -166,8 +166,8 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     await moveApplication(t.database.db, {
       uuid,
       from: 'IDENTITY_VERIFICATION',
-      to: 'LIEN_VERIFICATION',
-      actor: 'lender',
+      to: 'UNDERWRITING_REVIEW',
+      actor: 'job',
     });
     const late = await call('POST', PATHS.verification(uuid), headers, { method: 'KBA' });
     expect(late.statusCode).toBe(409);
@@ -220,7 +220,7 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     });
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json()).toMatchObject({ method: 'DOCUMENT', state: 'SUBMITTED' });
-    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('LIEN_VERIFICATION');
+    expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('FINAL_OFFER');
     expect((await settled(uuid, headers)).state).toBe('PASS');
   });
 });

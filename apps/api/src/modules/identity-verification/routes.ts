@@ -43,6 +43,7 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     vendor: new SandboxIdentityVerification((callback) => app.vendors.sendFromSandbox('identity', callback)),
+    onPass: (uuid) => app.finalDecision.enqueue(uuid),
   };
   app.vendors.onCallback('identity', ({ request, callback }) => applyIdentityResult(deps, request, callback));
 

@@ -16,7 +16,6 @@ import type {
 } from '../../providers/identity-verification/identity-verification';
 import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication } from '../application/repository';
-import { tryMoveApplication } from '../application/status-moves';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { applicationConditions, identityVerifications } from './schema';
@@ -25,6 +24,8 @@ export interface IdentityDeps {
   db: Db;
   encryptionKey: Uint8Array;
   vendor: IdentityVerificationVendor;
+  /** Identity passed: the final decision takes over (decision 0153). */
+  onPass(applicationUuid: string): Promise<void>;
 }
 
 type VerificationRow = typeof identityVerifications.$inferSelect;
@@ -180,12 +181,13 @@ export async function submitDocuments(
 }
 
 /**
- * The vendor's signed callback (decision 0132): PASS moves to liens and clears the failure task; FAIL opens the
+ * The vendor's signed callback (decision 0132): PASS clears the failure task and queues the final decision
+ * (decision 0153), which moves the application; FAIL opens the
  * "ID verification failure" task (spec section 4) and the borrower stays on the identity page; REVIEW holds the
  * application for the vendor's manual review, whose later callback (or the lender) decides.
  */
 export async function applyIdentityResult(
-  deps: Pick<IdentityDeps, 'db'>,
+  deps: Pick<IdentityDeps, 'db' | 'onPass'>,
   request: VendorRequestRow,
   callback: VendorCallback,
 ): Promise<CallbackDisposition> {
@@ -215,9 +217,7 @@ export async function applyIdentityResult(
       ),
     );
   const app = await findApplication(deps.db, uuid);
-  if (app?.status === STATUS) {
-    await tryMoveApplication(deps.db, { uuid, from: STATUS, to: 'LIEN_VERIFICATION', actor: 'vendor' });
-  }
+  if (app?.status === STATUS) await deps.onPass(uuid);
   return 'final';
 }
 

@@ -1,8 +1,10 @@
 import type { HelocApplication } from '@hearth/domain/entities';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { waitForNextStep } from '@/features/app-start/api/wait-for-next-step';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { applicationQueryOptions } from '@/features/application/api/get-application';
 
 type Props = {
   application: HelocApplication;
@@ -18,6 +20,7 @@ type Props = {
  */
 export function CreditCheckHold({ application, currentPath, wait = waitForNextStep }: Props) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const [stillRunning, setStillRunning] = useState(false);
 
@@ -28,6 +31,8 @@ export function CreditCheckHold({ application, currentPath, wait = waitForNextSt
     wait(application)
       .then((next) => {
         if (!live) return;
+        if (next.settled)
+          queryClient.setQueryData(applicationQueryOptions(application.uuid).queryKey, next.application);
         if (next.settled && next.href !== currentPath) navigate(next.href, { replace: true });
         else setStillRunning(true);
       })

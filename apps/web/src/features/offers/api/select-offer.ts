@@ -30,6 +30,10 @@ export function useSelectOffer(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SelectOfferRequest) => selectOffer(uuid, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['application', uuid] }),
+    onSuccess: async () => {
+      // A revised offer chosen here becomes the final offer: the decision read before is out of date.
+      queryClient.removeQueries({ queryKey: ['final-decision', uuid] });
+      await queryClient.invalidateQueries({ queryKey: ['application', uuid] });
+    },
   });
 }

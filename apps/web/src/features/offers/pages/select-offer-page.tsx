@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
+import { useApplication } from '@/features/application/api/get-application';
+import { useFinalDecision } from '@/features/final-offer/api/get-final-decision';
+import { OfferChanges } from '@/features/final-offer/components/offer-changes';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { DrawSlider } from '@/features/offers/components/draw-slider';
 import { OfferDetails } from '@/features/offers/components/offer-details';
@@ -27,6 +30,9 @@ export function Component() {
   const uuid = useParams().uuid ?? '';
   const [params, setParams] = useSearchParams();
   const offers = useOffers(uuid);
+  // After the final decision the offers are a revision of the first ones (decision 0154): say what changed.
+  const revised = useApplication(uuid).data?.status.checklistStatus === 'REVISED_OFFER_SELECTION';
+  const decision = useFinalDecision(uuid, revised);
 
   useEffect(() => {
     document.title = 'Choose your offer';
@@ -69,18 +75,28 @@ export function Component() {
               strokeLinejoin="round"
             />
           </svg>
-          Pre-qualified
+          {revised ? 'Verified' : 'Pre-qualified'}
         </p>
         <p className="offers-hero__headline">
-          {/* a non-breaking hyphen keeps "pre-qualified" on one line */}
-          You are pre&#8209;qualified for up to{' '}
+          {revised ? (
+            <>Your verified file qualifies for up to </>
+          ) : (
+            <>
+              {/* a non-breaking hyphen keeps "pre-qualified" on one line */}
+              You are pre&#8209;qualified for up to{' '}
+            </>
+          )}
           <span className="offers-hero__amount">{money(largestLine)}</span>
         </p>
-        <h1 className="offers-hero__title">Choose your offer</h1>
+        <h1 className="offers-hero__title">{revised ? 'Choose your revised offer' : 'Choose your offer'}</h1>
         <p className="page__lead">
           Pick a rate type, a term and how much to draw at closing. Your monthly payment updates as you go.
+          {revised ? ' The offer you choose here is your final offer.' : ''}
         </p>
       </header>
+      {revised && decision.data ? (
+        <OfferChanges changes={decision.data.changes} title="Your offer has changed" />
+      ) : null}
 
       <div className="offers__layout">
         <section className="offers-config" aria-label="Your offer">

@@ -1,0 +1,412 @@
+import { createHash } from 'node:crypto';
+import type { OrgPricingData, PrivateLabelData } from '@hearth/domain/brands';
+import type { Offer, OfferSet } from '@hearth/domain/entities';
+import { DomainError } from '@hearth/domain/errors';
+import {
+  type FinalDecisionView,
+  type FinalOutcome,
+  FINAL_DECISION_MESSAGES as MESSAGES,
+  type OfferChange,
+  UNDERWRITER_INCOME_SHARE,
+} from '@hearth/domain/final-decision';
+import { formatMoney, formatPercent } from '@hearth/domain/money';
+import type { Db } from '../../db/database';
+import type { PropertyLookupResult } from '../../providers/property-data/property-data';
+import { decisionInputFor } from '../application/decision-input';
+import { offerToWire } from '../application/offers';
+import { type ApplicationRow, findApplication } from '../application/repository';
+import { moveApplication, tryMoveApplication } from '../application/status-moves';
+import {
+  buildAdverseActionNotice,
+  creditorFor,
+  ecoaAgencyForOrganization,
+} from '../decisioning/adverse-action';
+import { decide } from '../decisioning/engine';
+import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
+import { latestHardPull } from '../hard-pull/service';
+
+export const FINAL_DECISION_JOB = 'final-decision.run';
+const FROM = 'IDENTITY_VERIFICATION';
+
+export interface FinalDecisionDeps {
+  db: Db;
+  encryptionKey: Uint8Array;
+  organization(orgCode: string): PrivateLabelData | undefined;
+  now(): Date;
+}
+
+/** What is kept in `heloc_applications.final_decision`. */
+interface StoredFinalDecision {
+  outcome: FinalOutcome;
+  decidedAt: string;
+  reason: string;
+  verifiedIncomeCents: number;
+  incomeVerified: boolean;
+  score: number | null;
+  monthlyDebtCents: number | null;
+  changes: OfferChange[];
+  acceptance?: { at: string; ip: string; userAgent: string; offerSha256: string };
+}
+
+const DEFAULT_PRICING: OrgPricingData = {
+  rateSheetKey: DEFAULT_RATE_SHEET_KEY,
+  marginAdjustment: 0,
+  maxOriginationFeePercent: 4.99,
+};
+
+const stored = (row: ApplicationRow) => row.finalDecision as unknown as StoredFinalDecision | null;
+const money = (cents: number) => formatMoney(cents, 0);
+const percent = (value: number) => `${formatPercent(value, 3)}`;
+
+function propertyAddress(row: ApplicationRow) {
+  return {
+    street1: row.propertyStreet1,
+    street2: row.propertyStreet2,
+    city: row.propertyCity,
+    state: row.propertyState,
+    zip: row.propertyZip,
+  };
+}
+
+/**
+ * What the verified file changed, in plain words: the line, the APR and the largest draw of the offer the
+ * borrower chose, each with the reason (lower verified income, a different score on the full credit check).
+ */
+export function offerChanges(input: {
+  before: Offer;
+  after: Offer | undefined;
+  statedIncomeCents: number;
+  verifiedIncomeCents: number;
+  softScore: number | null;
+  hardScore: number | null;
+}): OfferChange[] {
+  const { before, after } = input;
+  const incomeLower = input.verifiedIncomeCents < input.statedIncomeCents;
+  const scoreMoved =
+    input.softScore !== null && input.hardScore !== null && input.softScore !== input.hardScore;
+  const why = [
+    incomeLower
+      ? `Your verified income is ${money(input.verifiedIncomeCents)} a year, lower than the ${money(input.statedIncomeCents)} you told us, so less of it can go to a new monthly payment.`
+      : null,
+    scoreMoved
+      ? `Your credit score on the full credit check is ${input.hardScore}, not the ${input.softScore} of the first check.`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const reason = why || 'The full review of your file changed what we can offer.';
+  const changes: OfferChange[] = [];
+  if (incomeLower)
+    changes.push({
+      field: 'income',
+      label: 'Annual income',
+      before: money(input.statedIncomeCents),
+      after: money(input.verifiedIncomeCents),
+      reason: 'This is the income your payroll, bank or documents show.',
+    });
+  if (!after) return changes;
+  if (after.max !== before.max)
+    changes.push({
+      field: 'creditLine',
+      label: 'Credit line',
+      before: money(before.max),
+      after: money(after.max),
+      reason,
+    });
+  if (after.rate !== before.rate)
+    changes.push({
+      field: 'apr',
+      label: 'APR',
+      before: percent(before.rate),
+      after: percent(after.rate),
+      reason,
+    });
+  if (after.maxDraw !== before.maxDraw)
+    changes.push({
+      field: 'maxDraw',
+      label: 'Largest initial draw',
+      before: money(before.maxDraw),
+      after: money(after.maxDraw),
+      reason,
+    });
+  return changes;
+}
+
+/**
+ * The final decision job (decision 0153), run once identity passes: the engine again, with the verified income
+ * and the hard pull, from the status IDENTITY_VERIFICATION only, so a duplicate or re-run job changes nothing.
+ */
+export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row || row.status !== FROM) return;
+  const now = deps.now();
+  const statedCents = row.incomeCents + row.otherIncomeCents;
+  const incomeVerified = row.verifiedIncomeCents !== null;
+  const verifiedCents = row.verifiedIncomeCents ?? statedCents;
+  const selected = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
+  const hard = await latestHardPull(deps, uuid);
+  const base = {
+    decidedAt: now.toISOString(),
+    verifiedIncomeCents: verifiedCents,
+    incomeVerified,
+    changes: [] as OfferChange[],
+  };
+  const review = async (reason: string, extra: Partial<StoredFinalDecision> = {}) => {
+    const decision: StoredFinalDecision = {
+      ...base,
+      outcome: 'UNDERWRITING_REVIEW',
+      reason,
+      score: null,
+      monthlyDebtCents: null,
+      ...extra,
+    };
+    await tryMoveApplication(deps.db, {
+      uuid,
+      from: FROM,
+      to: 'UNDERWRITING_REVIEW',
+      actor: 'job',
+      reason: `final decision: ${reason}`,
+      patch: { finalDecision: decision as unknown as Record<string, unknown>, decision: 'REVIEW' },
+    });
+  };
+  if (hard?.outcome !== 'MATCH' || !hard.report || !selected || !row.propertyLookup)
+    return review('the file is missing the hard pull, the selected offer or the property');
+  // A verified income far below the stated one is a question for a person, not a re-price.
+  if (incomeVerified && verifiedCents < statedCents * UNDERWRITER_INCOME_SHARE)
+    return review('verified income is less than half the stated income');
+
+  const organization = deps.organization(row.organizationCode);
+  const result = decide(
+    decisionInputFor(
+      { ...row, incomeCents: verifiedCents, otherIncomeCents: 0 },
+      {
+        encryptionKey: deps.encryptionKey,
+        credit: { outcome: 'MATCH', report: hard.report },
+        property: row.propertyLookup as unknown as PropertyLookupResult,
+        orgPricingData: organization?.orgPricingData ?? DEFAULT_PRICING,
+        now,
+      },
+    ),
+  );
+  if (result.outcome === 'BLOCKED') return review(`the engine stopped at ${result.status}`);
+  const softScore = (row.decisionFacts as { score?: number | null } | null)?.score ?? null;
+  const facts = { score: result.facts.score, monthlyDebtCents: result.facts.monthlyDebtCents };
+
+  if (result.outcome === 'DECLINED') {
+    const notice = buildAdverseActionNotice({
+      result,
+      creditor: creditorFor(organization),
+      ecoaAgency: ecoaAgencyForOrganization(organization),
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
+      now,
+      hardPull: true,
+    });
+    const decision: StoredFinalDecision = {
+      ...base,
+      ...facts,
+      outcome: 'DECLINED',
+      reason: result.reasons.map((r) => r.code).join(','),
+    };
+    await tryMoveApplication(deps.db, {
+      uuid,
+      from: FROM,
+      to: 'DECLINED',
+      actor: 'job',
+      reason: `final decision declined: ${decision.reason}`,
+      patch: {
+        finalDecision: decision as unknown as Record<string, unknown>,
+        decision: result.decision,
+        subDecision: result.subDecision ?? null,
+        declineReasons: result.reasons as unknown as Record<string, unknown>[],
+        adverseActionNotice: notice as unknown as Record<string, unknown>,
+      },
+    });
+    return;
+  }
+
+  const repriced = result.offerSet.offers.find((o) => o.type === selected.type && o.term === selected.term);
+  const unchanged =
+    repriced !== undefined &&
+    repriced.rate === selected.rate &&
+    repriced.max >= selected.max &&
+    row.amountCents <= repriced.maxDraw;
+  if (unchanged) {
+    const decision: StoredFinalDecision = {
+      ...base,
+      ...facts,
+      outcome: 'FINAL_OFFER',
+      reason: 'offer confirmed',
+    };
+    await tryMoveApplication(deps.db, {
+      uuid,
+      from: FROM,
+      to: 'FINAL_OFFER',
+      actor: 'job',
+      patch: {
+        finalDecision: decision as unknown as Record<string, unknown>,
+        decision: 'FINAL',
+        subDecision: incomeVerified ? 'VERIFIED_OFFER' : 'FINAL_OFFER',
+      },
+    });
+    return;
+  }
+  const changes = offerChanges({
+    before: selected,
+    after: repriced ?? result.offerSet.offers[0],
+    statedIncomeCents: statedCents,
+    verifiedIncomeCents: verifiedCents,
+    softScore,
+    hardScore: result.facts.score,
+  });
+  const decision: StoredFinalDecision = {
+    ...base,
+    ...facts,
+    outcome: 'REVISED_OFFER',
+    reason: 'offer revised',
+    changes,
+  };
+  const offerSet: OfferSet = {
+    ...result.offerSet,
+    subDecision:
+      result.offerSet.subDecision === 'UNVERIFIED_DTI_LIMITED' ? 'VERIFIED_DTI_LIMITED' : 'VERIFIED_OFFER',
+    decision: 'SELECT',
+  };
+  await tryMoveApplication(deps.db, {
+    uuid,
+    from: FROM,
+    to: 'REVISED_OFFER_SELECTION',
+    actor: 'job',
+    patch: {
+      finalDecision: decision as unknown as Record<string, unknown>,
+      offerSet: offerSet as unknown as Record<string, unknown>,
+      decision: 'SELECT',
+      subDecision: offerSet.subDecision ?? null,
+    },
+  });
+}
+
+/** The final decision as the pages show it; 404 before there is one. */
+export function finalDecisionView(row: ApplicationRow): FinalDecisionView {
+  const decision = stored(row);
+  if (!decision) throw new DomainError('NOT_FOUND', MESSAGES.notDecided);
+  const selected = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
+  const showsOffer = decision.outcome === 'FINAL_OFFER' && selected;
+  return {
+    status: row.status,
+    outcome: decision.outcome,
+    decidedAt: decision.decidedAt,
+    ...(showsOffer
+      ? {
+          offer: offerToWire(selected),
+          drawAmount: Math.round(row.amountCents / 100),
+          autopay: selected.autopay !== false,
+        }
+      : {}),
+    changes: decision.changes,
+    verifiedIncome: Math.round(decision.verifiedIncomeCents / 100),
+    incomeVerified: decision.incomeVerified,
+    ...(decision.acceptance ? { acceptedAt: decision.acceptance.at } : {}),
+  };
+}
+
+/**
+ * The borrower accepts the final offer: FINAL_OFFER -> LIEN_VERIFICATION, with the time, IP address, browser and
+ * the SHA-256 of the figures accepted, in the same UPDATE as the move. A repeat answers the same acceptance.
+ */
+export async function acceptFinalOffer(
+  db: Db,
+  row: ApplicationRow,
+  who: { ip: string; userAgent: string; now: Date },
+): Promise<FinalDecisionView> {
+  const decision = stored(row);
+  if (decision?.acceptance) return finalDecisionView(row);
+  if (row.status !== 'FINAL_OFFER' || !decision || decision.outcome !== 'FINAL_OFFER')
+    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFinalOffer);
+  const view = finalDecisionView(row);
+  const figures = JSON.stringify({ offer: view.offer, drawAmount: view.drawAmount, autopay: view.autopay });
+  const acceptance = {
+    at: who.now.toISOString(),
+    ip: who.ip,
+    userAgent: who.userAgent.slice(0, 300),
+    offerSha256: createHash('sha256').update(figures).digest('hex'),
+  };
+  const moved = await tryMoveApplication(db, {
+    uuid: row.uuid,
+    from: 'FINAL_OFFER',
+    to: 'LIEN_VERIFICATION',
+    actor: 'borrower',
+    patch: { finalDecision: { ...decision, acceptance } as unknown as Record<string, unknown> },
+  });
+  if (moved) return finalDecisionView(moved);
+  // Lost a race with a second click: answer the acceptance that won.
+  const again = await findApplication(db, row.uuid);
+  if (again && stored(again)?.acceptance) return finalDecisionView(again);
+  throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFinalOffer);
+}
+
+/** The revised offer the borrower chose becomes the final offer (the hard pull and checks are done). */
+export function revisedSelectionMove(row: ApplicationRow) {
+  const decision = stored(row);
+  return {
+    to: 'FINAL_OFFER' as const,
+    patch: {
+      finalDecision: {
+        ...decision,
+        outcome: 'FINAL_OFFER',
+        reason: 'revised offer selected',
+      } as unknown as Record<string, unknown>,
+      decision: 'FINAL',
+    },
+  };
+}
+
+/** The underwriter's decision on an application in UNDERWRITING_REVIEW (staff only). */
+export async function decideUnderwriting(
+  deps: FinalDecisionDeps,
+  row: ApplicationRow,
+  body: { decision: 'CONFIRM' | 'REVISE' | 'DECLINE'; note: string },
+): Promise<FinalDecisionView> {
+  if (row.status !== 'UNDERWRITING_REVIEW') throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInReview);
+  const decision = stored(row);
+  const now = deps.now().toISOString();
+  const note = `underwriter: ${body.note}`;
+  if (body.decision === 'DECLINE') {
+    const moved = await moveApplication(deps.db, {
+      uuid: row.uuid,
+      from: row.status,
+      to: 'DECLINED',
+      actor: 'lender',
+      reason: note,
+      patch: {
+        finalDecision: {
+          ...decision,
+          outcome: 'DECLINED',
+          decidedAt: now,
+          reason: note,
+        } as unknown as Record<string, unknown>,
+        decision: 'DECLINE',
+      },
+    });
+    return finalDecisionView(moved);
+  }
+  if (body.decision === 'REVISE' && !row.offerSet)
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.nothingToRevise);
+  const to = body.decision === 'CONFIRM' ? 'FINAL_OFFER' : 'REVISED_OFFER_SELECTION';
+  const moved = await moveApplication(deps.db, {
+    uuid: row.uuid,
+    from: row.status,
+    to,
+    actor: 'lender',
+    reason: note,
+    patch: {
+      finalDecision: {
+        ...decision,
+        outcome: to === 'FINAL_OFFER' ? 'FINAL_OFFER' : 'REVISED_OFFER',
+        decidedAt: now,
+        reason: note,
+      } as unknown as Record<string, unknown>,
+      decision: to === 'FINAL_OFFER' ? 'FINAL' : 'SELECT',
+    },
+  });
+  return finalDecisionView(moved);
+}

@@ -1,0 +1,27 @@
+import {
+  FINAL_DECISION_API_PATHS,
+  type FinalDecisionView,
+  finalDecisionViewSchema,
+} from '@hearth/domain/final-decision';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { finalDecisionQueryKey } from '@/features/final-offer/api/get-final-decision';
+import { httpClient } from '@/lib/http-client';
+
+/** POST .../final-offer/accept: a repeat answers the same acceptance, so a double click is harmless. */
+export async function acceptFinalOffer(uuid: string): Promise<FinalDecisionView> {
+  return finalDecisionViewSchema.parse(
+    await httpClient.post(FINAL_DECISION_API_PATHS.acceptFinalOffer(uuid)),
+  );
+}
+
+export function useAcceptFinalOffer(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acceptFinalOffer(uuid),
+    onSuccess: async (view) => {
+      queryClient.setQueryData(finalDecisionQueryKey(uuid), view);
+      await queryClient.invalidateQueries({ queryKey: applicationQueryOptions(uuid).queryKey });
+    },
+  });
+}

@@ -1,0 +1,130 @@
+import type { FinalDecisionView } from '@hearth/domain/final-decision';
+import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { formatOfferFigures, OFFER_FIGURE_LABELS, offerFigures } from '@hearth/domain/offer-figures';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { paths } from '@/config/paths';
+import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useAcceptFinalOffer } from '@/features/final-offer/api/accept-final-offer';
+import { useFinalDecision } from '@/features/final-offer/api/get-final-decision';
+import { OfferChanges } from '@/features/final-offer/components/offer-changes';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/application/after-offer.css';
+
+const TITLE = 'Your final offer';
+
+/**
+ * signing/intro in status FINAL_OFFER (decision 0154): the line we can open after verifying income, identity and
+ * credit, what changed if anything, what happens after accepting, and the acceptance itself. In any other status
+ * the step router decides (the note-signing part of this page comes with the closing issue).
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const decision = useFinalDecision(uuid);
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+  if (decision.isError) return <StartLoadError uuid={uuid} error={decision.error} />;
+  if (decision.isPending || (decision.isFetching && decision.data?.status !== 'FINAL_OFFER'))
+    return <StartLoading />;
+  const view = decision.data;
+  if (view?.acceptedAt) return <Accepted view={view} />;
+  if (view?.status !== 'FINAL_OFFER' || !view.offer)
+    return <Navigate to={paths.heloc.applicationPage.getHref(uuid, '')} replace />;
+  return <FinalOffer uuid={uuid} view={view} />;
+}
+
+function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
+  const accept = useAcceptFinalOffer(uuid);
+  const offer = view.offer;
+  if (!offer) return null;
+  const figures = offerFigures(
+    {
+      rate: offer.rate,
+      discountList: view.autopay === false ? [] : offer.discountList,
+      termYears: offer.term,
+      originationFeePercent: offer.originationFee,
+    },
+    Math.round((view.drawAmount ?? 0) * 100),
+  );
+  const shown = formatOfferFigures(figures);
+  // The offers page's labels and figures (decision 0101), plus the line and the fee the final offer fixes.
+  const rows: [string, string][] = [
+    ['Credit line', formatMoney(offer.max * 100, 0)],
+    [OFFER_FIGURE_LABELS.initialDraw, shown.initialDraw],
+    [OFFER_FIGURE_LABELS.apr, shown.apr],
+    ...(shown.autopayApr ? ([[OFFER_FIGURE_LABELS.autopayApr, shown.autopayApr]] as [string, string][]) : []),
+    [OFFER_FIGURE_LABELS.term, `${shown.term}, ${offer.type === 'VARIABLE' ? 'variable' : 'fixed'} rate`],
+    [OFFER_FIGURE_LABELS.monthlyPayment, shown.monthlyPayment ?? 'Shown on your documents'],
+    [
+      'Origination fee',
+      `${formatMoney(figures.feeCents)} (${formatPercent(offer.originationFee, 2)} of the draw)`,
+    ],
+  ];
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        We verified your income
+        {view.incomeVerified ? ` (${formatMoney(view.verifiedIncome * 100, 0)} a year)` : ''}, your identity
+        and your full credit report. This is the line of credit we can open for you.
+      </p>
+      <OfferChanges changes={view.changes} title="What changed from your first offer" />
+      <dl className="facts" aria-label="Your final offer">
+        {rows.map(([label, value]) => (
+          <div className="facts__row" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>What happens after you accept</h2>
+      <ol className="next-steps">
+        <li>We confirm the liens on your home and its value.</li>
+        <li>You link the bank accounts for your draw and your payments.</li>
+        <li>You sign your documents with a notary, online or in person.</li>
+        <li>You have three business days to change your mind, then we send your initial draw.</li>
+      </ol>
+      <p>
+        Accepting is not yet a loan: nothing is final until you sign your documents, and you can still cancel
+        after signing.
+      </p>
+      <FormAlert message={accept.isError ? userMessageFor(accept.error) : null} />
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => accept.mutate()} disabled={accept.isPending}>
+          {accept.isPending ? 'Accepting…' : 'Accept your final offer'}
+        </button>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}
+
+function Accepted({ view }: { view: FinalDecisionView }) {
+  useEffect(() => {
+    document.title = 'You accepted your final offer';
+  }, []);
+  return (
+    <div className="app-page after-offer">
+      <h1>You accepted your final offer</h1>
+      <p role="status">
+        Thank you. We recorded your acceptance on{' '}
+        {new Date(view.acceptedAt ?? '').toLocaleDateString('en-US', { dateStyle: 'long' })}.
+      </p>
+      <h2>What happens next</h2>
+      <ol className="next-steps">
+        <li>We confirm the liens on your home and its value. We will email you if we need anything.</li>
+        <li>You link the bank accounts for your draw and your payments.</li>
+        <li>You sign your documents with a notary, then we send your initial draw.</li>
+      </ol>
+      <div className="button-row">
+        <Link className="button button--secondary" to="/dashboard">
+          Go to your dashboard
+        </Link>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}

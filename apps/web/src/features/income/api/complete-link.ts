@@ -1,0 +1,16 @@
+import {
+  INCOME_VERIFICATION_API_PATHS,
+  type IncomeVerificationView,
+  incomeVerificationViewSchema,
+} from '@hearth/domain/income-verification';
+import { httpClient } from '@/lib/http-client';
+
+/** POST .../income-verification/link/complete: back from the vendor's page with its code, or having left it. */
+export async function completeLink(
+  uuid: string,
+  body: { linkId: string; status: 'success' | 'exit'; code?: string },
+): Promise<IncomeVerificationView> {
+  return incomeVerificationViewSchema.parse(
+    await httpClient.post(INCOME_VERIFICATION_API_PATHS.linkComplete(uuid), body),
+  );
+}

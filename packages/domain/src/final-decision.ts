@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { offerSchema } from './entities';
+
+/**
+ * The final decision (issue 10 item 7, decision 0153): once income and identity are verified, the engine prices
+ * the line again with the verified income and the hard pull, and confirms the offer (FINAL_OFFER, page
+ * signing/intro), revises it (REVISED_OFFER_SELECTION, page product/select, with what changed and why), sends it
+ * to an underwriter (UNDERWRITING_REVIEW, page review-app/uw) or declines it with an adverse-action notice.
+ */
+const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+export const FINAL_DECISION_API_PATHS = {
+  finalDecision: (uuid: string) => `${base(uuid)}/final-decision`,
+  acceptFinalOffer: (uuid: string) => `${base(uuid)}/final-offer/accept`,
+  /** Staff only: the underwriter's decision on an application in UNDERWRITING_REVIEW. */
+  underwritingDecision: (uuid: string) =>
+    `/service-application/api/v1/lender/applications/${uuid}/underwriting-decision`,
+} as const;
+
+export const FINAL_OUTCOMES = ['FINAL_OFFER', 'REVISED_OFFER', 'UNDERWRITING_REVIEW', 'DECLINED'] as const;
+export type FinalOutcome = (typeof FINAL_OUTCOMES)[number];
+
+/** One thing the verified file changed, in the borrower's words. */
+export const offerChangeSchema = z.object({
+  field: z.enum(['creditLine', 'apr', 'maxDraw', 'income']),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+  reason: z.string(),
+});
+export type OfferChange = z.infer<typeof offerChangeSchema>;
+
+export const finalDecisionViewSchema = z.object({
+  status: z.string(),
+  outcome: z.enum(FINAL_OUTCOMES),
+  decidedAt: z.string(),
+  /** The offer to accept, in the offers call's units (whole dollars), with the chosen draw and autopay. */
+  offer: offerSchema.optional(),
+  drawAmount: z.number().optional(),
+  autopay: z.boolean().optional(),
+  changes: z.array(offerChangeSchema),
+  /** Whole dollars a year; the income the decision used. */
+  verifiedIncome: z.number().int().nonnegative(),
+  incomeVerified: z.boolean(),
+  acceptedAt: z.string().optional(),
+});
+export type FinalDecisionView = z.infer<typeof finalDecisionViewSchema>;
+
+export const underwritingDecisionSchema = z.object({
+  decision: z.enum(['CONFIRM', 'REVISE', 'DECLINE']),
+  note: z.string().trim().min(1).max(1000),
+});
+
+export const FINAL_DECISION_MESSAGES = {
+  notDecided: 'There is no final decision on this application yet.',
+  notFinalOffer: 'There is no final offer to accept on this application.',
+  notInReview: 'This application is not waiting for an underwriter.',
+  nothingToRevise: 'No smaller line fits this file; confirm or decline it instead.',
+} as const;
+
+/** Verified income below this share of the stated income goes to an underwriter, not a re-price (decision 0153). */
+export const UNDERWRITER_INCOME_SHARE = 0.5;
