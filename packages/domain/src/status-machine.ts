@@ -170,24 +170,26 @@ const OWN_MOVES = {
     m('FINAL_OFFER', 'lender', 'underwriter confirms the offer'),
     m('REVISED_OFFER_SELECTION', 'lender', 'underwriter revises the offer'),
   ],
+  // Part 2 (issue 11, decision 0160): liens, payoffs, valuation, then title and flood, insurance and trust, full
+  // title, then the accounts. Any of the property steps may change the offer: back to revised offer selection.
   LIEN_VERIFICATION: [
+    m('REVISED_OFFER_SELECTION', 'borrower', 'confirmed liens change the offer'),
     m('PAYOFF_REQUEST_PENDING', 'borrower', 'liens confirmed; payoff requested'),
-    m('TRUST_AND_INSURANCE', 'borrower', 'liens confirmed; trust or insurance documents needed'),
-    m('CO_DEED_REQUEST', 'borrower', 'liens confirmed; another owner must sign'),
     ...valuation('borrower', 'liens confirmed'),
   ],
   PAYOFF_REQUEST_PENDING: [
     m('STEWART_PAYOFFS', 'vendor', 'payoff statement ordered from title'),
+    m('REVISED_OFFER_SELECTION', 'vendor', 'payoff larger than the line can cover'),
     ...valuation('vendor', 'payoff statement received'),
   ],
   STEWART_PAYOFFS: valuation('vendor', 'payoff statement received'),
-  TRUST_AND_INSURANCE: valuation('lender', 'trust and insurance documents accepted'),
-  CO_DEED_REQUEST: valuation('vendor', 'additional signer joined'),
   MISSING_PROPERTY_VALUE: [
     m('ESTIMATED_PROPERTY_VALUE', 'borrower', 'borrower estimated the value'),
+    m('NAV_BPO_ORDER_REQUEST', 'borrower', 'borrower estimated the value; broker price opinion needed'),
     m('NAV_BPO_ORDER_REQUEST', 'job', 'broker price opinion needed'),
   ],
   ESTIMATED_PROPERTY_VALUE: [
+    m('NAV_BPO_ORDER_REQUEST', 'borrower', 'borrower estimated the value; broker price opinion needed'),
     m('NAV_BPO_ORDER_REQUEST', 'job', 'broker price opinion needed'),
     m('NAV_RESI_EVAL_ORDER_REQUEST', 'job', 'residential evaluation needed'),
     m('ONSITE_APPRAISAL_REQUEST', 'job', 'onsite appraisal needed'),
@@ -211,25 +213,38 @@ const OWN_MOVES = {
     m('HOLD_FOR_APPRAISAL', 'lender', 'appraisal on hold'),
   ],
   HOLD_FOR_APPRAISAL: [m('ONSITE_APPRAISAL_REQUEST', 'lender', 'appraisal re-ordered')],
-  PREQUAL_TITLE: [m('ORDER_FULL_TITLE', 'vendor', 'preliminary title clear')],
-  ORDER_FULL_TITLE: [m('FINAL_TITLE_PROCESSING', 'vendor', 'full title ordered')],
+  // The title search and the flood certificate are ordered together; both must be back before anything moves.
+  PREQUAL_TITLE: [
+    m('TRUST_AND_INSURANCE', 'vendor', 'title and flood certificate received; insurance needed'),
+    m('CO_DEED_REQUEST', 'vendor', 'title shows another owner who must sign'),
+    m('OWNERSHIP_REVIEW', 'vendor', 'title does not show the applicant as an owner'),
+  ],
+  CO_DEED_REQUEST: [m('TRUST_AND_INSURANCE', 'vendor', 'additional signer joined')],
+  OWNERSHIP_REVIEW: [
+    m('TRUST_AND_INSURANCE', 'lender', 'ownership confirmed by review'),
+    m('CO_DEED_REQUEST', 'lender', 'ownership confirmed; another owner must sign'),
+  ],
+  TRUST_AND_INSURANCE: [m('ORDER_FULL_TITLE', 'job', 'insurance verified and trust documents accepted')],
+  ORDER_FULL_TITLE: [m('FINAL_TITLE_PROCESSING', 'job', 'full title ordered')],
   FINAL_TITLE_PROCESSING: [m('FINAL_TITLE_COMPLETE', 'vendor', 'full title received')],
   FINAL_TITLE_COMPLETE: [
-    m('FINAL_OFFER', 'job', 'final offer priced'),
+    m('DISBURSEMENT_ACCOUNT', 'job', 'title clear; accounts next'),
     m('REVISED_OFFER_SELECTION', 'job', 'title changed the offer'),
   ],
-  // Accepted after identity: the property and accounts come next (issue 11). After title, a re-confirmed
-  // final offer goes on to the accounts.
-  FINAL_OFFER: [
-    m('LIEN_VERIFICATION', 'borrower', 'final offer accepted'),
-    m('DISBURSEMENT_ACCOUNT', 'borrower', 'final offer accepted after title'),
-  ],
-  DISBURSEMENT_ACCOUNT: [m('AUTOPAY', 'borrower', 'disbursement account linked')],
+  FINAL_OFFER: [m('LIEN_VERIFICATION', 'borrower', 'final offer accepted')],
+  // The accounts (decision 0161): disbursement first, then autopay (linked and verified, or declined), then the
+  // borrower confirms both; either may be changed until then.
+  DISBURSEMENT_ACCOUNT: [m('AUTOPAY', 'borrower', 'disbursement account added')],
   AUTOPAY: [
+    m('VERIFIED_AUTOPAY', 'borrower', 'autopay account added and verified'),
     m('VERIFIED_AUTOPAY', 'vendor', 'autopay account verified'),
-    m('GEN_APP_DISCLOSURES', 'borrower', 'autopay declined'),
+    m('GEN_APP_DISCLOSURES', 'borrower', 'autopay declined; accounts confirmed'),
+    m('DISBURSEMENT_ACCOUNT', 'borrower', 'borrower changes the disbursement account'),
   ],
-  VERIFIED_AUTOPAY: [m('GEN_APP_DISCLOSURES', 'borrower', 'autopay confirmed')],
+  VERIFIED_AUTOPAY: [
+    m('GEN_APP_DISCLOSURES', 'borrower', 'accounts confirmed'),
+    m('AUTOPAY', 'borrower', 'borrower changes the autopay account'),
+  ],
   GEN_APP_DISCLOSURES: [m('GEN_CLOSING_DISCLOSURE', 'job', 'application disclosures generated')],
   GEN_CLOSING_DISCLOSURE: [m('GEN_NOTE_SIGNING', 'job', 'closing disclosure generated')],
   GEN_NOTE_SIGNING: [m('NOTE_SIGNING', 'job', 'note generated')],

@@ -181,15 +181,30 @@ describe('step router: one row per table line', () => {
     'WAITING_FOR_INITIAL_OFFERS',
     'WAITING_FOR_SOMETHING_ELSE',
     'HARD_CREDIT_PULL',
-    'PREQUAL_TITLE',
     'IN_PROGRESS',
-    'GEN_APP_DISCLOSURES',
     'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
   ])('waiting status %s is pending, not unknown', (status) => {
     const route = routeForApplication(app(status), profile);
     expect(route.pending).toBe(true);
     expect(route.unknown).toBeUndefined();
     expect(route.page).toBe('error/timeout');
+  });
+
+  it('gives the part-2 waits a page of their own (decision 0160), still pending', () => {
+    expect(routeForApplication(app('PREQUAL_TITLE'), profile)).toMatchObject({
+      page: 'bpo/hold',
+      pending: true,
+    });
+    const flood = {
+      ...app('PREQUAL_TITLE'),
+      status: { checklistStatus: 'PREQUAL_TITLE', waitingOnFloodCert: true },
+    };
+    expect(routeForApplication(flood, profile)).toMatchObject({ page: 'error/flood-cert', pending: true });
+    expect(routeForApplication(app('GEN_APP_DISCLOSURES'), profile)).toMatchObject({
+      page: 'review-app/signdocs',
+      pending: true,
+    });
+    expect(routeForApplication(app('OWNERSHIP_REVIEW'), profile).page).toBe('review-app/incorrect-ownership');
   });
 
   it('marks waiting statuses that have a row as pending too', () => {

@@ -103,6 +103,16 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
       return { page: 'error/income' };
     case 'UNDERWRITING_REVIEW':
       return { page: 'review-app/uw' };
+    // No spec row (decision 0160): title does not show the applicant as an owner.
+    case 'OWNERSHIP_REVIEW':
+      return { page: 'review-app/incorrect-ownership' };
+    // The title search and flood certificate (decision 0160): the title wait, or the flood page while the
+    // certificate is pending, as for GEN_CLOSING_DISCLOSURE.
+    case 'PREQUAL_TITLE':
+      return { page: s.waitingOnFloodCert ? 'error/flood-cert' : 'bpo/hold' };
+    // Accounts confirmed: the documents are being prepared (issue 12 generates them).
+    case 'GEN_APP_DISCLOSURES':
+      return { page: 'review-app/signdocs' };
     case 'ASSETS_PREQUAL':
       return { page: 'product/assets' };
     case 'LIEN_REQUALIFY':
@@ -169,8 +179,6 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
     case 'WAITING_FOR_SOFT_CREDIT':
     case 'WAITING_FOR_INITIAL_OFFERS':
     case 'HARD_CREDIT_PULL':
-    case 'PREQUAL_TITLE':
-    case 'GEN_APP_DISCLOSURES':
     case 'IN_PROGRESS':
       return null;
     default: {

@@ -5,7 +5,16 @@ import { z } from 'zod';
  * `/vendor-callbacks/v1/{vendor}` with a Unix timestamp and an HMAC-SHA256 of `timestamp + "." + rawBody`
  * under the vendor's own secret. A callback is verified, recorded once by its id, then processed as a job.
  */
-export const VENDORS = ['hard-credit', 'identity', 'income'] as const;
+export const VENDORS = [
+  'hard-credit',
+  'identity',
+  'income',
+  'bank-link',
+  'valuation',
+  'title',
+  'flood',
+  'insurance',
+] as const;
 export type Vendor = (typeof VENDORS)[number];
 
 export function isVendor(value: string): value is Vendor {
