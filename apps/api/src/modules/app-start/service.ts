@@ -30,7 +30,7 @@ import { formatUsPhone, phoneDigits } from '@hearth/domain/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { discountsTaken } from '../application/offers';
-import { type ApplicationRow, findApplication } from '../application/repository';
+import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { applicationConsents, helocApplications } from '../application/schema';
 import { moveApplicationIn, staleMoveError } from '../application/status-moves';
 import { creditorFor } from '../decisioning/adverse-action';
@@ -78,16 +78,6 @@ function lenderOf(deps: StartDeps, row: ApplicationRow): DisclosureContext['lend
   const info = (organization ?? toPrivateLabelData(DEFAULT_BRAND, 0, '')).orgMetaData.companyInfo;
   const creditor = creditorFor(organization);
   return { companyName: creditor.name, supportPhone: info.supportPhone, supportEmail: info.supportEmail };
-}
-
-function propertyAddressOf(row: ApplicationRow) {
-  return {
-    street1: row.propertyStreet1,
-    street2: row.propertyStreet2,
-    city: row.propertyCity,
-    state: row.propertyState,
-    zip: row.propertyZip,
-  };
 }
 
 /** The disclosures as this application's summary shows them; null before an offer is chosen. */

@@ -108,6 +108,7 @@ export type ApplicationViewRow = Pick<
   | 'isInquiry'
   | 'referrerUuid'
   | 'createdAt'
+  | 'floodCertPending'
 > & {
   bpo: ValuationStatus | null;
   originationFee: number | null;
@@ -148,6 +149,7 @@ export function ownApplicationViewReader(db: Db) {
       isInquiry: t.isInquiry,
       referrerUuid: t.referrerUuid,
       createdAt: t.createdAt,
+      floodCertPending: t.floodCertPending,
       bpo: sql<ValuationStatus | null>`${t.offerSet} -> 'status' ->> 'bpo'`,
       originationFee: sql<number | null>`(${t.selectedOffer} ->> 'originationFee')::double precision`,
       selectedDiscounts: sql<ApplicationViewRow['selectedDiscounts']>`case when ${t.selectedOffer} is null
@@ -188,7 +190,7 @@ function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[
     uuid: row.uuid,
     status: {
       checklistStatus: row.status as ApplicationStatus,
-      waitingOnFloodCert: false,
+      waitingOnFloodCert: row.floodCertPending,
       bpo: row.bpo ?? 'NOT_REQUIRED',
       ...(row.decision ? { uwDecision: row.decision as Decision } : {}),
       ...(row.subDecision ? { uwSubDecision: row.subDecision as SubDecision } : {}),
@@ -216,5 +218,16 @@ function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[
     activeForAppStart: !closed,
     referrer: row.referrerUuid ? { referrerUuid: row.referrerUuid } : null,
     auditFields: { createdDate: row.createdAt.toISOString() },
+  };
+}
+
+/** The property's address as notices, vendors and summaries name it. */
+export function propertyAddressOf(row: ApplicationRow) {
+  return {
+    street1: row.propertyStreet1,
+    street2: row.propertyStreet2,
+    city: row.propertyCity,
+    state: row.propertyState,
+    zip: row.propertyZip,
   };
 }

@@ -82,6 +82,8 @@ export const helocApplications = pgTable(
     adverseActionNotice: jsonb('adverse_action_notice').$type<Record<string, unknown>>(),
     /** The final decision after income and identity (decision 0153), with the acceptance once given. */
     finalDecision: jsonb('final_decision').$type<Record<string, unknown>>(),
+    /** The flood certificate is ordered and not back (decision 0160): the router shows error/flood-cert. */
+    floodCertPending: boolean('flood_cert_pending').notNull().default(false),
     isInquiry: boolean('is_inquiry').notNull().default(false),
     referrerUuid: text('referrer_uuid'),
     referralUuid: text('referral_uuid'),

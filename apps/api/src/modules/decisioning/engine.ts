@@ -2,7 +2,7 @@ import type { OrgPricingData } from '@hearth/domain/brands';
 import { ageOn, daysBetween, parseDateInput, utcCalendarDate } from '@hearth/domain/dates';
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import type { ApplicationStatus, OccupancyType, SubDecision, ValuationStatus } from '@hearth/domain/enums';
-import { recordingTaxRange } from '@hearth/domain/fees';
+import { recordingFeeCents as recordingFee, recordingTaxRange } from '@hearth/domain/fees';
 import { isLendingState } from '@hearth/domain/lending';
 import { drawTotal, maxPrincipalForPayment } from '@hearth/domain/payment';
 import { minimumAgeFor } from '@hearth/domain/validation';
@@ -11,7 +11,6 @@ import type { PropertyLookupResult, PropertyRecord } from '../../providers/prope
 import { bpsOfFloor, bpsToPercent, floorTo, LENDING_LIMITS, TEXAS_RULES } from './engine-units';
 import { cltvBandIndex, FIXED_TERMS, type RateSheet, rateSheetFor, scoreBandFor } from './rate-sheets';
 import { type AdverseActionReason, reason, stateNotOfferedReason } from './reasons';
-import { recordingFee } from './state-costs';
 
 /**
  * Hearth's pre-qualification decision: a pure function of the soft-pull result, the property

@@ -1,3 +1,4 @@
+import type { OrgPricingData } from '@hearth/domain/brands';
 import type { DiscountType, OccupancyType } from '@hearth/domain/enums';
 
 /**
@@ -144,3 +145,10 @@ export function scoreBandFor(sheet: RateSheet, score: number): ScoreBand | null 
 export function cltvBandIndex(sheet: RateSheet, cltvBps: number): number {
   return sheet.cltvBandMaxBps.findIndex((max) => cltvBps <= max);
 }
+
+/** The pricing of a lender with no `orgPricingData` of its own: the standard sheet, no margin, the fee cap. */
+export const DEFAULT_PRICING: OrgPricingData = {
+  rateSheetKey: DEFAULT_RATE_SHEET_KEY,
+  marginAdjustment: 0,
+  maxOriginationFeePercent: 4.99,
+};

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrgPricingData, PrivateLabelData } from '@hearth/domain/brands';
+import type { PrivateLabelData } from '@hearth/domain/brands';
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
 import { decisionInputFor } from '../application/decision-input';
 import { offerToWire } from '../application/offers';
-import { type ApplicationRow, findApplication } from '../application/repository';
+import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { moveApplication, tryMoveApplication } from '../application/status-moves';
 import {
   buildAdverseActionNotice,
@@ -22,7 +22,7 @@ import {
   ecoaAgencyForOrganization,
 } from '../decisioning/adverse-action';
 import { decide } from '../decisioning/engine';
-import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
+import { DEFAULT_PRICING } from '../decisioning/rate-sheets';
 import { latestHardPull } from '../hard-pull/service';
 
 export const FINAL_DECISION_JOB = 'final-decision.run';
@@ -36,7 +36,7 @@ export interface FinalDecisionDeps {
 }
 
 /** What is kept in `heloc_applications.final_decision`. */
-interface StoredFinalDecision {
+export interface StoredFinalDecision {
   outcome: FinalOutcome;
   decidedAt: string;
   reason: string;
@@ -48,25 +48,9 @@ interface StoredFinalDecision {
   acceptance?: { at: string; ip: string; userAgent: string; offerSha256: string };
 }
 
-const DEFAULT_PRICING: OrgPricingData = {
-  rateSheetKey: DEFAULT_RATE_SHEET_KEY,
-  marginAdjustment: 0,
-  maxOriginationFeePercent: 4.99,
-};
-
 const stored = (row: ApplicationRow) => row.finalDecision as unknown as StoredFinalDecision | null;
 const money = (cents: number) => formatMoney(cents, 0);
 const percent = (value: number) => `${formatPercent(value, 3)}`;
-
-function propertyAddress(row: ApplicationRow) {
-  return {
-    street1: row.propertyStreet1,
-    street2: row.propertyStreet2,
-    city: row.propertyCity,
-    state: row.propertyState,
-    zip: row.propertyZip,
-  };
-}
 
 /**
  * What the verified file changed, in plain words: the line, the APR and the largest draw of the offer the
@@ -79,12 +63,15 @@ export function offerChanges(input: {
   verifiedIncomeCents: number;
   softScore: number | null;
   hardScore: number | null;
+  /** A reason the caller knows (a confirmed lien, a broker's value), said first. */
+  why?: string;
 }): OfferChange[] {
   const { before, after } = input;
   const incomeLower = input.verifiedIncomeCents < input.statedIncomeCents;
   const scoreMoved =
     input.softScore !== null && input.hardScore !== null && input.softScore !== input.hardScore;
   const why = [
+    input.why ?? null,
     incomeLower
       ? `Your verified income is ${money(input.verifiedIncomeCents)} a year, lower than the ${money(input.statedIncomeCents)} you told us, so less of it can go to a new monthly payment.`
       : null,
@@ -132,48 +119,48 @@ export function offerChanges(input: {
   return changes;
 }
 
+/** What pricing the file again gives, before anything is written (the final decision and part 2 share it). */
+export type Repricing =
+  | { kind: 'review'; reason: string }
+  | { kind: 'declined'; decision: StoredFinalDecision; patch: ApplicationPatch }
+  | { kind: 'unchanged'; decision: StoredFinalDecision; repriced: Offer }
+  | { kind: 'revised'; decision: StoredFinalDecision; patch: ApplicationPatch };
+
+type ApplicationPatch = NonNullable<Parameters<typeof tryMoveApplication>[1]['patch']>;
+
 /**
- * The final decision job (decision 0153), run once identity passes: the engine again, with the verified income
- * and the hard pull, from the status IDENTITY_VERIFICATION only, so a duplicate or re-run job changes nothing.
+ * The engine again on the application as it stands: the verified income (or the stated one), the hard pull, and
+ * the property as the caller now knows it (confirmed liens, a broker's value). The selected offer is unchanged
+ * when the same product prices at the same rate, at least the same line, and a draw the borrower chose still fits.
+ * `why` explains a change the caller caused (a lien, a value), next to the income and score reasons.
  */
-export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): Promise<void> {
-  const row = await findApplication(deps.db, uuid);
-  if (!row || row.status !== FROM) return;
+export async function priceAgain(
+  deps: FinalDecisionDeps,
+  row: ApplicationRow,
+  options: { property?: PropertyLookupResult; why?: string; minDrawCents?: number } = {},
+): Promise<Repricing> {
   const now = deps.now();
   const statedCents = row.incomeCents + row.otherIncomeCents;
   const incomeVerified = row.verifiedIncomeCents !== null;
   const verifiedCents = row.verifiedIncomeCents ?? statedCents;
   const selected = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
-  const hard = await latestHardPull(deps, uuid);
+  const hard = await latestHardPull(deps, row.uuid);
+  const property = options.property ?? (row.propertyLookup as unknown as PropertyLookupResult | null);
   const base = {
+    ...(stored(row) ?? {}),
     decidedAt: now.toISOString(),
     verifiedIncomeCents: verifiedCents,
     incomeVerified,
     changes: [] as OfferChange[],
   };
-  const review = async (reason: string, extra: Partial<StoredFinalDecision> = {}) => {
-    const decision: StoredFinalDecision = {
-      ...base,
-      outcome: 'UNDERWRITING_REVIEW',
-      reason,
-      score: null,
-      monthlyDebtCents: null,
-      ...extra,
+  if (hard?.outcome !== 'MATCH' || !hard.report || !selected || !property)
+    return {
+      kind: 'review',
+      reason: 'the file is missing the hard pull, the selected offer or the property',
     };
-    await tryMoveApplication(deps.db, {
-      uuid,
-      from: FROM,
-      to: 'UNDERWRITING_REVIEW',
-      actor: 'job',
-      reason: `final decision: ${reason}`,
-      patch: { finalDecision: decision as unknown as Record<string, unknown>, decision: 'REVIEW' },
-    });
-  };
-  if (hard?.outcome !== 'MATCH' || !hard.report || !selected || !row.propertyLookup)
-    return review('the file is missing the hard pull, the selected offer or the property');
   // A verified income far below the stated one is a question for a person, not a re-price.
   if (incomeVerified && verifiedCents < statedCents * UNDERWRITER_INCOME_SHARE)
-    return review('verified income is less than half the stated income');
+    return { kind: 'review', reason: 'verified income is less than half the stated income' };
 
   const organization = deps.organization(row.organizationCode);
   const result = decide(
@@ -182,13 +169,14 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
       {
         encryptionKey: deps.encryptionKey,
         credit: { outcome: 'MATCH', report: hard.report },
-        property: row.propertyLookup as unknown as PropertyLookupResult,
+        property,
         orgPricingData: organization?.orgPricingData ?? DEFAULT_PRICING,
         now,
       },
     ),
   );
-  if (result.outcome === 'BLOCKED') return review(`the engine stopped at ${result.status}`);
+  if (result.outcome === 'BLOCKED')
+    return { kind: 'review', reason: `the engine stopped at ${result.status}` };
   const softScore = (row.decisionFacts as { score?: number | null } | null)?.score ?? null;
   const facts = { score: result.facts.score, monthlyDebtCents: result.facts.monthlyDebtCents };
 
@@ -197,7 +185,7 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
       result,
       creditor: creditorFor(organization),
       ecoaAgency: ecoaAgencyForOrganization(organization),
-      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddressOf(row) },
       now,
       hardPull: true,
     });
@@ -207,12 +195,9 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
       outcome: 'DECLINED',
       reason: result.reasons.map((r) => r.code).join(','),
     };
-    await tryMoveApplication(deps.db, {
-      uuid,
-      from: FROM,
-      to: 'DECLINED',
-      actor: 'job',
-      reason: `final decision declined: ${decision.reason}`,
+    return {
+      kind: 'declined',
+      decision,
       patch: {
         finalDecision: decision as unknown as Record<string, unknown>,
         decision: result.decision,
@@ -220,16 +205,16 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
         declineReasons: result.reasons as unknown as Record<string, unknown>[],
         adverseActionNotice: notice as unknown as Record<string, unknown>,
       },
-    });
-    return;
+    };
   }
 
   const repriced = result.offerSet.offers.find((o) => o.type === selected.type && o.term === selected.term);
+  const drawCents = Math.max(row.amountCents, options.minDrawCents ?? 0);
   const unchanged =
     repriced !== undefined &&
     repriced.rate === selected.rate &&
     repriced.max >= selected.max &&
-    row.amountCents <= repriced.maxDraw;
+    drawCents <= repriced.maxDraw;
   if (unchanged) {
     const decision: StoredFinalDecision = {
       ...base,
@@ -237,18 +222,7 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
       outcome: 'FINAL_OFFER',
       reason: 'offer confirmed',
     };
-    await tryMoveApplication(deps.db, {
-      uuid,
-      from: FROM,
-      to: 'FINAL_OFFER',
-      actor: 'job',
-      patch: {
-        finalDecision: decision as unknown as Record<string, unknown>,
-        decision: 'FINAL',
-        subDecision: incomeVerified ? 'VERIFIED_OFFER' : 'FINAL_OFFER',
-      },
-    });
-    return;
+    return { kind: 'unchanged', decision, repriced };
   }
   const changes = offerChanges({
     before: selected,
@@ -257,6 +231,7 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
     verifiedIncomeCents: verifiedCents,
     softScore,
     hardScore: result.facts.score,
+    ...(options.why ? { why: options.why } : {}),
   });
   const decision: StoredFinalDecision = {
     ...base,
@@ -271,18 +246,64 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
       result.offerSet.subDecision === 'UNVERIFIED_DTI_LIMITED' ? 'VERIFIED_DTI_LIMITED' : 'VERIFIED_OFFER',
     decision: 'SELECT',
   };
-  await tryMoveApplication(deps.db, {
-    uuid,
-    from: FROM,
-    to: 'REVISED_OFFER_SELECTION',
-    actor: 'job',
+  return {
+    kind: 'revised',
+    decision,
     patch: {
       finalDecision: decision as unknown as Record<string, unknown>,
       offerSet: offerSet as unknown as Record<string, unknown>,
       decision: 'SELECT',
       subDecision: offerSet.subDecision ?? null,
     },
-  });
+  };
+}
+
+/** The patch of a review outcome: what the engine could not decide, for the underwriter. */
+export function reviewPatch(row: ApplicationRow, reason: string, now: Date): ApplicationPatch {
+  const statedCents = row.incomeCents + row.otherIncomeCents;
+  const decision: StoredFinalDecision = {
+    score: null,
+    monthlyDebtCents: null,
+    changes: [],
+    ...(stored(row) ?? {}),
+    verifiedIncomeCents: row.verifiedIncomeCents ?? statedCents,
+    incomeVerified: row.verifiedIncomeCents !== null,
+    outcome: 'UNDERWRITING_REVIEW',
+    decidedAt: now.toISOString(),
+    reason,
+  };
+  return { finalDecision: decision as unknown as Record<string, unknown>, decision: 'REVIEW' };
+}
+
+/**
+ * The final decision job (decision 0153), run once identity passes: the engine again, with the verified income
+ * and the hard pull, from the status IDENTITY_VERIFICATION only, so a duplicate or re-run job changes nothing.
+ */
+export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row || row.status !== FROM) return;
+  const priced = await priceAgain(deps, row);
+  const move = (
+    to: 'UNDERWRITING_REVIEW' | 'DECLINED' | 'FINAL_OFFER' | 'REVISED_OFFER_SELECTION',
+    patch: ApplicationPatch,
+    reason?: string,
+  ) =>
+    tryMoveApplication(deps.db, { uuid, from: FROM, to, actor: 'job', patch, ...(reason ? { reason } : {}) });
+  if (priced.kind === 'review')
+    await move(
+      'UNDERWRITING_REVIEW',
+      reviewPatch(row, priced.reason, deps.now()),
+      `final decision: ${priced.reason}`,
+    );
+  else if (priced.kind === 'declined')
+    await move('DECLINED', priced.patch, `final decision declined: ${priced.decision.reason}`);
+  else if (priced.kind === 'revised') await move('REVISED_OFFER_SELECTION', priced.patch);
+  else
+    await move('FINAL_OFFER', {
+      finalDecision: priced.decision as unknown as Record<string, unknown>,
+      decision: 'FINAL',
+      subDecision: priced.decision.incomeVerified ? 'VERIFIED_OFFER' : 'FINAL_OFFER',
+    });
 }
 
 /** The final decision as the pages show it; 404 before there is one. */

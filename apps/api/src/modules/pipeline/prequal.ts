@@ -1,4 +1,4 @@
-import type { OrgPricingData, PrivateLabelData } from '@hearth/domain/brands';
+import type { PrivateLabelData } from '@hearth/domain/brands';
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -6,7 +6,7 @@ import type { CreditPullResult } from '../../providers/credit-bureau/credit-bure
 import { openCreditPull, sealCreditPull } from '../application/credit-pull';
 import { decryptField } from '../application/crypto';
 import { decisionInputFor } from '../application/decision-input';
-import { type ApplicationRow, findApplication } from '../application/repository';
+import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { moveByJob } from '../application/status-moves';
 import {
   buildAdverseActionNotice,
@@ -14,7 +14,7 @@ import {
   ecoaAgencyForOrganization,
 } from '../decisioning/adverse-action';
 import { decide } from '../decisioning/engine';
-import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
+import { DEFAULT_PRICING } from '../decisioning/rate-sheets';
 import type { Providers } from './providers';
 
 export interface PrequalDeps {
@@ -26,27 +26,11 @@ export interface PrequalDeps {
   log: FastifyBaseLogger;
 }
 
-const DEFAULT_PRICING: OrgPricingData = {
-  rateSheetKey: DEFAULT_RATE_SHEET_KEY,
-  marginAdjustment: 0,
-  maxOriginationFeePercent: 4.99,
-};
-
 const CREDIT_BLOCKS = {
   FROZEN: { status: 'SOFT_CREDIT_LOCKED_OR_FROZEN', subDecision: 'CREDIT_FROZEN' },
   NO_MATCH: { status: 'CREDIT_NO_MATCH', subDecision: null },
   NO_SSN_MATCH: { status: 'CREDIT_NO_MATCH_SSN', subDecision: null },
 } as const satisfies Record<Exclude<CreditPullResult['outcome'], 'MATCH'>, unknown>;
-
-function propertyAddress(row: ApplicationRow) {
-  return {
-    street1: row.propertyStreet1,
-    street2: row.propertyStreet2,
-    city: row.propertyCity,
-    state: row.propertyState,
-    zip: row.propertyZip,
-  };
-}
 
 /**
  * Step 1: the soft pull under the consent recorded at create, with the SSN once the borrower gave it on
@@ -57,7 +41,7 @@ async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void>
     firstName: row.firstName,
     lastName: row.lastName,
     dob: decryptField(deps.encryptionKey, row.dobEncrypted),
-    address: row.homeAddress ?? propertyAddress(row),
+    address: row.homeAddress ?? propertyAddressOf(row),
     ...(row.ssnEncrypted ? { ssn: decryptField(deps.encryptionKey, row.ssnEncrypted) } : {}),
   });
   const from = 'WAITING_FOR_SOFT_CREDIT';
@@ -86,7 +70,7 @@ async function softCredit(deps: PrequalDeps, row: ApplicationRow): Promise<void>
 /** Step 2: property lookup (AVM, liens, flood zone), eligibility and pricing, then the outcome status. */
 async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<void> {
   const organization = deps.organization(row.organizationCode);
-  const property = await deps.providers.propertyData.lookup(propertyAddress(row));
+  const property = await deps.providers.propertyData.lookup(propertyAddressOf(row));
   const now = deps.now();
   const result = decide(
     decisionInputFor(row, {
@@ -113,7 +97,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
       result,
       creditor: creditorFor(organization),
       ecoaAgency: ecoaAgencyForOrganization(organization),
-      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddress(row) },
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddressOf(row) },
       now,
     });
     await moveByJob(
