@@ -17,6 +17,8 @@ import { errorResponses } from './http/openapi';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { collateral } from './modules/collateral/plugin';
+import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
 import { finalDecision } from './modules/final-decision/plugin';
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(vendorCallbacks);
   await app.register(hardPull);
   await app.register(finalDecision);
+  await app.register(collateral);
   await app.register(applicationRoutes);
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
@@ -162,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(identityVerificationRoutes);
   await app.register(incomeVerificationRoutes);
   await app.register(finalDecisionRoutes);
+  await app.register(collateralRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

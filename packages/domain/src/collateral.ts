@@ -16,7 +16,8 @@ export const COLLATERAL_API_PATHS = {
   insurance: (uuid: string) => `${base(uuid)}/insurance`,
   submitInsurance: (uuid: string) => `${base(uuid)}/insurance/documents`,
   /** Staff only: a reviewer's answer on an application in OWNERSHIP_REVIEW. */
-  ownershipDecision: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/ownership-decision`,
+  ownershipDecision: (uuid: string) =>
+    `/service-application/api/v1/lender/applications/${uuid}/ownership-decision`,
 } as const;
 
 export const LIEN_TYPES = ['MORTGAGE', 'HELOC', 'OTHER'] as const;
@@ -172,7 +173,8 @@ export const COLLATERAL_MESSAGES = {
   everyLien: 'Confirm every lien on the list.',
   notEstimating: 'This application is not asking for a home value now.',
   notOrdering: 'This application does not need a valuation ordered now.',
-  texasAcknowledgment: 'In Texas, confirm that you and the lender will agree on the fair market value in writing.',
+  texasAcknowledgment:
+    'In Texas, confirm that you and the lender will agree on the fair market value in writing.',
   noValuation: 'There is no property value on this application yet.',
   noTitle: 'The title search has not been ordered yet.',
   notAtInsurance: 'This application is not collecting insurance documents now.',
@@ -184,15 +186,19 @@ export const COLLATERAL_MESSAGES = {
 
 /** What the sandbox insurance reviewer or a lender says about a document it could not accept. */
 export const INSURANCE_REJECTION_REASONS = {
-  coverage: 'The dwelling coverage is lower than the amount we need. Ask your insurer for a policy that covers at least the amount shown.',
-  mortgagee: 'The policy does not name the lender as mortgagee. Ask your insurer to add the mortgagee clause shown.',
+  coverage:
+    'The dwelling coverage is lower than the amount we need. Ask your insurer for a policy that covers at least the amount shown.',
+  mortgagee:
+    'The policy does not name the lender as mortgagee. Ask your insurer to add the mortgagee clause shown.',
 } as const;
 
 /**
  * Which open liens the draw must pay off: the new line takes second position, so every open lien behind the
  * first (by position) is paid from the initial draw at closing.
  */
-export function liensToPayOff<T extends { position: number; state: 'OPEN' | 'PAID_OFF' }>(liens: readonly T[]): T[] {
+export function liensToPayOff<T extends { position: number; state: 'OPEN' | 'PAID_OFF' }>(
+  liens: readonly T[],
+): T[] {
   const open = [...liens].filter((lien) => lien.state === 'OPEN').sort((a, b) => a.position - b.position);
   return open.slice(1);
 }

@@ -94,6 +94,9 @@ export const UPLOAD_PURPOSES = [
   'PAYSTUB',
   'W2',
   'TAX_RETURN',
+  'HAZARD_INSURANCE',
+  'FLOOD_INSURANCE',
+  'TRUST_DOCUMENT',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const UPLOAD_MESSAGES = {

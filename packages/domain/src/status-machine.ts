@@ -174,12 +174,15 @@ const OWN_MOVES = {
   // title, then the accounts. Any of the property steps may change the offer: back to revised offer selection.
   LIEN_VERIFICATION: [
     m('REVISED_OFFER_SELECTION', 'borrower', 'confirmed liens change the offer'),
+    m('UNDERWRITING_REVIEW', 'borrower', 'confirmed liens need an underwriter'),
+    decline('borrower', 'confirmed liens leave too little equity for a line'),
     m('PAYOFF_REQUEST_PENDING', 'borrower', 'liens confirmed; payoff requested'),
     ...valuation('borrower', 'liens confirmed'),
   ],
   PAYOFF_REQUEST_PENDING: [
     m('STEWART_PAYOFFS', 'vendor', 'payoff statement ordered from title'),
     m('REVISED_OFFER_SELECTION', 'vendor', 'payoff larger than the line can cover'),
+    m('UNDERWRITING_REVIEW', 'vendor', 'payoff statement needs an underwriter'),
     ...valuation('vendor', 'payoff statement received'),
   ],
   STEWART_PAYOFFS: valuation('vendor', 'payoff statement received'),
@@ -230,6 +233,7 @@ const OWN_MOVES = {
   FINAL_TITLE_COMPLETE: [
     m('DISBURSEMENT_ACCOUNT', 'job', 'title clear; accounts next'),
     m('REVISED_OFFER_SELECTION', 'job', 'title changed the offer'),
+    m('UNDERWRITING_REVIEW', 'job', 'title needs an underwriter'),
   ],
   FINAL_OFFER: [m('LIEN_VERIFICATION', 'borrower', 'final offer accepted')],
   // The accounts (decision 0161): disbursement first, then autopay (linked and verified, or declined), then the

@@ -91,3 +91,43 @@ export const incomeResultSchema = z.object({
     .max(60)
     .optional(),
 });
+
+/** Title search (decision 0160): vesting, owners, a trust, the legal description and the open liens. */
+export const titleResultSchema = z.object({
+  kind: z.enum(['PRELIMINARY', 'FULL', 'PAYOFF']),
+  vesting: z.string().max(500).optional(),
+  owners: z.array(z.string().max(200)).max(10).optional(),
+  trust: z.string().max(300).nullable().optional(),
+  legalDescription: z.string().max(2000).optional(),
+  /** PAYOFF: what each holder will take to close its lien, good through a date. */
+  payoffs: z
+    .array(
+      z.object({
+        lienId: z.string().max(64),
+        holder: z.string().max(200),
+        payoffCents: z.number().int().min(0).max(9_999_999_999),
+        goodThrough: z.string().max(10),
+      }),
+    )
+    .max(10)
+    .optional(),
+});
+export type TitleResult = z.infer<typeof titleResultSchema>;
+
+/** Flood certificate: the FEMA zone and whether it is a special flood hazard area. */
+export const floodResultSchema = z.object({
+  zone: z.string().min(1).max(10),
+  specialFloodHazardArea: z.boolean(),
+});
+
+/** Broker price opinion: the broker's value in cents. */
+export const valuationResultSchema = z.object({
+  valueCents: z.number().int().min(0).max(99_999_999_999),
+  broker: z.string().max(200).optional(),
+});
+
+/** Insurance (and trust document) review: accepted, or refused with a reason the borrower can act on. */
+export const insuranceResultSchema = z.object({
+  outcome: z.enum(['VERIFIED', 'REJECTED']),
+  reason: z.string().max(500).optional(),
+});

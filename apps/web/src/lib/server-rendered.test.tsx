@@ -115,4 +115,28 @@ describe('replayEarlyInput', () => {
     release();
     root.remove();
   });
+
+  it('presses a plain button again once it hydrates, when it was pressed before', async () => {
+    const { act } = await import('react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { renderToString } = await import('react-dom/server');
+    const pressed: string[] = [];
+    const page = (
+      <button type="button" onClick={() => pressed.push('manual')}>
+        Enter it manually
+      </button>
+    );
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(page);
+    document.body.append(root);
+    const release = holdEarlySubmits(root, 2_000);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    expect(pressed).toEqual([]);
+    await act(async () => {
+      hydrateRoot(root, page);
+    });
+    await vi.waitFor(() => expect(pressed).toEqual(['manual']));
+    release();
+    root.remove();
+  });
 });

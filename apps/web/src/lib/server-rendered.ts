@@ -77,7 +77,7 @@ export function replayEarlyInput(root: HTMLElement, waitMs = REPLAY_WAIT_MS): vo
 }
 
 /**
- * A Continue pressed in the server-rendered page before it hydrated would submit the form natively (a GET of the
+ * A Continue (or a plain button) pressed in the server-rendered page before it hydrated would submit the form natively (a GET of the
  * same page that loses the answers). Until hydration such a submit is held; once React has hydrated the form it
  * is submitted again through React, as if pressed then. Returns the function that stops holding.
  */
@@ -102,6 +102,24 @@ export function holdEarlySubmits(root: HTMLElement, waitMs = REPLAY_WAIT_MS): ()
     };
     setTimeout(resubmit, REPLAY_RETRY_MS);
   };
+  // A plain button (manual address entry, show a hint) pressed before hydration had no handler: pressed again
+  // once React has hydrated it, as if pressed then.
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (!(button instanceof HTMLButtonElement) || isHydrated(button)) return;
+    event.preventDefault();
+    const deadline = Date.now() + waitMs;
+    const press = () => {
+      if (!button.isConnected) return;
+      if (isHydrated(button)) setTimeout(() => button.isConnected && button.click(), REPLAY_RETRY_MS * 2);
+      else if (Date.now() < deadline) setTimeout(press, REPLAY_RETRY_MS);
+    };
+    setTimeout(press, REPLAY_RETRY_MS);
+  };
   root.addEventListener('submit', onSubmit, true);
-  return () => root.removeEventListener('submit', onSubmit, true);
+  root.addEventListener('click', onClick, true);
+  return () => {
+    root.removeEventListener('submit', onSubmit, true);
+    root.removeEventListener('click', onClick, true);
+  };
 }

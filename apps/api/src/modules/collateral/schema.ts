@@ -41,6 +41,9 @@ export interface StoredValuation {
 export interface StoredTitle {
   requestId: string;
   state: 'ORDERED' | 'RECEIVED';
+  orderedAt: string;
+  /** The full title search before closing (ordered once insurance is verified). */
+  full?: { requestId: string; state: 'ORDERED' | 'RECEIVED'; orderedAt: string };
   vesting?: string;
   owners?: string[];
   trust?: string | null;
@@ -52,6 +55,7 @@ export interface StoredTitle {
 export interface StoredFlood {
   requestId: string;
   state: 'ORDERED' | 'RECEIVED';
+  orderedAt: string;
   zone?: string;
   specialFloodHazardArea?: boolean;
 }
@@ -61,6 +65,8 @@ export interface StoredRequirement {
   uploadId?: string;
   requestId?: string;
   reason?: string;
+  /** Documents sent for this requirement before the current one. */
+  attempts?: number;
 }
 
 export interface StoredInsurance {

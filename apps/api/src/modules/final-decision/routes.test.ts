@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { OfferSet } from '@hearth/domain/entities';
 import { type FinalDecisionView, FINAL_DECISION_API_PATHS as PATHS } from '@hearth/domain/final-decision';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
-import {
-  IDENTITY_VERIFICATION_API_PATHS,
-  type IdentityVerificationView,
-} from '@hearth/domain/identity-verification';
-import { INCOME_VERIFICATION_API_PATHS, type IncomeLinkStarted } from '@hearth/domain/income-verification';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxRightAnswers } from '../../providers/identity-verification/sandbox-identity-verification';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
-import { moveApplication } from '../application/status-moves';
-import { acceptedApplication, statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
 import { runFinalDecision } from './service';
+import { decidedApplication } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,45 +20,7 @@ function call(method: 'GET' | 'POST', url: string, headers: Record<string, strin
     : t.app.inject({ method, url, headers, payload });
 }
 
-/** Payroll through the sandbox vendor's page, then the right knowledge answers: the final decision runs. */
-async function verifyIncomeAndIdentity(uuid: string, headers: Record<string, string>) {
-  const started = await call('POST', INCOME_VERIFICATION_API_PATHS.link(uuid), headers, { type: 'payroll' });
-  const { linkId, redirectUrl } = started.json() as IncomeLinkStarted;
-  const page = await t.app.inject({ method: 'GET', url: redirectUrl });
-  const code = /code=([^"&]+)/.exec(page.body)?.[1];
-  const done = await call('POST', INCOME_VERIFICATION_API_PATHS.linkComplete(uuid), headers, {
-    linkId,
-    status: 'success',
-    code,
-  });
-  expect(done.statusCode, done.body).toBe(202);
-  expect(await statusAfter(t, uuid, 'INCOME_VERIFICATION')).toBe('IDENTITY_VERIFICATION');
-  const kba = await call('POST', IDENTITY_VERIFICATION_API_PATHS.verification(uuid), headers, {
-    method: 'KBA',
-  });
-  const questions = (kba.json() as IdentityVerificationView).questions ?? [];
-  const answered = await call('POST', IDENTITY_VERIFICATION_API_PATHS.answers(uuid), headers, {
-    answers: sandboxRightAnswers(questions),
-  });
-  expect(answered.statusCode, answered.body).toBe(202);
-  const status = await statusAfter(t, uuid, 'IDENTITY_VERIFICATION');
-  await vendorQueueIdle(t.app);
-  return status;
-}
-
-async function decided(firstName?: string, lastName?: string) {
-  const accepted = await acceptedApplication(t.app, { firstName, lastName });
-  const hard = await statusAfter(t, accepted.uuid, 'HARD_CREDIT_PULL');
-  if (hard === 'DELINQUENCY_REVIEW')
-    await moveApplication(t.database.db, {
-      uuid: accepted.uuid,
-      from: hard,
-      to: 'INCOME_VERIFICATION',
-      actor: 'lender',
-    });
-  const status = await verifyIncomeAndIdentity(accepted.uuid, accepted.headers);
-  return { ...accepted, status };
-}
+const decided = (firstName?: string, lastName?: string) => decidedApplication(t, { firstName, lastName });
 
 /** A lender's underwriter: a staff token (the lender console that issues them comes later). */
 async function staffHeaders() {

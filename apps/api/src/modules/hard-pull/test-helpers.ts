@@ -26,10 +26,14 @@ async function ok(res: Promise<{ statusCode: number; body: string }>, what: stri
  */
 export async function acceptedApplication(
   app: FastifyInstance,
-  names: { firstName?: string; lastName?: string } = {},
+  names: {
+    firstName?: string;
+    lastName?: string;
+    address?: { street1: string; city: string; state: string; zip: string };
+  } = {},
 ) {
   const borrower = await registeredBorrower(app);
-  const body = createBody({ lastName: names.lastName ?? 'Prime' });
+  const body = createBody({ lastName: names.lastName ?? 'Prime', ...names.address });
   if (names.firstName) body.profileRequest.firstName = names.firstName;
   const created = await ok(createApplication(app, borrower.jwt, body), 'create');
   const uuid = (JSON.parse(created.body) as { uuid: string }).uuid;

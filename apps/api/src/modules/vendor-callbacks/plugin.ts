@@ -35,14 +35,17 @@ export type CallbackHandler = (input: {
 export interface Vendors {
   clock: AdjustableClock;
   secret(vendor: Vendor): Uint8Array;
-  /** Queues a job on the vendor queue; one job per singleton key while it waits. */
-  enqueue(job: VendorJob, singletonKey?: string): Promise<void>;
+  /** Queues a job on the vendor queue; one job per singleton key while it waits; not before `delaySeconds`. */
+  enqueue(job: VendorJob, singletonKey?: string, delaySeconds?: number): Promise<void>;
   /** The module that owns a vendor's results processes its verified callbacks here. */
   onCallback(vendor: Vendor, handler: CallbackHandler): void;
   /** A module's own job (e.g. "hard-pull.request"), run on the vendor queue. */
   onJob(name: string, handler: (applicationUuid: string) => Promise<void>): void;
-  /** The sandbox vendors' outbox: the signed callback is sent to Hearth by a job, as a real vendor would. */
-  sendFromSandbox(vendor: Vendor, body: VendorCallback): Promise<void>;
+  /**
+   * The sandbox vendors' outbox: the signed callback is sent to Hearth by a job, as a real vendor would; a vendor
+   * that works for hours in real life (a broker price opinion) answers after `delaySeconds`.
+   */
+  sendFromSandbox(vendor: Vendor, body: VendorCallback, options?: { delaySeconds?: number }): Promise<void>;
   dispatcher: Dispatcher<unknown>;
 }
 
@@ -92,8 +95,11 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'vendor job error'),
   });
 
-  const enqueue = async (job: VendorJob, singletonKey?: string) => {
-    await boss.send(VENDOR_QUEUE, job, singletonKey ? { singletonKey } : {});
+  const enqueue = async (job: VendorJob, singletonKey?: string, delaySeconds?: number) => {
+    await boss.send(VENDOR_QUEUE, job, {
+      ...(singletonKey ? { singletonKey } : {}),
+      ...(delaySeconds ? { startAfter: delaySeconds } : {}),
+    });
     dispatcher.wake();
   };
   const deps = {
@@ -116,12 +122,16 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
     onJob: (name, handler) => {
       jobHandlers.set(name, handler);
     },
-    sendFromSandbox: async (vendor, body) => {
-      await enqueue({
-        type: 'sandbox.deliver',
-        vendor,
-        bodyEncrypted: encryptField(app.config.encryptionKey, JSON.stringify(body)),
-      });
+    sendFromSandbox: async (vendor, body, options) => {
+      await enqueue(
+        {
+          type: 'sandbox.deliver',
+          vendor,
+          bodyEncrypted: encryptField(app.config.encryptionKey, JSON.stringify(body)),
+        },
+        undefined,
+        options?.delaySeconds,
+      );
     },
     dispatcher,
   } satisfies Vendors);

@@ -34,6 +34,8 @@ export interface AppConfig {
   loginIpMaxAttempts: number;
   /** Registrations per client address per 15 minutes. */
   registrationsPerAddress: number;
+  /** How long the sandbox broker takes to return a price opinion (hours in real life; decision 0160). */
+  sandboxBpoDelaySeconds: number;
   loginWindowMs: number;
   /** First back-off delay of a failed login past half of `loginMaxAttempts`; doubles each time, at most 8 times it. */
   loginBackoffMs: number;
@@ -64,6 +66,7 @@ const envSchema = z.object({
   HEARTH_LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   HEARTH_LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   HEARTH_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  HEARTH_SANDBOX_BPO_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   HEARTH_TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.string().min(1).optional(),
 });
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxAttempts: parsed.HEARTH_LOGIN_MAX_ATTEMPTS,
     loginIpMaxAttempts: parsed.HEARTH_LOGIN_IP_MAX_ATTEMPTS,
     registrationsPerAddress: parsed.HEARTH_REGISTRATIONS_PER_ADDRESS,
+    sandboxBpoDelaySeconds: parsed.HEARTH_SANDBOX_BPO_DELAY_SECONDS,
     loginWindowMs: 15 * 60 * 1000,
     loginBackoffMs: 1000,
     trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),

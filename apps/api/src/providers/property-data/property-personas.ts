@@ -90,6 +90,24 @@ export const PROPERTY_PERSONAS = [
     records: [{ avmValueDollars: 480_000, avmConfidence: 'LOW', liens: [mortgage(200_000)] }],
   },
   {
+    // Issue 11: a low-confidence value outside Texas (estimate, then order a BPO that supports the value)...
+    key: 'low-confidence-value',
+    street1: '530 Foggy Value Rd',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97201',
+    records: [{ avmValueDollars: 520_000, avmConfidence: 'LOW', liens: [mortgage(180_000)] }],
+  },
+  {
+    // ...and one whose broker price opinion comes back 20% under the model's value (the offer is revised).
+    key: 'low-bpo',
+    street1: '540 Overvalued Ct',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97202',
+    records: [{ avmValueDollars: 520_000, avmConfidence: 'LOW', liens: [mortgage(300_000)] }],
+  },
+  {
     key: 'texas',
     street1: '510 Bluebonnet Ln',
     city: 'Dallas',

@@ -1,0 +1,97 @@
+import { postalAddressLines } from '@hearth/domain/brands';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SandboxFlood } from '../../providers/flood/sandbox-flood';
+import { SandboxInsurance } from '../../providers/insurance/sandbox-insurance';
+import { SandboxTitle } from '../../providers/title/sandbox-title';
+import { SandboxValuation } from '../../providers/valuation/sandbox-valuation';
+import { helocApplications } from '../application/schema';
+import { creditorFor } from '../decisioning/adverse-action';
+import type { CollateralDeps } from './deps';
+import { applyInsuranceResult } from './insurance';
+import { advance, applyFloodResult, applyTitleResult } from './title';
+import { applyValuationResult } from './valuation';
+
+export const COLLATERAL_ADVANCE_JOB = 'collateral.advance';
+/** How often the server looks for applications a lost job left waiting on an order or a rule. */
+export const COLLATERAL_SWEEP_MS = 60_000;
+/** The statuses the advance job acts in (everything else waits for the borrower or a vendor's answer). */
+const ADVANCING = [
+  'PAYOFF_REQUEST_PENDING',
+  'PREQUAL_TITLE',
+  'TRUST_AND_INSURANCE',
+  'ORDER_FULL_TITLE',
+  'FINAL_TITLE_COMPLETE',
+] as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    collateral: { deps: CollateralDeps; sweep(): Promise<number> };
+  }
+}
+
+/**
+ * Part 2's vendors and jobs (issue 11, decision 0160): the sandbox title company, flood vendor, broker and
+ * insurance reviewer answer through signed callbacks on the vendor queue; one advance job per application does
+ * what its status needs next, queued by each step and by a sweep at start and every minute.
+ */
+async function collateralPlugin(app: FastifyInstance): Promise<void> {
+  const { vendors } = app;
+  const enqueue = (uuid: string) =>
+    vendors.enqueue(
+      { type: 'module', name: COLLATERAL_ADVANCE_JOB, applicationUuid: uuid },
+      `${COLLATERAL_ADVANCE_JOB}:${uuid}`,
+    );
+  const deps: CollateralDeps = {
+    ...app.finalDecision.deps,
+    title: new SandboxTitle((callback) => vendors.sendFromSandbox('title', callback)),
+    flood: new SandboxFlood(app.pipeline.providers.propertyData, (callback) =>
+      vendors.sendFromSandbox('flood', callback),
+    ),
+    valuation: new SandboxValuation(
+      (callback, delaySeconds) => vendors.sendFromSandbox('valuation', callback, { delaySeconds }),
+      app.config.sandboxBpoDelaySeconds,
+    ),
+    insurance: new SandboxInsurance((callback) => vendors.sendFromSandbox('insurance', callback)),
+    advance: enqueue,
+    mortgageeClause: (orgCode) => {
+      const creditor = creditorFor(app.organizations.registry.byCode(orgCode));
+      const where = creditor.address ? `, ${postalAddressLines(creditor.address).join(', ')}` : '';
+      return `${creditor.name}, its successors and/or assigns (ISAOA/ATIMA)${where}`;
+    },
+  };
+  vendors.onJob(COLLATERAL_ADVANCE_JOB, (uuid) => advance(deps, uuid));
+  vendors.onCallback('title', ({ request, callback }) => applyTitleResult(deps, request, callback));
+  vendors.onCallback('flood', ({ request, callback }) => applyFloodResult(deps, request, callback));
+  vendors.onCallback('valuation', ({ request, callback }) => applyValuationResult(deps, request, callback));
+  vendors.onCallback('insurance', ({ request, callback }) => applyInsuranceResult(deps, request, callback));
+
+  const sweep = async (): Promise<number> => {
+    const waiting = await app.db
+      .select({ uuid: helocApplications.uuid })
+      .from(helocApplications)
+      .where(inArray(helocApplications.status, [...ADVANCING]));
+    for (const { uuid } of waiting) await enqueue(uuid);
+    return waiting.length;
+  };
+  app.decorate('collateral', { deps, sweep });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(
+      () => void sweep().catch((error) => app.log.warn({ err: error }, 'collateral sweep failed')),
+      COLLATERAL_SWEEP_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+export const collateral = fp(collateralPlugin, {
+  name: 'collateral',
+  dependencies: ['vendor-callbacks', 'final-decision'],
+});
