@@ -61,6 +61,8 @@ export async function startHearth(): Promise<RunningHearth> {
       LOG_LEVEL: 'warn',
       // Every journey registers from this one address; the per-address limit has its own API test.
       HEARTH_REGISTRATIONS_PER_ADDRESS: '1000',
+      // The sandbox broker answers in 5 s, not the default 20 s: long enough to see the waiting page.
+      HEARTH_SANDBOX_BPO_DELAY_SECONDS: '5',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,

@@ -1,69 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, reviewPage } from '../support/hearth';
-import { answerRegisterV2, type Persona, PRIME, submitApplication } from '../support/register';
+import { expect, test } from '@playwright/test';
+import {
+  answerIdentityQuestions,
+  connectPayroll,
+  h1,
+  onPage,
+  reachIncome,
+  WAIT,
+} from '../support/after-offer';
+import { reviewPage } from '../support/hearth';
+import { PRIME } from '../support/register';
 
 // Issue 10, part 1 to the end: from a selected offer through the hard pull, income, identity and the final
 // decision, by visible labels, with axe-core and screenshots on each new page (decisions 0150-0154).
-const APPLICATION = /\/account\/heloc\/[0-9a-f-]{36}/;
-const WAIT = { timeout: 20_000 };
-const DECLINE = 'I do not wish to provide this information';
-
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-const onPage = (page: Page, path: string) =>
-  expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/${path}$`), WAIT);
-
-/** Registers, takes the first offer, answers HMDA by declining, accepts the disclosures: income/review. */
-async function reachIncome(page: Page, persona: Persona): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await answerRegisterV2(page, persona);
-  await submitApplication(page);
-  await onPage(page, 'product/select');
-  await page.getByRole('link', { name: 'Select this offer' }).first().click();
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await onPage(page, 'start/app-summary');
-  await page.getByRole('link', { name: 'Answers to the demographic questions' }).click();
-  for (const name of ['Ethnicity', 'Race', 'Sex'])
-    await page.getByRole('group', { name, exact: true }).getByLabel(DECLINE).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Agree and continue' }).click();
-}
-
-/** income/review -> the link page -> the sandbox vendor's page -> back on income/pointserv-callback. */
-async function connectPayroll(page: Page, review?: string): Promise<void> {
-  await onPage(page, 'income/review');
-  await expect(h1(page, 'Verify your income')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-income-review`);
-  await page.getByRole('link', { name: 'Connect payroll' }).click();
-  await expect(h1(page, 'Connect your payroll')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-income-link`);
-  await page.getByRole('button', { name: 'Continue to connect' }).click();
-  // The vendor's own page, outside Hearth, as with a real payroll vendor.
-  await expect(page).toHaveURL(/\/sandbox\/income-link\//, WAIT);
-  await expect(h1(page, 'Connect your payroll')).toBeVisible();
-  if (review) await expectAccessible(page);
-  await page.getByRole('link', { name: 'Connect', exact: true }).click();
-}
-
-/** The identity page: three knowledge questions, the "Sandbox" answer of each. */
-async function answerIdentityQuestions(page: Page, review?: string): Promise<void> {
-  await onPage(page, 'identity');
-  await expect(h1(page, 'Verify your identity')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-identity`);
-  await page.getByRole('button', { name: 'Answer questions' }).click();
-  await expect(h1(page, 'Answer three questions')).toBeVisible();
-  // Submitting with nothing chosen names each question.
-  await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(3);
-  for (const group of await page.locator('fieldset.choice-group').all()) {
-    await group.getByLabel(/Sandbox/).check();
-  }
-  if (review) await reviewPage(page, `${review}-identity-questions`);
-  await page.getByRole('button', { name: 'Submit answers' }).click();
-}
-
 test.describe('after the offer: income, identity and the final offer', () => {
   test('the prime borrower verifies income and identity, then accepts the final offer', async ({ page }) => {
     test.setTimeout(180_000);
@@ -88,7 +39,7 @@ test.describe('after the offer: income, identity and the final offer', () => {
     await reviewPage(page, 'after-offer-final-offer');
     await page.getByRole('button', { name: 'Accept your final offer' }).click();
     await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
-    await expect(page.getByText(/We confirm the liens on your home/)).toBeVisible();
+    await expect(page.getByText(/You confirm the loans on your home/)).toBeVisible();
     await reviewPage(page, 'after-offer-accepted');
   });
 

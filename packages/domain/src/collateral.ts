@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UploadPurpose } from './identity-verification';
 
 /**
  * After the offer, part 2 (issue 11, decision 0160): the liens on the home, its value, the title and flood
@@ -136,6 +137,12 @@ export type TitleView = z.infer<typeof titleViewSchema>;
 
 export const INSURANCE_KINDS = ['HAZARD', 'FLOOD', 'TRUST'] as const;
 export type InsuranceKind = (typeof INSURANCE_KINDS)[number];
+/** The upload purpose each requirement's document is uploaded under. */
+export const INSURANCE_UPLOAD_PURPOSE: Record<InsuranceKind, UploadPurpose> = {
+  HAZARD: 'HAZARD_INSURANCE',
+  FLOOD: 'FLOOD_INSURANCE',
+  TRUST: 'TRUST_DOCUMENT',
+};
 export const REQUIREMENT_STATES = ['NEEDED', 'SUBMITTED', 'VERIFIED', 'REJECTED'] as const;
 
 export const insuranceRequirementSchema = z.object({

@@ -177,6 +177,32 @@ export const routes: RouteObject[] = [
                     path: 'signing/intro',
                     lazy: page(() => import('@/features/final-offer/pages/final-offer-page')),
                   },
+                  // After the offer, part 2 (issue 11): liens, value, title and insurance.
+                  { path: 'liens', lazy: page(() => import('@/features/collateral/pages/liens-page')) },
+                  {
+                    path: 'bpo/estimate-value',
+                    lazy: page(() => import('@/features/collateral/pages/estimate-value-page')),
+                  },
+                  ...['bpo/order-bpo', 'bpo/condition'].map((path) => ({
+                    path,
+                    lazy: page(() => import('@/features/collateral/pages/order-bpo-page')),
+                  })),
+                  ...['bpo/waiting', 'bpo/hold', 'payoff/hold', 'error/flood-cert'].map((path) => ({
+                    path,
+                    lazy: page(() => import('@/features/collateral/pages/collateral-wait-page')),
+                  })),
+                  {
+                    path: 'insurance/requirements',
+                    lazy: page(() => import('@/features/collateral/pages/insurance-requirements-page')),
+                  },
+                  {
+                    path: 'insurance/upload',
+                    lazy: page(() => import('@/features/collateral/pages/insurance-upload-page')),
+                  },
+                  {
+                    path: 'signing/additional',
+                    lazy: page(() => import('@/features/collateral/pages/additional-signers-page')),
+                  },
                   ...[
                     'credit/error',
                     'review-app/no-credit',

@@ -49,3 +49,42 @@ export function MoneyInput({ id, text, onTextChange, onCommit, describedBy, inva
     </div>
   );
 }
+
+type MoneyFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  text: string;
+  onTextChange: (text: string, dollars: number | null) => void;
+};
+
+/** A labelled dollar field with its hint and error tied to the input, as `TextField` is for text. */
+export function MoneyField({ id, label, hint, error, text, onTextChange }: MoneyFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      <MoneyInput
+        id={id}
+        text={text}
+        onTextChange={onTextChange}
+        onCommit={(dollars) => onTextChange(dollars === null ? text : formatWholeDollars(dollars), dollars)}
+        describedBy={describedBy || undefined}
+        invalid={Boolean(error)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  INSURANCE_UPLOAD_PURPOSE,
   type InsuranceKind,
   type InsuranceRequirement,
   type InsuranceView,
@@ -7,7 +8,6 @@ import {
   COLLATERAL_MESSAGES as MESSAGES,
 } from '@hearth/domain/collateral';
 import { DomainError } from '@hearth/domain/errors';
-import type { UploadPurpose } from '@hearth/domain/identity-verification';
 import { insuranceResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
@@ -19,13 +19,6 @@ import { currentValueCents, keptLiens, readFile, selectedOf, writeFile } from '.
 import type { CollateralFile, StoredInsurance, StoredRequirement } from './schema';
 
 const STATUS = 'TRUST_AND_INSURANCE';
-
-/** The upload purpose each requirement takes. */
-export const REQUIREMENT_UPLOAD: Record<InsuranceKind, UploadPurpose> = {
-  HAZARD: 'HAZARD_INSURANCE',
-  FLOOD: 'FLOOD_INSURANCE',
-  TRUST: 'TRUST_DOCUMENT',
-};
 
 const WORDS: Record<InsuranceKind, { title: string; detail: string }> = {
   HAZARD: {
@@ -98,7 +91,7 @@ export async function submitInsurance(
     .select()
     .from(applicationUploads)
     .where(and(eq(applicationUploads.id, body.uploadId), eq(applicationUploads.applicationUuid, row.uuid)));
-  if (!upload || upload.purpose !== REQUIREMENT_UPLOAD[body.kind])
+  if (!upload || upload.purpose !== INSURANCE_UPLOAD_PURPOSE[body.kind])
     throw new DomainError('NOT_FOUND', MESSAGES.uploadNotFound);
   const attempt = (requirement.attempts ?? 0) + (requirement.state === 'NEEDED' ? 0 : 1);
   const request = await openVendorRequest(deps.db, {

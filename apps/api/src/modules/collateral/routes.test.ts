@@ -1,6 +1,7 @@
 import {
   COLLATERAL_MESSAGES,
   INSURANCE_REJECTION_REASONS,
+  INSURANCE_UPLOAD_PURPOSE,
   type InsuranceView,
   type LiensView,
   COLLATERAL_API_PATHS as PATHS,
@@ -8,7 +9,7 @@ import {
   type ValuationView,
 } from '@hearth/domain/collateral';
 import { FINAL_DECISION_API_PATHS, type FinalDecisionView } from '@hearth/domain/final-decision';
-import { UPLOAD_API_PATHS, type UploadPurpose } from '@hearth/domain/identity-verification';
+import { UPLOAD_API_PATHS } from '@hearth/domain/identity-verification';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyPersona } from '../../providers/property-data/property-personas';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
@@ -64,11 +65,7 @@ async function settle(uuid: string) {
 }
 
 async function sendDocument(uuid: string, headers: Headers, kind: 'HAZARD' | 'FLOOD' | 'TRUST') {
-  const purpose: UploadPurpose = {
-    HAZARD: 'HAZARD_INSURANCE',
-    FLOOD: 'FLOOD_INSURANCE',
-    TRUST: 'TRUST_DOCUMENT',
-  }[kind] as UploadPurpose;
+  const purpose = INSURANCE_UPLOAD_PURPOSE[kind];
   const { payload, headers: multipart } = multipartBody(PDF, 'declarations.pdf');
   const upload = await t.app.inject({
     method: 'POST',

@@ -55,8 +55,8 @@ export const OUTCOMES: Record<string, Outcome> = {
     body: 'We are still getting your property records. Check back in a few minutes, or contact us and we will help.',
   },
   'review-app/signdocs': {
-    title: 'This is taking longer than usual',
-    body: 'We are still preparing your documents. Check back in a few minutes, or contact us and we will help.',
+    title: 'We are preparing your documents',
+    body: 'Everything we need for your line is in. We are preparing your loan documents to sign and will email you as soon as they are ready, usually within one business day. Nothing more is needed from you until then.',
   },
   hold: {
     title: 'Your home appraisal is in progress',

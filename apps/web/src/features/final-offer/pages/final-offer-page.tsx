@@ -30,7 +30,7 @@ export function Component() {
   if (decision.isPending || (decision.isFetching && decision.data?.status !== 'FINAL_OFFER'))
     return <StartLoading />;
   const view = decision.data;
-  if (view?.acceptedAt) return <Accepted view={view} />;
+  if (view?.acceptedAt) return <Accepted uuid={uuid} view={view} />;
   if (view?.status !== 'FINAL_OFFER' || !view.offer)
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, '')} replace />;
   return <FinalOffer uuid={uuid} view={view} />;
@@ -102,7 +102,7 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
   );
 }
 
-function Accepted({ view }: { view: FinalDecisionView }) {
+function Accepted({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
   useEffect(() => {
     document.title = 'You accepted your final offer';
   }, []);
@@ -115,11 +115,16 @@ function Accepted({ view }: { view: FinalDecisionView }) {
       </p>
       <h2>What happens next</h2>
       <ol className="next-steps">
-        <li>We confirm the liens on your home and its value. We will email you if we need anything.</li>
-        <li>You link the bank accounts for your draw and your payments.</li>
+        <li>You confirm the loans on your home, and we confirm its value and title.</li>
+        <li>
+          You send us your insurance documents and add the bank accounts for your draw and your payments.
+        </li>
         <li>You sign your documents with a notary, then we send your initial draw.</li>
       </ol>
       <div className="button-row">
+        <Link className="button" to={paths.heloc.applicationPage.getHref(uuid, '')}>
+          Continue
+        </Link>
         <Link className="button button--secondary" to="/dashboard">
           Go to your dashboard
         </Link>

@@ -1,0 +1,108 @@
+import {
+  type ConfirmLiens,
+  INSURANCE_UPLOAD_PURPOSE,
+  type InsuranceKind,
+  insuranceViewSchema,
+  liensViewSchema,
+  COLLATERAL_API_PATHS as PATHS,
+  titleViewSchema,
+  valuationViewSchema,
+} from '@hearth/domain/collateral';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { httpClient } from '@/lib/http-client';
+import { uploadFile } from '@/lib/upload-file';
+
+/** The calls of part 2's pages (issue 11, decision 0160): liens, value, title and insurance. */
+export const collateralKeys = {
+  liens: (uuid: string) => ['collateral', uuid, 'liens'] as const,
+  valuation: (uuid: string) => ['collateral', uuid, 'valuation'] as const,
+  title: (uuid: string) => ['collateral', uuid, 'title'] as const,
+  insurance: (uuid: string) => ['collateral', uuid, 'insurance'] as const,
+};
+
+export function useLiens(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: collateralKeys.liens(uuid),
+      queryFn: async () => liensViewSchema.parse(await httpClient.get(PATHS.liens(uuid))),
+    }),
+  );
+}
+
+export function useValuation(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: collateralKeys.valuation(uuid),
+      queryFn: async () => valuationViewSchema.parse(await httpClient.get(PATHS.valuation(uuid))),
+    }),
+  );
+}
+
+export function useTitle(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: collateralKeys.title(uuid),
+      queryFn: async () => titleViewSchema.parse(await httpClient.get(PATHS.title(uuid))),
+    }),
+  );
+}
+
+/** The requirements poll every 5 s while a document is under review, so a verdict shows without a reload. */
+export function useInsurance(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: collateralKeys.insurance(uuid),
+      queryFn: async () => insuranceViewSchema.parse(await httpClient.get(PATHS.insurance(uuid))),
+      refetchInterval: (query) =>
+        query.state.data?.requirements.some((r) => r.state === 'SUBMITTED') ? 5_000 : false,
+    }),
+  );
+}
+
+/** A mutation whose answer moves the application: the application is read again so the router sees the move. */
+function useStepMutation<TInput, TResult>(
+  uuid: string,
+  key: readonly unknown[],
+  call: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (view) => {
+      queryClient.setQueryData(key, view);
+      await queryClient.invalidateQueries({ queryKey: applicationQueryOptions(uuid).queryKey });
+    },
+  });
+}
+
+export function useConfirmLiens(uuid: string) {
+  return useStepMutation(uuid, collateralKeys.liens(uuid), async (body: ConfirmLiens) =>
+    liensViewSchema.parse(await httpClient.post(PATHS.confirmLiens(uuid), body)),
+  );
+}
+
+export function useEstimateValue(uuid: string) {
+  return useStepMutation(uuid, collateralKeys.valuation(uuid), async (estimatedValue: number) =>
+    valuationViewSchema.parse(await httpClient.post(PATHS.estimateValue(uuid), { estimatedValue })),
+  );
+}
+
+export function useOrderBpo(uuid: string) {
+  return useStepMutation(
+    uuid,
+    collateralKeys.valuation(uuid),
+    async (body: { texasAcknowledgment?: boolean }) =>
+      valuationViewSchema.parse(await httpClient.post(PATHS.orderBpo(uuid), { acceptCost: true, ...body })),
+  );
+}
+
+/** Uploads the file, then sends it for review against one requirement. */
+export function useSubmitInsurance(uuid: string, kind: InsuranceKind) {
+  return useStepMutation(uuid, collateralKeys.insurance(uuid), async (file: File) => {
+    const upload = await uploadFile(uuid, INSURANCE_UPLOAD_PURPOSE[kind], file);
+    return insuranceViewSchema.parse(
+      await httpClient.post(PATHS.submitInsurance(uuid), { kind, uploadId: upload.id }),
+    );
+  });
+}

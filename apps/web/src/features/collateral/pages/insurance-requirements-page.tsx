@@ -1,0 +1,105 @@
+import type { InsuranceRequirement, InsuranceView } from '@hearth/domain/collateral';
+import { formatMoney } from '@hearth/domain/money';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { VendorWait } from '@/features/application/components/vendor-wait';
+import { useInsurance } from '@/features/collateral/api/collateral-api';
+import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+
+const TITLE = 'Your insurance documents';
+const STATE_WORDS: Record<InsuranceRequirement['state'], string> = {
+  NEEDED: 'Needed',
+  SUBMITTED: 'Under review',
+  VERIFIED: 'Verified',
+  REJECTED: 'Needs a new document',
+};
+
+/**
+ * insurance/requirements (TRUST_AND_INSURANCE, decision 0160): the hazard insurance every line needs, flood
+ * insurance in a special flood hazard area and a trust's papers, each with its state and an upload; the mortgagee
+ * clause to give the insurer. Once every document is in, the page waits for the review.
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const insurance = useInsurance(uuid);
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+  const view = insurance.data;
+  if (view && view.status !== 'TRUST_AND_INSURANCE') return <Navigate to={nextStepHref(uuid)} replace />;
+  const open = view?.requirements.filter((r) => r.state === 'NEEDED' || r.state === 'REJECTED') ?? [];
+  if (view && open.length === 0)
+    return (
+      <VendorWait
+        uuid={uuid}
+        from="TRUST_AND_INSURANCE"
+        title="We are reviewing your documents"
+        next={
+          <ul className="next-steps">
+            <li>We complete the title search for your closing.</li>
+            <li>Then you add the bank accounts for your draw and your payments.</li>
+          </ul>
+        }
+      >
+        Thank you. We are checking your documents against what we need; this usually takes a few minutes.
+      </VendorWait>
+    );
+  return (
+    <CollateralQueryState uuid={uuid} query={insurance}>
+      {view ? <Requirements uuid={uuid} view={view} /> : null}
+    </CollateralQueryState>
+  );
+}
+
+function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        Your home secures your line, so we need to see that it is insured. Upload each document below; a PDF
+        or a clear photo of the declarations page is enough.
+      </p>
+      <ul className="method-list">
+        {view.requirements.map((requirement) => (
+          <li key={requirement.kind} className="method-card">
+            <h2 className="method-card__title">{requirement.title}</h2>
+            <span className="requirement__state">{STATE_WORDS[requirement.state]}</span>
+            <p>{requirement.detail}</p>
+            {requirement.reason ? (
+              <p role="alert" className="field__error">
+                {requirement.reason}
+              </p>
+            ) : null}
+            {requirement.state === 'NEEDED' || requirement.state === 'REJECTED' ? (
+              <Link
+                className="button"
+                to={`${paths.heloc.applicationPage.getHref(uuid, 'insurance/upload')}?kind=${requirement.kind}`}
+              >
+                Upload {requirement.title.toLowerCase()}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <h2>What your insurer needs to know</h2>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Dwelling coverage of at least</dt>
+          <dd>{formatMoney(view.minimumCoverage * 100)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Mortgagee clause</dt>
+          <dd>{view.mortgageeClause}</dd>
+        </div>
+      </dl>
+      <h2>What happens next</h2>
+      <p>
+        We review each document, usually within a few minutes, and tell you here if anything is missing. Then
+        we complete the title search and you add the bank accounts for your draw and your payments.
+      </p>
+      <SupportLine />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { INSURANCE_KINDS, type InsuranceKind } from '@hearth/domain/collateral';
+import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useSubmitInsurance } from '@/features/collateral/api/collateral-api';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/application/after-offer.css';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const COPY: Record<InsuranceKind, { title: string; label: string }> = {
+  HAZARD: {
+    title: "Upload your homeowner's insurance",
+    label: 'Declarations page of your homeowner’s policy',
+  },
+  FLOOD: { title: 'Upload your flood insurance', label: 'Declarations page of your flood policy' },
+  TRUST: { title: 'Upload your trust documents', label: 'Certification of trust' },
+};
+
+const isKind = (value: string | null): value is InsuranceKind =>
+  (INSURANCE_KINDS as readonly string[]).includes(value ?? '');
+
+/** insurance/upload?kind= (decision 0160): one document for one requirement, then back to the list. */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const kind = useSearchParams()[0].get('kind');
+  const back = paths.heloc.applicationPage.getHref(uuid, 'insurance/requirements');
+  if (!isKind(kind)) return <Navigate to={back} replace />;
+  return <UploadForm uuid={uuid} kind={kind} back={back} />;
+}
+
+function UploadForm({ uuid, kind, back }: { uuid: string; kind: InsuranceKind; back: string }) {
+  const { title, label } = COPY[kind];
+  const submit = useSubmitInsurance(uuid, kind);
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    document.title = Object.keys(errors).length > 0 ? `Error: ${title}` : title;
+  }, [title, errors]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!file) found.document = `Choose a file for “${label}”`;
+    else if (file.size > DOCUMENT_UPLOAD_MAX_BYTES)
+      found.document = `The file is larger than ${DOCUMENT_UPLOAD_MAX_BYTES / MB} MB`;
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (file && Object.keys(found).length === 0)
+      submit.mutate(file, { onSuccess: () => navigate(back, { replace: true }) });
+  };
+
+  return (
+    <div className="app-page after-offer">
+      <Link className="back-link" to={back}>
+        Back
+      </Link>
+      <ErrorSummary errors={errors} attempt={attempt} />
+      <h1>{title}</h1>
+      <p className="question__lead">
+        A PDF, or a JPEG or PNG photo, up to {DOCUMENT_UPLOAD_MAX_BYTES / MB} MB. Make sure your name, the
+        property address and the coverage amounts are readable.
+      </p>
+      <FormAlert message={submit.isError ? userMessageFor(submit.error) : null} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id={fieldId('document')}
+          label={label}
+          hint="PDF, JPEG or PNG"
+          type="file"
+          accept={ACCEPT}
+          error={errors.document}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={submit.isPending}>
+            {submit.isPending ? 'Uploading…' : 'Upload and send for review'}
+          </button>
+        </div>
+      </form>
+      <p>We keep your documents encrypted and use them only for this application.</p>
+      <SupportLine />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, reviewPage } from './hearth';
+import { answerRegisterV2, type Persona, submitApplication } from './register';
+
+// The steps after the offer that several journeys share (issue 10 and 11), by visible labels.
+export const APPLICATION = /\/account\/heloc\/[0-9a-f-]{36}/;
+export const WAIT = { timeout: 20_000 };
+const DECLINE = 'I do not wish to provide this information';
+
+export const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+export const onPage = (page: Page, path: string) =>
+  expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/${path}$`), WAIT);
+
+/** Registers, takes the first offer, answers HMDA by declining, accepts the disclosures: income/review. */
+export async function reachIncome(page: Page, persona: Persona): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await answerRegisterV2(page, persona);
+  await submitApplication(page);
+  await onPage(page, 'product/select');
+  await page.getByRole('link', { name: 'Select this offer' }).first().click();
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await onPage(page, 'start/app-summary');
+  await page.getByRole('link', { name: 'Answers to the demographic questions' }).click();
+  for (const name of ['Ethnicity', 'Race', 'Sex'])
+    await page.getByRole('group', { name, exact: true }).getByLabel(DECLINE).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+}
+
+/** income/review -> the link page -> the sandbox vendor's page -> back on income/pointserv-callback. */
+export async function connectPayroll(page: Page, review?: string): Promise<void> {
+  await onPage(page, 'income/review');
+  await expect(h1(page, 'Verify your income')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-income-review`);
+  await page.getByRole('link', { name: 'Connect payroll' }).click();
+  await expect(h1(page, 'Connect your payroll')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-income-link`);
+  await page.getByRole('button', { name: 'Continue to connect' }).click();
+  // The vendor's own page, outside Hearth, as with a real payroll vendor.
+  await expect(page).toHaveURL(/\/sandbox\/income-link\//, WAIT);
+  await expect(h1(page, 'Connect your payroll')).toBeVisible();
+  if (review) await expectAccessible(page);
+  await page.getByRole('link', { name: 'Connect', exact: true }).click();
+}
+
+/** The identity page: three knowledge questions, the "Sandbox" answer of each. */
+export async function answerIdentityQuestions(page: Page, review?: string): Promise<void> {
+  await onPage(page, 'identity');
+  await expect(h1(page, 'Verify your identity')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-identity`);
+  await page.getByRole('button', { name: 'Answer questions' }).click();
+  await expect(h1(page, 'Answer three questions')).toBeVisible();
+  // Submitting with nothing chosen names each question.
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(3);
+  for (const group of await page.locator('fieldset.choice-group').all()) {
+    await group.getByLabel(/Sandbox/).check();
+  }
+  if (review) await reviewPage(page, `${review}-identity-questions`);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+}

@@ -1,0 +1,157 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  answerIdentityQuestions,
+  connectPayroll,
+  h1,
+  onPage,
+  reachIncome,
+  WAIT,
+} from '../support/after-offer';
+import { reviewPage } from '../support/hearth';
+import { type Persona, PRIME } from '../support/register';
+
+// Issue 11, part 2: from the accepted final offer through liens, value, title and insurance to the accounts, by
+// visible labels, with axe-core and screenshots on each new page (decision 0160).
+const SLOW = { timeout: 40_000 };
+
+/** Register to the final offer, accepted; the borrower continues to the liens page. */
+async function reachLiens(page: Page, persona: Persona): Promise<void> {
+  await reachIncome(page, persona);
+  await connectPayroll(page);
+  await answerIdentityQuestions(page);
+  await onPage(page, 'signing/intro');
+  await page.getByRole('button', { name: 'Accept your final offer' }).click();
+  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await onPage(page, 'liens');
+  await expect(h1(page, 'Confirm the loans on your home')).toBeVisible();
+}
+
+function declarationsPdf(): string {
+  const file = join(tmpdir(), 'hearth-declarations.pdf');
+  writeFileSync(file, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+  return file;
+}
+
+/** From insurance/requirements: one requirement's upload page, a PDF, back to the list. */
+async function uploadRequirement(page: Page, link: string, label: string, review?: string): Promise<void> {
+  await page.getByRole('link', { name: link }).click();
+  await onPage(page, 'insurance/upload\\?kind=[A-Z]+');
+  // Sending nothing names the missing file.
+  await page.getByRole('button', { name: 'Upload and send for review' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  if (review) await reviewPage(page, review);
+  await page.getByLabel(label).setInputFiles(declarationsPdf());
+  await page.getByRole('button', { name: 'Upload and send for review' }).click();
+}
+
+test.describe('after the offer, part 2: liens, value, title and insurance', () => {
+  test('the prime borrower confirms the loans, sends the insurance and reaches the accounts', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await reachLiens(page, PRIME);
+    await expect(page.getByRole('group', { name: /Sandbox Home Loans/ })).toBeVisible();
+    await expect(page.getByLabel('Balance owed')).toHaveValue('250,000');
+    await reviewPage(page, 'part2-liens');
+    await page.getByLabel('Balance owed').fill('');
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'Enter the balance of the Sandbox Home Loans loan in dollars',
+    );
+    await page.getByLabel('Balance owed').fill('248,500');
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+
+    await onPage(page, 'insurance/requirements');
+    await expect(h1(page, 'Your insurance documents')).toBeVisible();
+    await expect(page.getByText('its successors and/or assigns', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Flood insurance' })).toHaveCount(0);
+    await reviewPage(page, 'part2-insurance');
+    await uploadRequirement(
+      page,
+      "Upload homeowner's insurance",
+      'Declarations page of your homeowner’s policy',
+      'part2-insurance-upload',
+    );
+    await onPage(page, 'bank/disburse');
+  });
+
+  test('an unsure value asks for an estimate, orders a broker price opinion at its cost and resumes', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await reachLiens(page, { ...PRIME, addressQuery: '530 Foggy Value Rd' });
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await onPage(page, 'bpo/estimate-value');
+    await expect(h1(page, 'What is your home worth?')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+    await reviewPage(page, 'part2-estimate');
+    await page.getByLabel("Your estimate of your home's value").fill('550000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await onPage(page, 'bpo/order-bpo');
+    await expect(h1(page, 'Order your home valuation')).toBeVisible();
+    await expect(page.getByText('$180', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Order the valuation' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      'Agree to the $180 valuation cost',
+    );
+    await reviewPage(page, 'part2-order-bpo');
+    await page.getByLabel('I agree to the $180 valuation cost').check();
+    await page.getByRole('button', { name: 'Order the valuation' }).click();
+    await onPage(page, 'bpo/waiting');
+    await expect(h1(page, 'A broker is valuing your home')).toBeVisible();
+    await reviewPage(page, 'part2-bpo-waiting');
+    // The sandbox broker answers after 5 s (HEARTH_SANDBOX_BPO_DELAY_SECONDS in the e2e server).
+    await onPage(page, 'insurance/requirements');
+  });
+
+  test('a home in a trust needs trust documents; one in a flood zone needs flood insurance', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await reachLiens(page, { ...PRIME, firstName: 'Trust' });
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await onPage(page, 'insurance/requirements');
+    await expect(page.getByRole('heading', { name: 'Trust documents' })).toBeVisible();
+    await uploadRequirement(page, 'Upload trust documents', 'Certification of trust');
+    await onPage(page, 'insurance/requirements');
+    await expect(page.getByText('Under review').or(page.getByText('Verified'))).toBeVisible(WAIT);
+
+    await page.evaluate(() => localStorage.clear());
+    await reachLiens(page, { ...PRIME, addressQuery: '600 Riverbank Rd' });
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await onPage(page, 'insurance/requirements');
+    await expect(page.getByRole('heading', { name: 'Flood insurance' })).toBeVisible(SLOW);
+    await uploadRequirement(page, 'Upload flood insurance', 'Declarations page of your flood policy');
+    await onPage(page, 'insurance/requirements');
+    await uploadRequirement(
+      page,
+      "Upload homeowner's insurance",
+      'Declarations page of your homeowner’s policy',
+    );
+    await onPage(page, 'bank/disburse');
+  });
+
+  test('a second loan is paid from the draw; another owner on title must sign', async ({ page }) => {
+    test.setTimeout(300_000);
+    await reachLiens(page, { ...PRIME, addressQuery: '910 Second Lien Rd' });
+    await expect(
+      page.getByText('Paid off from your initial draw at closing', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await onPage(page, 'insurance/requirements');
+
+    await page.evaluate(() => localStorage.clear());
+    await reachLiens(page, { ...PRIME, firstName: 'Coowner' });
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await onPage(page, 'signing/additional');
+    await expect(h1(page, 'Another owner needs to sign')).toBeVisible();
+    await expect(page.getByText('SAM PRIME')).toBeVisible();
+    await reviewPage(page, 'part2-additional-signer');
+  });
+});
