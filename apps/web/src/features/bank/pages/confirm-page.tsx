@@ -44,12 +44,14 @@ export function Component() {
       <p className="question__lead">
         We verified both accounts are in your name. Check them before we prepare your documents.
       </p>
-      <dl className="facts" aria-label="Your bank accounts">
+      <dl className="facts bank-confirm" aria-label="Your bank accounts">
         {rows.map(({ label, account, purpose }) => (
           <div className="facts__row" key={purpose}>
             <dt>{label}</dt>
             <dd>
-              <AccountName account={account} />{' '}
+              <span>
+                <AccountName account={account} />
+              </span>
               <button
                 type="button"
                 className="bank-confirm__change"

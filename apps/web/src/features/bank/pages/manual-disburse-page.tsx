@@ -77,7 +77,7 @@ export function Component() {
         You find both numbers at the bottom of a check or in your bank’s app.
       </p>
       <FormAlert message={add.isError ? userMessageFor(add.error) : null} />
-      <form onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onSubmit} noValidate>
         <RadioGroup
           name="accountType"
           legend="Account type"
