@@ -35,4 +35,4 @@ ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_link_session_id_bank_l
 CREATE INDEX "bank_link_sessions_application" ON "bank_link_sessions" USING btree ("application_uuid","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_accounts_one_per_purpose" ON "bank_accounts" USING btree ("application_uuid","purpose","account_fingerprint");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_accounts_one_per_link" ON "bank_accounts" USING btree ("link_session_id");--> statement-breakpoint
-CREATE INDEX "bank_accounts_application" ON "bank_accounts" USING btree ("application_uuid","purpose","created_at");
+CREATE INDEX "bank_accounts_application" ON "bank_accounts" USING btree ("application_uuid","purpose","updated_at");

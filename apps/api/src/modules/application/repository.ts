@@ -160,7 +160,7 @@ export function ownApplicationViewReader(db: Db) {
       disburseAccount: sql<ApplicationViewRow['disburseAccount']>`(select jsonb_build_object('mask',
         ${bankAccounts.mask}, 'routingMask', ${bankAccounts.routingMask}) from ${bankAccounts}
         where ${bankAccounts.applicationUuid} = ${t.uuid} and ${bankAccounts.purpose} = 'DISBURSEMENT'
-        and ${bankAccounts.ownership} = 'VERIFIED' order by ${bankAccounts.createdAt} desc limit 1)`,
+        and ${bankAccounts.ownership} = 'VERIFIED' order by ${bankAccounts.updatedAt} desc limit 1)`,
     })
     .from(t)
     .where(and(eq(t.uuid, sql.placeholder('uuid')), eq(t.identityUuid, sql.placeholder('identityUuid'))))

@@ -268,6 +268,12 @@ describe('bank accounts (issue 11 item 5, decision 0161)', () => {
     // The borrower goes back to change the funds account from the autopay step.
     const change = await call('POST', PATHS.change(uuid), headers, { purpose: 'DISBURSEMENT' });
     expect((change.json() as BankAccountsView).status).toBe('DISBURSEMENT_ACCOUNT');
+    // Choosing the same account again goes through: it is the account in use, still one row.
+    const again = await call('POST', PATHS.manual(uuid), headers, MANUAL);
+    expect(again.json()).toMatchObject({ status: 'AUTOPAY', disbursement: { id: added?.id } });
+    expect(
+      await t.database.db.select().from(bankAccounts).where(eq(bankAccounts.applicationUuid, uuid)),
+    ).toHaveLength(2);
 
     const other = await registeredBorrower(t.app);
     const foreign = await call('POST', PATHS.manual(uuid), bearer(other.jwt), MANUAL);

@@ -60,6 +60,6 @@ export const bankAccounts = pgTable(
   (t) => [
     uniqueIndex('bank_accounts_one_per_purpose').on(t.applicationUuid, t.purpose, t.accountFingerprint),
     uniqueIndex('bank_accounts_one_per_link').on(t.linkSessionId),
-    index('bank_accounts_application').on(t.applicationUuid, t.purpose, t.createdAt),
+    index('bank_accounts_application').on(t.applicationUuid, t.purpose, t.updatedAt),
   ],
 );

@@ -69,10 +69,10 @@ async function accountsOf(db: Db, uuid: string): Promise<AccountRow[]> {
     .select()
     .from(bankAccounts)
     .where(eq(bankAccounts.applicationUuid, uuid))
-    .orderBy(asc(bankAccounts.createdAt), asc(bankAccounts.id));
+    .orderBy(asc(bankAccounts.updatedAt), asc(bankAccounts.id));
 }
 
-/** The account in use for a purpose: the latest verified one. */
+/** The account in use for a purpose: the verified one added or chosen last. */
 function current(rows: AccountRow[], purpose: BankAccountPurpose): AccountRow | undefined {
   return rows.filter((r) => r.purpose === purpose && r.ownership === 'VERIFIED').at(-1);
 }
@@ -164,8 +164,9 @@ interface NewAccount {
 
 /**
  * Records an account once (the fingerprint and the link session are unique), with its ownership by the name
- * rule. In the same transaction a verified account moves the application on; a mismatch opens the bank-account
- * fraud review task. A repeat of the same account for the same purpose answers the first row.
+ * rule. In the same transaction the link session is claimed (so two exchanges of one session save one account),
+ * a verified account moves the application on, and a mismatch opens the bank-account fraud review task. The same
+ * account for the same purpose again is the first row, touched, so it is the one in use (after a Change).
  */
 async function saveAccount(
   deps: BankAccountDeps,
@@ -179,7 +180,16 @@ async function saveAccount(
       : ownerMatchesApplicant(app, input.ownerNames)
         ? 'VERIFIED'
         : 'MISMATCH';
+  const now = new Date();
   const saved = await deps.db.transaction(async (tx) => {
+    if (input.linkSessionId) {
+      const [claimed] = await tx
+        .update(bankLinkSessions)
+        .set({ state: 'EXCHANGED', updatedAt: now })
+        .where(and(eq(bankLinkSessions.id, input.linkSessionId), eq(bankLinkSessions.state, 'LINKING')))
+        .returning({ id: bankLinkSessions.id });
+      if (!claimed) return undefined;
+    }
     const [row] = await tx
       .insert(bankAccounts)
       .values({
@@ -199,16 +209,21 @@ async function saveAccount(
         ownerNamesEncrypted: encryptField(deps.encryptionKey, JSON.stringify(input.ownerNames ?? [])),
         ownership,
         balanceCents: input.balanceCents ?? null,
+        createdAt: now,
+        updatedAt: now,
       })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [bankAccounts.applicationUuid, bankAccounts.purpose, bankAccounts.accountFingerprint],
+        set: { updatedAt: now },
+      })
       .returning();
     if (!row) return undefined;
-    if (ownership === 'MISMATCH')
+    if (row.ownership === 'MISMATCH')
       await tx
         .insert(applicationConditions)
         .values({ applicationUuid: app.uuid, category: 'BANK_ACCOUNT_FRAUD_REVIEW' })
         .onConflictDoNothing();
-    const move = ownership === 'VERIFIED' ? moveFor(app, input.purpose) : undefined;
+    const move = row.ownership === 'VERIFIED' ? moveFor(app, input.purpose) : undefined;
     if (move && !(await moveApplicationIn(tx, move))) throw staleMoveError(move.from, move.to);
     return row;
   });
@@ -292,10 +307,6 @@ export async function exchangeBankLink(
     ownerNames: linked.ownerNames,
     balanceCents: linked.balanceCents,
   });
-  await deps.db
-    .update(bankLinkSessions)
-    .set({ state: 'EXCHANGED', updatedAt: new Date() })
-    .where(eq(bankLinkSessions.id, session.id));
   return reread(deps, app, added);
 }
 
@@ -315,7 +326,9 @@ export async function addManualAccount(
     parsed.purpose,
     fingerprintOf(deps, parsed.routingNumber, parsed.accountNumber),
   );
-  if (repeat) return readBankAccounts(deps.db, app, repeat);
+  // A retry after the account moved the application on answers the first result; in the step itself the
+  // same account may be chosen again (after a Change) and goes through.
+  if (repeat && PURPOSE_OF[app.status] !== parsed.purpose) return readBankAccounts(deps.db, app, repeat);
   purposeFor(app, parsed.purpose);
   const owners = await deps.vendor.lookupAccountOwners({
     routingNumber: parsed.routingNumber,
@@ -351,6 +364,7 @@ export async function chooseAutopayAccount(
   const repeat = await existingAccount(deps.db, app.uuid, 'AUTOPAY', source.accountFingerprint);
   if (repeat && app.status !== 'AUTOPAY') return readBankAccounts(deps.db, app, repeat);
   purposeFor(app, 'AUTOPAY');
+  const now = new Date();
   const saved = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bankAccounts)
@@ -359,10 +373,13 @@ export async function chooseAutopayAccount(
         id: randomUUID(),
         purpose: 'AUTOPAY',
         linkSessionId: null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
+        createdAt: now,
+        updatedAt: now,
       })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [bankAccounts.applicationUuid, bankAccounts.purpose, bankAccounts.accountFingerprint],
+        set: { updatedAt: now },
+      })
       .returning();
     const move = moveFor(app, 'AUTOPAY');
     if (move && !(await moveApplicationIn(tx, move))) throw staleMoveError(move.from, move.to);
