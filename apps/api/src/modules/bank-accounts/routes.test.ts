@@ -215,6 +215,24 @@ describe('bank accounts (issue 11 item 5, decision 0161)', () => {
     expect(offer.autopay).toBe(false);
   }, 60_000);
 
+  it('in AUTOPAY without a funds account on file the funds account is taken first, as the router asks', async () => {
+    const { uuid, headers } = await atDisbursement();
+    await t.database.db
+      .update(helocApplications)
+      .set({ status: 'AUTOPAY' })
+      .where(eq(helocApplications.uuid, uuid));
+    expect(routeForApplication(await wire(uuid, headers), { uuid: 'profile' }).page).toBe('bank/disburse');
+    const linked = await exchange(
+      uuid,
+      headers,
+      await linkAccount(uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking'),
+    );
+    expect(linked).toMatchObject({ status: 'AUTOPAY', disbursement: { ownership: 'VERIFIED' } });
+    expect(routeForApplication(await wire(uuid, headers), { uuid: 'profile' }).page).toBe('bank/autopay');
+    const twice = await call('POST', PATHS.linkToken(uuid), headers, { purpose: 'DISBURSEMENT' });
+    expect(twice.statusCode).toBe(409);
+  }, 60_000);
+
   it('an account typed in by hand: checked as typed, nothing written on bad input, one row however often it is sent', async () => {
     const { uuid, headers } = await atDisbursement();
     const cases: [object, string, string][] = [

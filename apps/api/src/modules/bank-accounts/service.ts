@@ -101,10 +101,19 @@ export async function readBankAccounts(
   };
 }
 
-function purposeFor(app: ApplicationRow, purpose: BankAccountPurpose): void {
+/**
+ * The step takes this kind of account. In AUTOPAY without a verified funds account on file (the spec's router
+ * sends that case to bank/disburse) the funds account is taken too, and the application stays in AUTOPAY.
+ */
+async function purposeFor(db: Db, app: ApplicationRow, purpose: BankAccountPurpose): Promise<void> {
   const open = PURPOSE_OF[app.status];
   if (!open) throw conflict(MESSAGES.wrongStatus);
-  if (open !== purpose) throw conflict(MESSAGES.wrongPurpose);
+  if (open === purpose) return;
+  const missingFunds =
+    app.status === 'AUTOPAY' &&
+    purpose === 'DISBURSEMENT' &&
+    !current(await accountsOf(db, app.uuid), 'DISBURSEMENT');
+  if (!missingFunds) throw conflict(MESSAGES.wrongPurpose);
 }
 
 /** The move a verified account makes: the funds account leads to autopay, the autopay account to confirmation. */
@@ -243,7 +252,7 @@ export async function startBankLink(
   app: ApplicationRow,
   purpose: BankAccountPurpose,
 ): Promise<BankLinkStarted> {
-  purposeFor(app, purpose);
+  await purposeFor(deps.db, app, purpose);
   const linkId = randomUUID();
   await deps.db
     .insert(bankLinkSessions)
@@ -279,7 +288,7 @@ export async function exchangeBankLink(
       .where(eq(bankAccounts.linkSessionId, session.id));
     return readBankAccounts(deps.db, app, added);
   }
-  purposeFor(app, session.purpose);
+  await purposeFor(deps.db, app, session.purpose);
   if (body.status === 'exit') {
     await deps.db
       .update(bankLinkSessions)
@@ -329,7 +338,7 @@ export async function addManualAccount(
   // A retry after the account moved the application on answers the first result; in the step itself the
   // same account may be chosen again (after a Change) and goes through.
   if (repeat && PURPOSE_OF[app.status] !== parsed.purpose) return readBankAccounts(deps.db, app, repeat);
-  purposeFor(app, parsed.purpose);
+  await purposeFor(deps.db, app, parsed.purpose);
   const owners = await deps.vendor.lookupAccountOwners({
     routingNumber: parsed.routingNumber,
     accountNumber: parsed.accountNumber,
@@ -363,7 +372,7 @@ export async function chooseAutopayAccount(
     throw new DomainError('VALIDATION_FAILED', MESSAGES.accountNotVerified);
   const repeat = await existingAccount(deps.db, app.uuid, 'AUTOPAY', source.accountFingerprint);
   if (repeat && app.status !== 'AUTOPAY') return readBankAccounts(deps.db, app, repeat);
-  purposeFor(app, 'AUTOPAY');
+  await purposeFor(deps.db, app, 'AUTOPAY');
   const now = new Date();
   const saved = await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -25,7 +25,11 @@ export function Component() {
   useTitle(TITLE);
   if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
   if (!bank.data) return <StartLoading />;
-  if (bank.data.status !== 'DISBURSEMENT_ACCOUNT') return <Navigate to={nextStep(uuid)} replace />;
+  // AUTOPAY without a funds account on file is routed here too (spec section 4): the funds account comes first.
+  const open =
+    bank.data.status === 'DISBURSEMENT_ACCOUNT' ||
+    (bank.data.status === 'AUTOPAY' && !bank.data.disbursement);
+  if (!open) return <Navigate to={nextStep(uuid)} replace />;
   const unusable = unusableAccount(bank.data, 'DISBURSEMENT');
 
   return (

@@ -44,8 +44,12 @@ export function Component() {
 
   if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
   if (!bank.data) return <StartLoading />;
-  const open = purpose === 'AUTOPAY' ? 'AUTOPAY' : 'DISBURSEMENT_ACCOUNT';
-  if (bank.data.status !== open && !add.isPending) return <Navigate to={nextStep(uuid)} replace />;
+  const { status, disbursement } = bank.data;
+  const open =
+    purpose === 'AUTOPAY'
+      ? status === 'AUTOPAY'
+      : status === 'DISBURSEMENT_ACCOUNT' || (status === 'AUTOPAY' && !disbursement);
+  if (!open && !add.isPending) return <Navigate to={nextStep(uuid)} replace />;
   const back = bankPage(uuid, purpose === 'AUTOPAY' ? 'bank/autopay' : 'bank/disburse');
 
   const onSubmit = (event: FormEvent) => {
