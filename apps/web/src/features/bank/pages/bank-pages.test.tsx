@@ -205,7 +205,10 @@ describe('bank pages (decision 0161)', () => {
     expect(screen.getByText('Your money goes to').nextElementSibling?.textContent).toContain(
       'ending in 4321',
     );
-    expect(screen.getAllByRole('button', { name: /^Change/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Change/ }).map((b) => b.textContent)).toEqual([
+      'Change the account your money goes to',
+      'Change the account automatic payments come from',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Confirm accounts' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/`));
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/confirm'))).toBe(true);

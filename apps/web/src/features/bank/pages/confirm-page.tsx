@@ -34,8 +34,18 @@ export function Component() {
   const busy = confirm.isPending || change.isPending;
   const rate = view.rates.autopayApr;
   const rows = [
-    { label: 'Your money goes to', account: view.disbursement, purpose: 'DISBURSEMENT' as const },
-    { label: 'Automatic payments come from', account: view.autopay, purpose: 'AUTOPAY' as const },
+    {
+      label: 'Your money goes to',
+      what: 'the account your money goes to',
+      account: view.disbursement,
+      purpose: 'DISBURSEMENT' as const,
+    },
+    {
+      label: 'Automatic payments come from',
+      what: 'the account automatic payments come from',
+      account: view.autopay,
+      purpose: 'AUTOPAY' as const,
+    },
   ];
 
   return (
@@ -45,7 +55,7 @@ export function Component() {
         We verified both accounts are in your name. Check them before we prepare your documents.
       </p>
       <dl className="facts bank-confirm" aria-label="Your bank accounts">
-        {rows.map(({ label, account, purpose }) => (
+        {rows.map(({ label, what, account, purpose }) => (
           <div className="facts__row" key={purpose}>
             <dt>{label}</dt>
             <dd>
@@ -58,7 +68,7 @@ export function Component() {
                 disabled={busy}
                 onClick={() => change.mutate(purpose, go)}
               >
-                Change<span className="visually-hidden"> {label.toLowerCase()}</span>
+                Change<span className="visually-hidden"> {what}</span>
               </button>
             </dd>
           </div>
