@@ -17,6 +17,7 @@ import { errorResponses } from './http/openapi';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(incomeVerificationRoutes);
   await app.register(finalDecisionRoutes);
   await app.register(collateralRoutes);
+  await app.register(bankAccountRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

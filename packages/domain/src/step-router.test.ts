@@ -70,7 +70,7 @@ describe('step router: one row per table line', () => {
       'bank/autopay',
     ],
     ['autopay, crypto', app('AUTOPAY', {}, { isCrypto: true }), 'bank/autopay'],
-    ['verified autopay', app('VERIFIED_AUTOPAY'), 'bank/autopay'],
+    ['verified autopay: confirm both accounts (decision 0161)', app('VERIFIED_AUTOPAY'), 'bank/confirm'],
     ['missing property value', app('MISSING_PROPERTY_VALUE'), 'bpo/estimate-value'],
     ['estimated property value', app('ESTIMATED_PROPERTY_VALUE'), 'bpo/estimate-value'],
     ['payoff request pending', app('PAYOFF_REQUEST_PENDING'), 'payoff/hold'],

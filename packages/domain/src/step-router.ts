@@ -121,8 +121,10 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
       return { page: 'bank/disburse' };
     case 'AUTOPAY':
       return !hasRoutingNumber(app) && !app.isCrypto ? { page: 'bank/disburse' } : { page: 'bank/autopay' };
+    // Refined (decision 0161): both accounts are chosen and verified, so the borrower confirms them; the
+    // autopay page stays one "Change" link away.
     case 'VERIFIED_AUTOPAY':
-      return { page: 'bank/autopay' };
+      return { page: 'bank/confirm' };
     case 'MISSING_PROPERTY_VALUE':
     case 'ESTIMATED_PROPERTY_VALUE':
       return { page: 'bpo/estimate-value' };

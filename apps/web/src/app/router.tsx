@@ -102,6 +102,11 @@ export const routes: RouteObject[] = [
               },
               { path: 'not-accepting-apps', lazy: page(() => import('@/app/routes/not-accepting-apps')) },
               {
+                // The bank-link vendor's return (spec section 2): the application id comes from session storage.
+                path: 'plaid-oauth-success',
+                lazy: page(() => import('@/features/bank/pages/bank-link-return-page')),
+              },
+              {
                 path: ':uuid',
                 lazy: page(() => import('@/features/application/pages/application-layout')),
                 children: [
@@ -172,6 +177,14 @@ export const routes: RouteObject[] = [
                     path: 'error/income',
                     lazy: page(() => import('@/features/income/pages/income-error-page')),
                   },
+                  // Bank accounts (issue 11, decision 0161): the funds account, autopay, both confirmed.
+                  { path: 'bank/disburse', lazy: page(() => import('@/features/bank/pages/disburse-page')) },
+                  {
+                    path: 'bank/manual-disburse',
+                    lazy: page(() => import('@/features/bank/pages/manual-disburse-page')),
+                  },
+                  { path: 'bank/autopay', lazy: page(() => import('@/features/bank/pages/autopay-page')) },
+                  { path: 'bank/confirm', lazy: page(() => import('@/features/bank/pages/confirm-page')) },
                   { path: 'identity', lazy: page(() => import('@/features/identity/pages/identity-page')) },
                   {
                     path: 'signing/intro',

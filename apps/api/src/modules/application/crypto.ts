@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for personal data at rest (date of birth). Stored as `v1.<iv>.<tag>.<ciphertext>` in
@@ -21,4 +21,12 @@ export function decryptField(key: Uint8Array, stored: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/**
+ * A keyed fingerprint of personal data (HMAC-SHA256 under the same key, hex): equal values give equal
+ * fingerprints, so a unique index can hold on data stored encrypted with random IVs, and nothing reverses it.
+ */
+export function fieldFingerprint(key: Uint8Array, purpose: string, plaintext: string): string {
+  return createHmac('sha256', key).update(`${purpose}\u0000${plaintext}`).digest('hex');
 }

@@ -2,6 +2,7 @@ import type { HelocApplication, Offer } from '@hearth/domain/entities';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { bankAccounts } from '../bank-accounts/schema';
 import { discountsTaken } from './offers';
 import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
 
@@ -114,6 +115,8 @@ export type ApplicationViewRow = Pick<
   originationFee: number | null;
   /** The chosen offer's discounts and whether autopay is on: `discountsTaken` picks what applies. */
   selectedDiscounts: { autopay?: unknown; discountList?: Offer['discountList'] } | null;
+  /** The verified funds account's last 4 digits and its routing number's (decision 0161), once there is one. */
+  disburseAccount?: { mask: string; routingMask: string } | null;
 };
 
 /**
@@ -156,6 +159,10 @@ export function ownApplicationViewReader(db: Db) {
         then null else jsonb_build_object('autopay', ${t.selectedOffer} -> 'autopay', 'discountList',
         ${t.selectedOffer} -> 'discountList') end`,
       consentTypes: sql<string[]>`array${consentTypes}`,
+      disburseAccount: sql<ApplicationViewRow['disburseAccount']>`(select jsonb_build_object('mask',
+        ${bankAccounts.mask}, 'routingMask', ${bankAccounts.routingMask}) from ${bankAccounts}
+        where ${bankAccounts.applicationUuid} = ${t.uuid} and ${bankAccounts.purpose} = 'DISBURSEMENT'
+        and ${bankAccounts.ownership} = 'VERIFIED' order by ${bankAccounts.updatedAt} desc limit 1)`,
     })
     .from(t)
     .where(and(eq(t.uuid, sql.placeholder('uuid')), eq(t.identityUuid, sql.placeholder('identityUuid'))))
@@ -212,6 +219,16 @@ function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[
     },
     consents: consentTypes.map((type) => ({ type: type as HelocApplication['consents'][number]['type'] })),
     helocSigners: [{ identityUuid: row.identityUuid }],
+    // Masked: the router only asks whether a routing number is on file; no page shows either number in full.
+    ...(row.disburseAccount
+      ? {
+          disburseAccount: {
+            mask: row.disburseAccount.mask,
+            accountNumber: `••••${row.disburseAccount.mask}`,
+            routingNumber: `•••••${row.disburseAccount.routingMask}`,
+          },
+        }
+      : {}),
     isCrypto: false,
     isInquiry: row.isInquiry,
     active: !closed,

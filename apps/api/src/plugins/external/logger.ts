@@ -21,7 +21,9 @@ export const REDACTED_KEYS = [
   'ssn',
   'dob',
   'accountNumber',
+  'accountNumberConfirm',
   'routingNumber',
+  'publicToken',
 ] as const;
 
 export const REDACTION_CENSOR = '[REDACTED]';

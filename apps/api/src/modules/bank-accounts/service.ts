@@ -1,0 +1,467 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BankAccountPurpose,
+  type BankAccountsView,
+  type BankAccountType,
+  type BankAccountView,
+  type BankLinkStarted,
+  type BankOwnershipState,
+  type ExchangeBankLink,
+  type ManualBankAccount,
+  BANK_ACCOUNT_MESSAGES as MESSAGES,
+  manualBankAccountSchema,
+  ownerMatchesApplicant,
+} from '@hearth/domain/bank-accounts';
+import type { Offer } from '@hearth/domain/entities';
+import { DomainError } from '@hearth/domain/errors';
+import { autopayAprOf } from '@hearth/domain/offer-figures';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { BankLinkPerson, BankLinkVendor, LinkedBankAccount } from '../../providers/bank-link/bank-link';
+import { encryptField, fieldFingerprint } from '../application/crypto';
+import { type ApplicationRow, findApplication } from '../application/repository';
+import {
+  type ApplicationMove,
+  moveApplication,
+  moveApplicationIn,
+  staleMoveError,
+} from '../application/status-moves';
+import { applicationConditions } from '../identity-verification/schema';
+import { bankAccounts, bankLinkSessions } from './schema';
+
+export interface BankAccountDeps {
+  db: Db;
+  encryptionKey: Uint8Array;
+  vendor: BankLinkVendor;
+}
+
+type AccountRow = typeof bankAccounts.$inferSelect;
+type SelectedOffer = (Offer & { autopay?: boolean }) | null;
+
+/** Which kind of account each status takes (decision 0161). */
+const PURPOSE_OF: Partial<Record<string, BankAccountPurpose>> = {
+  DISBURSEMENT_ACCOUNT: 'DISBURSEMENT',
+  AUTOPAY: 'AUTOPAY',
+};
+
+const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
+const personOf = (app: ApplicationRow): BankLinkPerson => ({
+  firstName: app.firstName,
+  lastName: app.lastName,
+});
+
+function accountView(row: AccountRow): BankAccountView {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    source: row.source,
+    institution: row.institution,
+    accountName: row.accountName,
+    accountType: row.accountType,
+    mask: row.mask,
+    ownership: row.ownership,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function accountsOf(db: Db, uuid: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.applicationUuid, uuid))
+    .orderBy(asc(bankAccounts.updatedAt), asc(bankAccounts.id));
+}
+
+/** The account in use for a purpose: the verified one added or chosen last. */
+function current(rows: AccountRow[], purpose: BankAccountPurpose): AccountRow | undefined {
+  return rows.filter((r) => r.purpose === purpose && r.ownership === 'VERIFIED').at(-1);
+}
+
+/** What the bank pages show: every account (masked), the ones in use, and the rate with and without autopay. */
+export async function readBankAccounts(
+  db: Db,
+  app: ApplicationRow,
+  added?: AccountRow,
+): Promise<BankAccountsView> {
+  const rows = await accountsOf(db, app.uuid);
+  const disbursement = current(rows, 'DISBURSEMENT');
+  const autopay = current(rows, 'AUTOPAY');
+  const selected = app.selectedOffer as unknown as SelectedOffer;
+  return {
+    status: app.status,
+    accounts: rows.map(accountView),
+    ...(disbursement ? { disbursement: accountView(disbursement) } : {}),
+    ...(autopay ? { autopay: accountView(autopay) } : {}),
+    rates: {
+      apr: app.rate,
+      autopayApr: selected ? autopayAprOf(selected.discountList ?? []) : null,
+      autopay: selected?.autopay !== false && selected !== null,
+    },
+    ...(added ? { added: accountView(added) } : {}),
+  };
+}
+
+/**
+ * The step takes this kind of account. In AUTOPAY without a verified funds account on file (the spec's router
+ * sends that case to bank/disburse) the funds account is taken too, and the application stays in AUTOPAY.
+ */
+async function purposeFor(db: Db, app: ApplicationRow, purpose: BankAccountPurpose): Promise<void> {
+  const open = PURPOSE_OF[app.status];
+  if (!open) throw conflict(MESSAGES.wrongStatus);
+  if (open === purpose) return;
+  const missingFunds =
+    app.status === 'AUTOPAY' &&
+    purpose === 'DISBURSEMENT' &&
+    !current(await accountsOf(db, app.uuid), 'DISBURSEMENT');
+  if (!missingFunds) throw conflict(MESSAGES.wrongPurpose);
+}
+
+/** The move a verified account makes: the funds account leads to autopay, the autopay account to confirmation. */
+function moveFor(app: ApplicationRow, purpose: BankAccountPurpose): ApplicationMove | undefined {
+  if (purpose === 'DISBURSEMENT' && app.status === 'DISBURSEMENT_ACCOUNT')
+    return { uuid: app.uuid, from: app.status, to: 'AUTOPAY', actor: 'borrower' };
+  if (purpose === 'AUTOPAY' && app.status === 'AUTOPAY')
+    return {
+      uuid: app.uuid,
+      from: app.status,
+      to: 'VERIFIED_AUTOPAY',
+      actor: 'borrower',
+      patch: { selectedOffer: withAutopay(app, true) },
+    };
+  return undefined;
+}
+
+function withAutopay(app: ApplicationRow, autopay: boolean): Record<string, unknown> | null {
+  return app.selectedOffer ? { ...app.selectedOffer, autopay } : null;
+}
+
+const fingerprintOf = (deps: BankAccountDeps, routingNumber: string, accountNumber: string) =>
+  fieldFingerprint(deps.encryptionKey, 'bank-account', `${routingNumber}:${accountNumber}`);
+
+async function existingAccount(
+  db: Db,
+  uuid: string,
+  purpose: BankAccountPurpose,
+  fingerprint: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.applicationUuid, uuid),
+        eq(bankAccounts.purpose, purpose),
+        eq(bankAccounts.accountFingerprint, fingerprint),
+      ),
+    );
+  return row;
+}
+
+interface NewAccount {
+  purpose: BankAccountPurpose;
+  source: 'LINK' | 'MANUAL';
+  linkSessionId?: string;
+  institution: string;
+  accountName: string;
+  accountType: BankAccountType;
+  routingNumber: string;
+  accountNumber: string;
+  /** null: the bank could not say who owns it. */
+  ownerNames: string[] | null;
+  balanceCents?: number;
+}
+
+/**
+ * Records an account once (the fingerprint and the link session are unique), with its ownership by the name
+ * rule. In the same transaction the link session is claimed (so two exchanges of one session save one account),
+ * a verified account moves the application on, and a mismatch opens the bank-account fraud review task. The same
+ * account for the same purpose again is the first row, touched, so it is the one in use (after a Change).
+ */
+async function saveAccount(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  input: NewAccount,
+): Promise<AccountRow> {
+  const fingerprint = fingerprintOf(deps, input.routingNumber, input.accountNumber);
+  const ownership: BankOwnershipState =
+    input.ownerNames === null
+      ? 'PENDING'
+      : ownerMatchesApplicant(app, input.ownerNames)
+        ? 'VERIFIED'
+        : 'MISMATCH';
+  const now = new Date();
+  const saved = await deps.db.transaction(async (tx) => {
+    if (input.linkSessionId) {
+      const [claimed] = await tx
+        .update(bankLinkSessions)
+        .set({ state: 'EXCHANGED', updatedAt: now })
+        .where(and(eq(bankLinkSessions.id, input.linkSessionId), eq(bankLinkSessions.state, 'LINKING')))
+        .returning({ id: bankLinkSessions.id });
+      if (!claimed) return undefined;
+    }
+    const [row] = await tx
+      .insert(bankAccounts)
+      .values({
+        id: randomUUID(),
+        applicationUuid: app.uuid,
+        purpose: input.purpose,
+        source: input.source,
+        linkSessionId: input.linkSessionId ?? null,
+        institution: input.institution,
+        accountName: input.accountName,
+        accountType: input.accountType,
+        routingNumberEncrypted: encryptField(deps.encryptionKey, input.routingNumber),
+        accountNumberEncrypted: encryptField(deps.encryptionKey, input.accountNumber),
+        accountFingerprint: fingerprint,
+        mask: input.accountNumber.slice(-4),
+        routingMask: input.routingNumber.slice(-4),
+        ownerNamesEncrypted: encryptField(deps.encryptionKey, JSON.stringify(input.ownerNames ?? [])),
+        ownership,
+        balanceCents: input.balanceCents ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [bankAccounts.applicationUuid, bankAccounts.purpose, bankAccounts.accountFingerprint],
+        set: { updatedAt: now },
+      })
+      .returning();
+    if (!row) return undefined;
+    if (row.ownership === 'MISMATCH')
+      await tx
+        .insert(applicationConditions)
+        .values({ applicationUuid: app.uuid, category: 'BANK_ACCOUNT_FRAUD_REVIEW' })
+        .onConflictDoNothing();
+    const move = row.ownership === 'VERIFIED' ? moveFor(app, input.purpose) : undefined;
+    if (move && !(await moveApplicationIn(tx, move))) throw staleMoveError(move.from, move.to);
+    return row;
+  });
+  const first = saved ?? (await existingAccount(deps.db, app.uuid, input.purpose, fingerprint));
+  if (!first) throw conflict(MESSAGES.unknownLink);
+  return first;
+}
+
+/** The view after a write that may have moved the application. */
+async function reread(deps: BankAccountDeps, app: ApplicationRow, added?: AccountRow) {
+  return readBankAccounts(deps.db, (await findApplication(deps.db, app.uuid)) ?? app, added);
+}
+
+/** `bank/disburse` or `bank/autopay`: a link session and the vendor's page, which returns to plaid-oauth-success. */
+export async function startBankLink(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  purpose: BankAccountPurpose,
+): Promise<BankLinkStarted> {
+  await purposeFor(deps.db, app, purpose);
+  const linkId = randomUUID();
+  await deps.db
+    .insert(bankLinkSessions)
+    .values({ id: linkId, applicationUuid: app.uuid, purpose, state: 'LINKING' });
+  const { linkToken, redirectUrl } = deps.vendor.createLinkToken({ linkId, person: personOf(app) });
+  return { linkId, linkToken, redirectUrl };
+}
+
+/** A link session still waiting for the borrower at the vendor's page. */
+export async function bankLinkSession(db: Db, linkId: string) {
+  const [row] = await db.select().from(bankLinkSessions).where(eq(bankLinkSessions.id, linkId));
+  return row?.state === 'LINKING' ? row : undefined;
+}
+
+/**
+ * `plaid-oauth-success`: the borrower is back. `exit` records that they left; `success` exchanges the public
+ * token for the account they chose, once: a repeat (a reload of the return page) answers the same account.
+ */
+export async function exchangeBankLink(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  body: ExchangeBankLink,
+): Promise<BankAccountsView> {
+  const [session] = await deps.db
+    .select()
+    .from(bankLinkSessions)
+    .where(and(eq(bankLinkSessions.id, body.linkId), eq(bankLinkSessions.applicationUuid, app.uuid)));
+  if (!session) throw new DomainError('NOT_FOUND', MESSAGES.unknownLink);
+  if (session.state !== 'LINKING') {
+    const [added] = await deps.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.linkSessionId, session.id));
+    return readBankAccounts(deps.db, app, added);
+  }
+  await purposeFor(deps.db, app, session.purpose);
+  if (body.status === 'exit') {
+    await deps.db
+      .update(bankLinkSessions)
+      .set({ state: 'EXITED', updatedAt: new Date() })
+      .where(and(eq(bankLinkSessions.id, session.id), eq(bankLinkSessions.state, 'LINKING')));
+    return readBankAccounts(deps.db, app);
+  }
+  const linked: LinkedBankAccount | null = body.publicToken
+    ? await deps.vendor.exchangePublicToken({
+        linkId: session.id,
+        publicToken: body.publicToken,
+        person: personOf(app),
+      })
+    : null;
+  if (!linked) throw new DomainError('VALIDATION_FAILED', MESSAGES.badPublicToken);
+  const added = await saveAccount(deps, app, {
+    purpose: session.purpose,
+    source: 'LINK',
+    linkSessionId: session.id,
+    institution: linked.institution,
+    accountName: linked.name,
+    accountType: linked.accountType,
+    routingNumber: linked.routingNumber,
+    accountNumber: linked.accountNumber,
+    ownerNames: linked.ownerNames,
+    balanceCents: linked.balanceCents,
+  });
+  return reread(deps, app, added);
+}
+
+/**
+ * `bank/manual-disburse`: an account typed in by hand (routing number checked by the ABA checksum here too). The
+ * vendor's account-owner lookup says who owns it, and the same name rule decides.
+ */
+export async function addManualAccount(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  body: ManualBankAccount,
+): Promise<BankAccountsView> {
+  const parsed = manualBankAccountSchema.parse(body);
+  const repeat = await existingAccount(
+    deps.db,
+    app.uuid,
+    parsed.purpose,
+    fingerprintOf(deps, parsed.routingNumber, parsed.accountNumber),
+  );
+  // A retry after the account moved the application on answers the first result; in the step itself the
+  // same account may be chosen again (after a Change) and goes through.
+  if (repeat && PURPOSE_OF[app.status] !== parsed.purpose) return readBankAccounts(deps.db, app, repeat);
+  await purposeFor(deps.db, app, parsed.purpose);
+  const owners = await deps.vendor.lookupAccountOwners({
+    routingNumber: parsed.routingNumber,
+    accountNumber: parsed.accountNumber,
+    person: personOf(app),
+  });
+  const added = await saveAccount(deps, app, {
+    purpose: parsed.purpose,
+    source: 'MANUAL',
+    institution: owners?.institution ?? 'Your bank',
+    accountName: parsed.accountType === 'CHECKING' ? 'Checking' : 'Savings',
+    accountType: parsed.accountType,
+    routingNumber: parsed.routingNumber,
+    accountNumber: parsed.accountNumber,
+    ownerNames: owners?.ownerNames ?? null,
+  });
+  return reread(deps, app, added);
+}
+
+/** `bank/autopay`: automatic payments from an account already verified (the funds account, usually). */
+export async function chooseAutopayAccount(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  accountId: string,
+): Promise<BankAccountsView> {
+  const [source] = await deps.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.applicationUuid, app.uuid)));
+  if (!source) throw new DomainError('NOT_FOUND', MESSAGES.unknownAccount);
+  if (source.ownership !== 'VERIFIED')
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.accountNotVerified);
+  const repeat = await existingAccount(deps.db, app.uuid, 'AUTOPAY', source.accountFingerprint);
+  if (repeat && app.status !== 'AUTOPAY') return readBankAccounts(deps.db, app, repeat);
+  await purposeFor(deps.db, app, 'AUTOPAY');
+  const now = new Date();
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bankAccounts)
+      .values({
+        ...source,
+        id: randomUUID(),
+        purpose: 'AUTOPAY',
+        linkSessionId: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [bankAccounts.applicationUuid, bankAccounts.purpose, bankAccounts.accountFingerprint],
+        set: { updatedAt: now },
+      })
+      .returning();
+    const move = moveFor(app, 'AUTOPAY');
+    if (move && !(await moveApplicationIn(tx, move))) throw staleMoveError(move.from, move.to);
+    return row;
+  });
+  return reread(deps, app, saved ?? repeat);
+}
+
+/** `bank/autopay`: the borrower pays each month themselves; the offer loses its autopay discount. */
+export async function declineAutopay(deps: BankAccountDeps, app: ApplicationRow): Promise<BankAccountsView> {
+  if (app.status === 'GEN_APP_DISCLOSURES' && (app.selectedOffer as SelectedOffer)?.autopay === false)
+    return readBankAccounts(deps.db, app);
+  if (app.status !== 'AUTOPAY') throw conflict(MESSAGES.wrongStatus);
+  const rows = await accountsOf(deps.db, app.uuid);
+  if (!current(rows, 'DISBURSEMENT')) throw conflict(MESSAGES.noDisbursementAccount);
+  const moved = await moveApplication(deps.db, {
+    uuid: app.uuid,
+    from: 'AUTOPAY',
+    to: 'GEN_APP_DISCLOSURES',
+    actor: 'borrower',
+    patch: { selectedOffer: withAutopay(app, false) },
+  });
+  return readBankAccounts(deps.db, moved);
+}
+
+/** `bank/confirm`: both accounts as the borrower checked them; the documents are prepared next. */
+export async function confirmBankAccounts(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+): Promise<BankAccountsView> {
+  if (app.status === 'GEN_APP_DISCLOSURES') return readBankAccounts(deps.db, app);
+  if (app.status !== 'VERIFIED_AUTOPAY') throw conflict(MESSAGES.wrongStatus);
+  const rows = await accountsOf(deps.db, app.uuid);
+  if (!current(rows, 'DISBURSEMENT')) throw conflict(MESSAGES.noDisbursementAccount);
+  if (!current(rows, 'AUTOPAY')) throw conflict(MESSAGES.noAutopayAccount);
+  const moved = await moveApplication(deps.db, {
+    uuid: app.uuid,
+    from: 'VERIFIED_AUTOPAY',
+    to: 'GEN_APP_DISCLOSURES',
+    actor: 'borrower',
+  });
+  return readBankAccounts(deps.db, moved);
+}
+
+/**
+ * A "Change" link of `bank/confirm` or `bank/autopay`: back to the step that takes that account. The accounts
+ * stay on record; the next verified one is the one in use.
+ */
+export async function changeBankAccount(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  purpose: BankAccountPurpose,
+): Promise<BankAccountsView> {
+  const target = purpose === 'DISBURSEMENT' ? 'DISBURSEMENT_ACCOUNT' : 'AUTOPAY';
+  if (app.status === target) return readBankAccounts(deps.db, app);
+  const path =
+    app.status === 'VERIFIED_AUTOPAY'
+      ? purpose === 'AUTOPAY'
+        ? ['AUTOPAY']
+        : ['AUTOPAY', 'DISBURSEMENT_ACCOUNT']
+      : app.status === 'AUTOPAY' && purpose === 'DISBURSEMENT'
+        ? ['DISBURSEMENT_ACCOUNT']
+        : null;
+  if (!path) throw conflict(MESSAGES.wrongStatus);
+  const moved = await deps.db.transaction(async (tx) => {
+    let from = app.status;
+    let row: ApplicationRow | undefined;
+    for (const to of path as ('AUTOPAY' | 'DISBURSEMENT_ACCOUNT')[]) {
+      row = await moveApplicationIn(tx, { uuid: app.uuid, from, to, actor: 'borrower' });
+      if (!row) throw staleMoveError(from, to);
+      from = to;
+    }
+    return row;
+  });
+  return readBankAccounts(deps.db, moved ?? app);
+}

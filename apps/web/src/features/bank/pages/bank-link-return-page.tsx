@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { StartLoading } from '@/features/app-start/components/start-page-state';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useBankStepSuccess } from '@/features/bank/api/bank-step';
+import { exchangeBankLink } from '@/features/bank/api/exchange-bank-link';
+import { clearPendingBankLink, readPendingBankLink } from '@/features/bank/bank-link-storage';
+import { nextStep, useTitle } from '@/features/bank/components/bank-copy';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/application/after-offer.css';
+
+/**
+ * plaid-oauth-success (spec section 2, decision 0161): where the bank-link vendor returns the borrower. The
+ * path carries no application id, so it is read back from session storage, where the bank page put it before
+ * leaving. The public token is exchanged once; then the step router picks the page (the next step, or the same
+ * bank page saying why the account cannot be used).
+ */
+export function Component() {
+  const [query] = useSearchParams();
+  const linkId = query.get('link_id') ?? '';
+  const status = query.get('status') === 'success' ? 'success' : 'exit';
+  const publicToken = query.get('public_token') ?? undefined;
+  const pending = useRef(readPendingBankLink()).current;
+  const uuid = pending?.uuid ?? '';
+  const matches = pending !== null && pending.linkId === linkId;
+  const onSuccess = useBankStepSuccess(uuid);
+  const exchange = useMutation({
+    mutationFn: () => exchangeBankLink(uuid, { linkId, status, ...(publicToken ? { publicToken } : {}) }),
+    onSuccess: async (view) => {
+      clearPendingBankLink();
+      await onSuccess(view);
+    },
+  });
+  const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is exchanged once per visit
+  useEffect(() => {
+    if (sent.current || !matches) return;
+    sent.current = true;
+    exchange.mutate();
+  }, []);
+  useTitle(
+    matches && !exchange.isError ? 'Connecting your bank' : 'We could not finish connecting your bank',
+  );
+
+  if (matches && exchange.isSuccess) return <Navigate to={nextStep(uuid)} replace />;
+  if (matches && !exchange.isError) return <StartLoading />;
+  return (
+    <div className="app-page after-offer">
+      <h1>We could not finish connecting your bank</h1>
+      <p role="alert">
+        {exchange.isError
+          ? userMessageFor(exchange.error)
+          : 'This page was opened without a bank connection in progress in this browser tab.'}{' '}
+        Nothing was added to your application. Go back to your application to connect your bank again or enter
+        your account details by hand.
+      </p>
+      <div className="button-row">
+        <Link className="button" to={uuid ? nextStep(uuid) : '/dashboard'}>
+          {uuid ? 'Back to your application' : 'Go to your dashboard'}
+        </Link>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
+import {
+  bankPage,
+  nextStep,
+  OwnershipNotice,
+  unusableAccount,
+  useTitle,
+} from '@/features/bank/components/bank-copy';
+import { BankLinkButton } from '@/features/bank/pages/bank-link-button';
+import '@/features/application/after-offer.css';
+
+const TITLE = 'Where should we send your money?';
+
+/**
+ * bank/disburse (status DISBURSEMENT_ACCOUNT, decision 0161): the account the line's funds go to, connected
+ * through the borrower's bank or typed in by hand. An account we could not verify as theirs is named by its last
+ * 4 digits with the spec's text, and another can be added.
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const bank = useBankAccounts(uuid);
+  useTitle(TITLE);
+  if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
+  if (!bank.data) return <StartLoading />;
+  // AUTOPAY without a funds account on file is routed here too (spec section 4): the funds account comes first.
+  const open =
+    bank.data.status === 'DISBURSEMENT_ACCOUNT' ||
+    (bank.data.status === 'AUTOPAY' && !bank.data.disbursement);
+  if (!open) return <Navigate to={nextStep(uuid)} replace />;
+  const unusable = unusableAccount(bank.data, 'DISBURSEMENT');
+
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        Choose the bank account for your initial draw. It must be a checking or savings account in your name.
+      </p>
+      {unusable ? <OwnershipNotice account={unusable} /> : null}
+      <ul className="method-list">
+        <li className="method-card">
+          <span className="method-card__badge">Fastest</span>
+          <h2>Connect your bank</h2>
+          <p>
+            Sign in to your bank through Sandbox Bank Link, our partner, and choose the account. We confirm it
+            is yours at once. We never see your bank password.
+          </p>
+          <div>
+            <BankLinkButton uuid={uuid} purpose="DISBURSEMENT" label="Connect your bank account" />
+          </div>
+        </li>
+        <li className="method-card">
+          <h2>Enter your account details</h2>
+          <p>Type the routing and account numbers from your checks. We ask your bank who owns the account.</p>
+          <div>
+            <Link className="button button--secondary" to={bankPage(uuid, 'bank/manual-disburse')}>
+              Enter account details by hand
+            </Link>
+          </div>
+        </li>
+      </ul>
+      <h2>What happens next</h2>
+      <ol className="next-steps">
+        <li>We check that the account is in your name.</li>
+        <li>
+          You choose whether to pay automatically from it, which lowers your rate when your offer has an
+          autopay discount.
+        </li>
+        <li>We prepare your loan documents for you to sign.</li>
+      </ol>
+      <SupportLine />
+    </div>
+  );
+}
