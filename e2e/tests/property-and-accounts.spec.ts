@@ -48,6 +48,17 @@ async function uploadRequirement(page: Page, link: string, label: string, review
   await page.getByRole('button', { name: 'Upload and send for review' }).click();
 }
 
+/** bank/disburse through the sandbox bank's page: shares the checking account, back on plaid-oauth-success. */
+async function linkChecking(page: Page, review?: string): Promise<void> {
+  await onPage(page, 'bank/disburse');
+  await expect(h1(page, 'Where should we send your money?')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-disburse`);
+  await page.getByRole('button', { name: 'Connect your bank account' }).click();
+  await expect(h1(page, 'Sandbox First Bank')).toBeVisible(WAIT);
+  if (review) await reviewPage(page, `${review}-sandbox-bank`);
+  await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
+}
+
 test.describe('after the offer, part 2: liens, value, title and insurance', () => {
   test('the prime borrower confirms the loans, sends the insurance and reaches the accounts', async ({
     page,
@@ -76,7 +87,53 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       'Declarations page of your homeowner’s policy',
       'part2-insurance-upload',
     );
+
+    // The accounts: the checking account for the draw and for autopay, then both confirmed.
+    await linkChecking(page, 'part2');
+    await onPage(page, 'bank/autopay');
+    await expect(h1(page, 'Set up automatic payments')).toBeVisible(WAIT);
+    await expect(page.getByText('APR without autopay')).toBeVisible();
+    await reviewPage(page, 'part2-autopay');
+    await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
+    await onPage(page, 'bank/confirm');
+    await expect(h1(page, 'Check your bank accounts')).toBeVisible();
+    await reviewPage(page, 'part2-confirm');
+    await page.getByRole('button', { name: 'Confirm accounts' }).click();
+    await onPage(page, 'review-app/signdocs');
+    await expect(h1(page, 'We are preparing your documents')).toBeVisible();
+    await reviewPage(page, 'part2-documents-ready');
+  });
+
+  test("a bank account in someone else's name is not verified; a bad routing number is refused", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await reachLiens(page, { ...PRIME, firstName: 'Bankmismatch' });
+    await page.getByRole('button', { name: 'Confirm and continue' }).click();
+    await onPage(page, 'insurance/requirements');
+    await uploadRequirement(
+      page,
+      "Upload homeowner's insurance",
+      'Declarations page of your homeowner’s policy',
+    );
+    await linkChecking(page);
     await onPage(page, 'bank/disburse');
+    await expect(
+      page.getByText(/We weren't able to verify ownership of your connected account ending in \d{4}\./),
+    ).toBeVisible(WAIT);
+    await reviewPage(page, 'part2-bank-mismatch');
+    await page.getByRole('link', { name: 'Enter account details by hand' }).click();
+    await onPage(page, 'bank/manual-disburse');
+    await expect(h1(page, 'Enter your bank account details')).toBeVisible();
+    await page.getByLabel('Checking').check();
+    await page.getByLabel('Routing number').fill('123456789');
+    await page.getByLabel('Account number', { exact: true }).fill('12345678');
+    await page.getByLabel('Confirm account number').fill('12345678');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+      "That routing number isn't valid. Check the 9 digits on your check and try again.",
+    );
+    await reviewPage(page, 'part2-manual-account');
   });
 
   test('an unsure value asks for an estimate, orders a broker price opinion at its cost and resumes', async ({

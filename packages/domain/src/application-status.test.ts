@@ -67,7 +67,7 @@ describe('status -> stage', () => {
     ['OFFER_SELECTION', 'PRODUCT_SELECT'],
     // confirming an offer submits the application; its summary comes after Select Offer
     ['APP_SUBMISSION', 'MORE_INFO'],
-    ['LIEN_VERIFICATION', 'MORE_INFO'],
+    ['LIEN_VERIFICATION', 'SIGNING'],
     ['INCOME_VERIFICATION', 'LINK_INCOME'],
     ['IDENTITY_VERIFICATION', 'ID_UPLOAD'],
     ['NOTE_SIGNING', 'SIGNING'],
