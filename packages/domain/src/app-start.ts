@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCLOSURE_TYPES, disclosureTypeSchema } from './disclosures';
 import type { ApplicationStatus, OccupancyType } from './enums';
+import { closingCostsViewSchema } from './fees';
 import { hmdaAnswersSchema } from './hmda';
 import { addressSchema, emailSchema, phoneSchema } from './validation';
 
@@ -166,6 +167,8 @@ export const applicationSummarySchema = z.object({
       originationFee: z.number(),
       monthlyPayment: moneySchema,
       autopay: z.boolean(),
+      /** Line by line, as the closing documents will show them (decision 0162). */
+      closingCosts: closingCostsViewSchema,
     })
     .nullable(),
   missing: z.array(z.object({ item: z.enum(START_GAPS), page: z.string(), label: z.string() })),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Cents } from './money';
 
 /** Fee constants of spec section 9, in cents. */
@@ -170,4 +171,24 @@ export function closingCosts(input: {
     },
   ].filter((line) => line.cents > 0);
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
+}
+
+/** Closing costs on the wire: whole dollars and cents as dollars (two decimals), line by line. */
+export const closingCostsViewSchema = z.object({
+  lines: z.array(
+    z.object({
+      key: z.enum(['ORIGINATION_FEE', 'VALUATION', 'MANUAL_NOTARY', 'RECORDING_FEE', 'RECORDING_TAX']),
+      label: z.string(),
+      amount: z.number().nonnegative(),
+    }),
+  ),
+  total: z.number().nonnegative(),
+});
+export type ClosingCostsView = z.infer<typeof closingCostsViewSchema>;
+
+export function closingCostsView(costs: ClosingCosts): ClosingCostsView {
+  return {
+    lines: costs.lines.map((line) => ({ key: line.key, label: line.label, amount: line.cents / 100 })),
+    total: costs.totalCents / 100,
+  };
 }

@@ -71,6 +71,15 @@ describe('start/app-summary', () => {
     const before = await summary(uuid, headers);
     expect(before.status).toBe('APP_SUBMISSION');
     expect(before.offer?.autopay).toBe(true);
+    // The closing costs line by line (decision 0162): the fee on the draw and California's recording fee.
+    const costs = before.offer?.closingCosts;
+    const fee =
+      Math.round((((before.offer?.initialDraw ?? 0) * (before.offer?.originationFee ?? 0)) / 100) * 100) /
+      100;
+    expect(costs?.lines.find((l) => l.key === 'RECORDING_FEE')?.amount).toBe(150);
+    expect(costs?.lines.find((l) => l.key === 'RECORDING_TAX')).toBeUndefined();
+    expect(costs?.lines.find((l) => l.key === 'ORIGINATION_FEE')?.amount ?? 0).toBeCloseTo(fee, 2);
+    expect(costs?.total).toBeCloseTo(costs?.lines.reduce((sum, l) => sum + l.amount, 0) ?? -1, 2);
     expect(before.missing.map((m) => m.item)).toEqual(['HMDA']);
     expect(before.missing[0]?.page).toBe('start/hmda');
     expect(before.canAccept).toBe(false);

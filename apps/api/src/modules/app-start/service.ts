@@ -24,12 +24,13 @@ import {
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import type { OccupancyType } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
+import type { ClosingCostsView } from '@hearth/domain/fees';
 import type { HmdaAnswers } from '@hearth/domain/hmda';
 import { monthlyPayment } from '@hearth/domain/payment';
 import { formatUsPhone, phoneDigits } from '@hearth/domain/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { discountsTaken } from '../application/offers';
+import { closingCostsOf, discountsTaken } from '../application/offers';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { applicationConsents, helocApplications } from '../application/schema';
 import { moveApplicationIn, staleMoveError } from '../application/status-moves';
@@ -149,6 +150,7 @@ export async function readSummary(deps: StartDeps, row: ApplicationRow): Promise
               termYears: offer.term,
             }) / 100,
           autopay: offer.autopay === true,
+          closingCosts: closingCostsOf(row) as ClosingCostsView,
         }
       : null,
     missing: gaps.map((item) => ({ item, ...START_GAP_PAGES[item] })),

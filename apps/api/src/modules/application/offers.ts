@@ -1,4 +1,6 @@
 import type { Offer, OfferSet } from '@hearth/domain/entities';
+import { type ClosingCostsView, closingCosts, closingCostsView } from '@hearth/domain/fees';
+import type { ApplicationRow } from './repository';
 
 /** The engine prices in cents; the wire carries dollars (packages/domain/src/heloc-api.ts). */
 const dollars = (cents: number) => cents / 100;
@@ -47,4 +49,25 @@ export function discountsTaken(
 ): Discount[] {
   if (selected?.autopay !== true) return [];
   return (selected.discountList ?? []).filter((d) => d.discount.type === 'AUTOPAY');
+}
+
+/**
+ * The closing costs of the chosen offer as the summary, the final offer and the documents show them (decision
+ * 0162): the origination fee on the draw, the valuation when the offer needs one, and the state's recording fee
+ * and tax on the whole line. Null before an offer is chosen.
+ */
+export function closingCostsOf(row: ApplicationRow): ClosingCostsView | null {
+  const offer = row.selectedOffer as unknown as Offer | null;
+  if (!offer) return null;
+  const bpo = (row.offerSet as { status?: { bpo?: string } } | null)?.status?.bpo;
+  return closingCostsView(
+    closingCosts({
+      lineAmountCents: offer.max,
+      drawAmountCents: row.amountCents,
+      originationFeePercent: offer.originationFee,
+      state: row.propertyState,
+      valuationOrdered: bpo === 'REQUIRED',
+      manualNotary: false,
+    }),
+  );
 }

@@ -189,6 +189,20 @@ export function Component() {
               { key: OFFER_FIGURE_LABELS.term, value: offer.term },
             ]}
           />
+          <h2>Your closing costs</h2>
+          <p>
+            Paid from your initial draw at closing, exactly as they will appear on your closing documents. You pay
+            nothing today.
+          </p>
+          <SummaryList
+            rows={[
+              ...data.offer.closingCosts.lines.map((line) => ({
+                key: line.label,
+                value: formatMoney(toCents(line.amount), 2),
+              })),
+              { key: 'Total closing costs', value: formatMoney(toCents(data.offer.closingCosts.total), 2) },
+            ]}
+          />
         </>
       ) : null}
 
