@@ -165,6 +165,8 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await reviewPage(page, 'part2-bpo-waiting');
     // The sandbox broker answers after 5 s (HEARTH_SANDBOX_BPO_DELAY_SECONDS in the e2e server).
     await onPage(page, 'insurance/requirements');
+    // The borrower's copy of the valuation (ECOA): the broker's value, shown where the journey goes on.
+    await expect(page.getByRole('region', { name: 'Your home valuation' })).toContainText('$520,000', WAIT);
   });
 
   test('a home in a trust needs trust documents; one in a flood zone needs flood insurance', async ({

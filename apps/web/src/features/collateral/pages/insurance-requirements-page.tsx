@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { VendorWait } from '@/features/application/components/vendor-wait';
-import { useInsurance } from '@/features/collateral/api/collateral-api';
+import { useInsurance, useValuation } from '@/features/collateral/api/collateral-api';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 
 const TITLE = 'Your insurance documents';
@@ -83,6 +83,7 @@ function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
           </li>
         ))}
       </ul>
+      <ValuationCopy uuid={uuid} />
       <h2>What your insurer needs to know</h2>
       <dl className="facts">
         <div className="facts__row">
@@ -101,5 +102,30 @@ function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
       </p>
       <SupportLine />
     </div>
+  );
+}
+
+/** The ECOA valuation rule: a borrower whose home a broker valued sees that valuation, free, as soon as it is back. */
+function ValuationCopy({ uuid }: { uuid: string }) {
+  const valuation = useValuation(uuid).data;
+  const bpo = valuation?.bpo;
+  if (valuation?.method !== 'BPO' || !bpo?.returnedAt) return null;
+  return (
+    <section aria-labelledby="valuation-copy-title">
+      <h2 id="valuation-copy-title">Your home valuation</h2>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Broker price opinion</dt>
+          <dd>{formatMoney(valuation.value * 100)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Received</dt>
+          <dd>{new Date(bpo.returnedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}</dd>
+        </div>
+      </dl>
+      <p>
+        This is the value your line is based on. We also email you a copy of the full valuation, at no charge.
+      </p>
+    </section>
   );
 }
