@@ -191,8 +191,8 @@ export function Component() {
           />
           <h2>Your closing costs</h2>
           <p>
-            Paid from your initial draw at closing, exactly as they will appear on your closing documents. You pay
-            nothing today.
+            Paid from your initial draw at closing, exactly as they will appear on your closing documents. You
+            pay nothing today.
           </p>
           <SummaryList
             rows={[
