@@ -99,9 +99,33 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await expect(h1(page, 'Check your bank accounts')).toBeVisible();
     await reviewPage(page, 'part2-confirm');
     await page.getByRole('button', { name: 'Confirm accounts' }).click();
-    await onPage(page, 'review-app/signdocs');
-    await expect(h1(page, 'We are preparing your documents')).toBeVisible();
-    await reviewPage(page, 'part2-documents-ready');
+
+    // Part 3 begins (issue 12): the documents are generated as PDFs and read to the end before signing.
+    await onPage(page, 'signing/intro');
+    await expect(h1(page, 'Your documents are ready')).toBeVisible(WAIT);
+    await reviewPage(page, 'part3-documents-ready');
+    await page.getByRole('link', { name: 'Read your documents' }).click();
+    await onPage(page, 'document/disclosures');
+    await expect(h1(page, 'Read your loan documents')).toBeVisible();
+    const viewers = page.locator('.loan-document__viewer');
+    await expect(viewers).toHaveCount(5, WAIT);
+    await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
+      'SANDBOX ADDITION',
+    );
+    const proceed = page.getByRole('button', { name: 'Continue to signing' });
+    await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    await reviewPage(page, 'part3-disclosures');
+    for (const viewer of await viewers.all())
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await expect(page.getByText('You have read every document.')).toBeVisible();
+    await expect(proceed).toHaveAttribute('aria-disabled', 'false');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
+    expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
+    await proceed.click();
+    await expect(h1(page, 'You have read your documents')).toBeVisible();
   });
 
   test("a bank account in someone else's name is not verified; a bad routing number is refused", async ({

@@ -21,6 +21,8 @@ import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
+import { documents } from './modules/documents/plugin';
+import { documentRoutes } from './modules/documents/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
 import { finalDecision } from './modules/final-decision/plugin';
 import { finalDecisionRoutes } from './modules/final-decision/routes';
@@ -155,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(hardPull);
   await app.register(finalDecision);
   await app.register(collateral);
+  await app.register(documents);
   await app.register(applicationRoutes);
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
@@ -168,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(finalDecisionRoutes);
   await app.register(collateralRoutes);
   await app.register(bankAccountRoutes);
+  await app.register(documentRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

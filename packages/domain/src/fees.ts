@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from './money';
+import { originationFee } from './payment';
 
 /** Fee constants of spec section 9, in cents. */
 export const VALUATION_FEE_CENTS: Cents = 18_000;
@@ -151,7 +152,10 @@ export function closingCosts(input: {
     {
       key: 'ORIGINATION_FEE' as const,
       label: 'Origination fee',
-      cents: Math.round((input.drawAmountCents * input.originationFeePercent) / 100),
+      cents: originationFee({
+        amountCents: input.drawAmountCents,
+        originationFeePercent: input.originationFeePercent,
+      }),
     },
     {
       key: 'VALUATION' as const,

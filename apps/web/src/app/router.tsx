@@ -200,7 +200,13 @@ export const routes: RouteObject[] = [
                     path,
                     lazy: page(() => import('@/features/collateral/pages/order-bpo-page')),
                   })),
-                  ...['bpo/waiting', 'bpo/hold', 'payoff/hold', 'error/flood-cert'].map((path) => ({
+                  ...[
+                    'bpo/waiting',
+                    'bpo/hold',
+                    'payoff/hold',
+                    'error/flood-cert',
+                    'review-app/signdocs',
+                  ].map((path) => ({
                     path,
                     lazy: page(() => import('@/features/collateral/pages/collateral-wait-page')),
                   })),
@@ -211,6 +217,11 @@ export const routes: RouteObject[] = [
                   {
                     path: 'insurance/upload',
                     lazy: page(() => import('@/features/collateral/pages/insurance-upload-page')),
+                  },
+                  // After the offer, part 3 (issue 12): the loan documents.
+                  {
+                    path: 'document/disclosures',
+                    lazy: page(() => import('@/features/documents/pages/disclosures-page')),
                   },
                   {
                     path: 'signing/additional',
@@ -228,7 +239,6 @@ export const routes: RouteObject[] = [
                     'review-app/incorrect-pin',
                     'review-app/incorrect-ownership',
                     'review-app/datatree',
-                    'review-app/signdocs',
                     'hold',
                   ].map((path) => ({
                     path,

@@ -84,6 +84,8 @@ function messageOf(data: unknown): string {
 }
 
 async function readBody(response: Response, url: string): Promise<unknown> {
+  // A PDF (a loan document) stays binary: the page offers it as a download.
+  if ((response.headers.get('content-type') ?? '').includes('application/pdf')) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   const contentType = response.headers.get('content-type') ?? '';

@@ -1,5 +1,6 @@
 import {
   BANK_LINK_RETURN_PATH,
+  type BankAccountsView,
   bankAccountsViewSchema,
   bankLinkStartedSchema,
   changeBankAccountSchema,
@@ -45,6 +46,11 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
   const sandbox = new SandboxBankLink(app.vendors.secret('bank-link'));
   const deps: BankAccountDeps = { db: app.db, encryptionKey: app.config.encryptionKey, vendor: sandbox };
+  /** Accounts confirmed (or autopay declined): the loan documents are prepared next (decision 0171). */
+  const documentsNext = async (uuid: string, view: BankAccountsView) => {
+    if (view.status === 'GEN_APP_DISCLOSURES') await app.documents.enqueue(uuid);
+    return view;
+  };
   const ownApplication = (request: FastifyRequest, uuid: string) =>
     ownApplicationOr404(app.db, request, uuid);
   const tags = ['bank-accounts'];
@@ -154,7 +160,11 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: view,
       },
     },
-    async (request) => declineAutopay(deps, await ownApplication(request, request.params.uuid)),
+    async (request) =>
+      documentsNext(
+        request.params.uuid,
+        await declineAutopay(deps, await ownApplication(request, request.params.uuid)),
+      ),
   );
 
   app.post(
@@ -168,7 +178,11 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: view,
       },
     },
-    async (request) => confirmBankAccounts(deps, await ownApplication(request, request.params.uuid)),
+    async (request) =>
+      documentsNext(
+        request.params.uuid,
+        await confirmBankAccounts(deps, await ownApplication(request, request.params.uuid)),
+      ),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 import {
   COLLATERAL_MESSAGES,
   INSURANCE_REJECTION_REASONS,
-  INSURANCE_UPLOAD_PURPOSE,
   type InsuranceView,
   type LiensView,
   COLLATERAL_API_PATHS as PATHS,
@@ -9,16 +8,19 @@ import {
   type ValuationView,
 } from '@hearth/domain/collateral';
 import { FINAL_DECISION_API_PATHS, type FinalDecisionView } from '@hearth/domain/final-decision';
-import { UPLOAD_API_PATHS } from '@hearth/domain/identity-verification';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { propertyPersona } from '../../providers/property-data/property-personas';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
-import { decidedApplication } from '../final-decision/test-helpers';
 import { statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
 import { openConditions } from '../identity-verification/service';
-import { multipartBody, PDF } from '../uploads/test-helpers';
+import {
+  acceptedLiens,
+  addressOf,
+  confirmLiensAsShown,
+  sendInsuranceDocument,
+  settledStatus,
+} from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,55 +31,11 @@ type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });
-
-const addressOf = (key: Parameters<typeof propertyPersona>[0]) => {
-  const { street1, city, state, zip } = propertyPersona(key);
-  return { street1, city, state, zip };
-};
-
-/** A final offer accepted: the application waits on the liens page. */
-async function atLiens(persona: Parameters<typeof decidedApplication>[1] = {}) {
-  const decided = await decidedApplication(t, persona);
-  expect(decided.status).toBe('FINAL_OFFER');
-  const accepted = await post(FINAL_DECISION_API_PATHS.acceptFinalOffer(decided.uuid), decided.headers, {});
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return decided;
-}
-
-/** Confirms the liens as the record shows them. */
-async function confirmAsShown(uuid: string, headers: Headers) {
-  const view = (await get(PATHS.liens(uuid), headers)).json() as LiensView;
-  const res = await post(PATHS.confirmLiens(uuid), headers, {
-    liens: view.liens.map(({ id, balance, monthlyPayment }) => ({
-      id,
-      balance,
-      monthlyPayment,
-      state: 'OPEN',
-    })),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as LiensView;
-}
-
-async function settle(uuid: string) {
-  await vendorQueueIdle(t.app);
-  return (await findApplication(t.database.db, uuid))?.status;
-}
-
-async function sendDocument(uuid: string, headers: Headers, kind: 'HAZARD' | 'FLOOD' | 'TRUST') {
-  const purpose = INSURANCE_UPLOAD_PURPOSE[kind];
-  const { payload, headers: multipart } = multipartBody(PDF, 'declarations.pdf');
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: `${UPLOAD_API_PATHS.uploads(uuid)}?purpose=${purpose}`,
-    headers: { ...headers, ...multipart },
-    payload,
-  });
-  expect(upload.statusCode, upload.body).toBe(201);
-  const res = await post(PATHS.submitInsurance(uuid), headers, { kind, uploadId: upload.json().id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as InsuranceView;
-}
+const atLiens = (persona: Parameters<typeof acceptedLiens>[1] = {}) => acceptedLiens(t, persona);
+const confirmAsShown = (uuid: string, headers: Headers) => confirmLiensAsShown(t, uuid, headers);
+const settle = (uuid: string) => settledStatus(t, uuid);
+const sendDocument = (uuid: string, headers: Headers, kind: 'HAZARD' | 'FLOOD' | 'TRUST') =>
+  sendInsuranceDocument(t, uuid, headers, kind);
 
 describe('after the offer, part 2: liens, value, title and insurance (issue 11, decision 0160)', () => {
   it('takes a clean file from the accepted final offer through liens, title and insurance to the accounts', async () => {

@@ -1,16 +1,26 @@
 import { BASE_PATH } from '@hearth/domain/auth';
 import { routeForApplication } from '@hearth/domain/step-router';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { useApplication } from '@/features/application/api/get-application';
 import { useProfile } from '@/lib/get-profile';
 
-/** /account/heloc/{uuid}: sends the borrower to the page the step router picks for the current status. */
+/**
+ * /account/heloc/{uuid}: sends the borrower to the page the step router picks for the current status. The status
+ * is read fresh first: a page that has just moved the application comes here, and routing on the cached status
+ * would send the borrower back to that page (and it back here) until the cache caught up.
+ */
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const application = useApplication(uuid);
   const profile = useProfile();
-  if (application.isLoading || profile.isLoading) return <PageLoading />;
+  const [fresh, setFresh] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one fresh read each time the router lands here
+  useEffect(() => {
+    void application.refetch().finally(() => setFresh(true));
+  }, [uuid]);
+  if (!fresh || application.isLoading || profile.isLoading) return <PageLoading />;
   const route = routeForApplication(application.data, profile.data);
   const href = route.kind === 'application' ? `${BASE_PATH}${route.path}` : route.path;
   return <Navigate to={href} replace state={route.state} />;

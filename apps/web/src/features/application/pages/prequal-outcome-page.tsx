@@ -54,10 +54,6 @@ export const OUTCOMES: Record<string, Outcome> = {
     title: 'This is taking longer than usual',
     body: 'We are still getting your property records. Check back in a few minutes, or contact us and we will help.',
   },
-  'review-app/signdocs': {
-    title: 'We are preparing your documents',
-    body: 'Everything we need for your line is in. We are preparing your loan documents to sign and will email you as soon as they are ready, usually within one business day. Nothing more is needed from you until then.',
-  },
   hold: {
     title: 'Your home appraisal is in progress',
     body: 'An appraiser needs to see your home to confirm its value. The appraiser will call you to set a time, usually within three business days; the report follows a few days after the visit, and we will email you as soon as it arrives.',

@@ -13,7 +13,10 @@ import { applicationQueryOptions } from '@/features/application/api/get-applicat
 import { httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 
-/** The calls of part 2's pages (issue 11, decision 0160): liens, value, title and insurance. */
+/**
+ * The calls of part 2's pages (issue 11, decision 0160): liens, value, title and insurance. Vendors change them in
+ * the background, so each page reads them fresh when it opens.
+ */
 export const collateralKeys = {
   liens: (uuid: string) => ['collateral', uuid, 'liens'] as const,
   valuation: (uuid: string) => ['collateral', uuid, 'valuation'] as const,
@@ -25,6 +28,7 @@ export function useLiens(uuid: string) {
   return useQuery(
     queryOptions({
       queryKey: collateralKeys.liens(uuid),
+      refetchOnMount: 'always',
       queryFn: async () => liensViewSchema.parse(await httpClient.get(PATHS.liens(uuid))),
     }),
   );
@@ -34,6 +38,7 @@ export function useValuation(uuid: string) {
   return useQuery(
     queryOptions({
       queryKey: collateralKeys.valuation(uuid),
+      refetchOnMount: 'always',
       queryFn: async () => valuationViewSchema.parse(await httpClient.get(PATHS.valuation(uuid))),
     }),
   );
@@ -43,6 +48,7 @@ export function useTitle(uuid: string) {
   return useQuery(
     queryOptions({
       queryKey: collateralKeys.title(uuid),
+      refetchOnMount: 'always',
       queryFn: async () => titleViewSchema.parse(await httpClient.get(PATHS.title(uuid))),
     }),
   );
@@ -53,6 +59,7 @@ export function useInsurance(uuid: string) {
   return useQuery(
     queryOptions({
       queryKey: collateralKeys.insurance(uuid),
+      refetchOnMount: 'always',
       queryFn: async () => insuranceViewSchema.parse(await httpClient.get(PATHS.insurance(uuid))),
       refetchInterval: (query) =>
         query.state.data?.requirements.some((r) => r.state === 'SUBMITTED') ? 5_000 : false,

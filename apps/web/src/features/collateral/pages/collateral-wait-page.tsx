@@ -25,7 +25,13 @@ const TITLE: Words = {
   ],
 };
 
-/** What each waiting status of part 2 is waiting for (decision 0160). */
+const DOCUMENTS: Words = {
+  title: 'We are preparing your documents',
+  now: 'Everything we need for your line is in. We are preparing your loan documents from your final offer, your title and your accounts; this usually takes less than a minute.',
+  next: ['You read each document, then sign them with a notary.'],
+};
+
+/** What each waiting status of part 2 (and the documents of part 3) is waiting for (decisions 0160, 0171). */
 const WORDS: Record<string, Words> = {
   NAV_BPO_PROCESSING: VALUATION,
   NAV_RESI_EVAL_PROCESSING: VALUATION,
@@ -41,6 +47,9 @@ const WORDS: Record<string, Words> = {
     now: 'The title search is back and we are checking your line one last time.',
     next: ['Then you add the bank accounts for your draw and your payments.'],
   },
+  GEN_APP_DISCLOSURES: DOCUMENTS,
+  GEN_CLOSING_DISCLOSURE: DOCUMENTS,
+  GEN_NOTE_SIGNING: DOCUMENTS,
   PAYOFF_REQUEST_PENDING: {
     title: 'We are asking for your payoff statement',
     now: 'The lender of the loan your draw pays off is telling us the exact amount to close it. This usually takes less than one business day.',
@@ -60,7 +69,8 @@ const FLOOD: Words = {
 };
 
 /**
- * bpo/waiting, bpo/hold, payoff/hold and error/flood-cert (decision 0160): a vendor is working for the borrower.
+ * bpo/waiting, bpo/hold, payoff/hold, error/flood-cert and review-app/signdocs (decisions 0160, 0171): a vendor or
+ * a job is working for the borrower.
  * The page says what, waits for the answer to move the application, and goes where the step router says.
  */
 export function Component() {

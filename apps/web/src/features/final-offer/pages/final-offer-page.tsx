@@ -30,6 +30,7 @@ export function Component() {
   if (decision.isPending || (decision.isFetching && decision.data?.status !== 'FINAL_OFFER'))
     return <StartLoading />;
   const view = decision.data;
+  if (view?.status === 'NOTE_SIGNING') return <DocumentsReady uuid={uuid} />;
   if (view?.acceptedAt) return <Accepted uuid={uuid} view={view} />;
   if (view?.status !== 'FINAL_OFFER' || !view.offer)
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, '')} replace />;
@@ -127,6 +128,34 @@ function Accepted({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
         </Link>
         <Link className="button button--secondary" to="/dashboard">
           Go to your dashboard
+        </Link>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}
+
+/** signing/intro in NOTE_SIGNING (decision 0171): the documents are generated; the borrower reads them next. */
+function DocumentsReady({ uuid }: { uuid: string }) {
+  useEffect(() => {
+    document.title = 'Your documents are ready';
+  }, []);
+  return (
+    <div className="app-page after-offer">
+      <h1>Your documents are ready</h1>
+      <p>
+        We prepared your loan documents from your final offer, your home's title and your accounts. Read them
+        before you sign: each one opens on the page, and you can download a PDF copy to keep.
+      </p>
+      <h2>What happens next</h2>
+      <ol className="next-steps">
+        <li>You read each document to the end.</li>
+        <li>You sign them, then meet a notary online or in person.</li>
+        <li>Your right to cancel runs for three business days, then we send your initial draw.</li>
+      </ol>
+      <div className="button-row">
+        <Link className="button" to={paths.heloc.applicationPage.getHref(uuid, 'document/disclosures')}>
+          Read your documents
         </Link>
       </div>
       <SupportLine />

@@ -1,0 +1,81 @@
+import {
+  loanDocumentsViewSchema,
+  loanDocumentTextSchema,
+  DOCUMENT_API_PATHS as PATHS,
+} from '@hearth/domain/documents';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireRole } from '../../http/auth-guard';
+import { errorResponses } from '../../http/openapi';
+import { ownApplicationOr404 } from '../../http/own-application';
+import { documentPdf, documentText, listDocuments } from './service';
+
+const uuidParams = z.object({ uuid: z.uuid() });
+const documentParams = z.object({ uuid: z.uuid(), documentId: z.uuid() });
+
+/** The loan documents (decision 0171): the list, one document's words for the viewer, and its PDF. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const borrower = [authenticate, requireRole('BORROWER')];
+  const tags = ['documents'];
+  const deps = app.documents.deps;
+
+  app.get(
+    PATHS.documents(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'the loan documents generated for this application, with their SHA-256',
+        params: uuidParams,
+        response: { 200: loanDocumentsViewSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => listDocuments(deps, await ownApplicationOr404(app.db, request, request.params.uuid)),
+  );
+
+  app.get(
+    PATHS.document(':uuid', ':documentId'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: "one document's words, for the page's viewer",
+        params: documentParams,
+        response: { 200: loanDocumentTextSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      documentText(
+        deps,
+        await ownApplicationOr404(app.db, request, request.params.uuid),
+        request.params.documentId,
+      ),
+  );
+
+  app.get(
+    PATHS.pdf(':uuid', ':documentId'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'the PDF file, as generated (its SHA-256 is in the list)',
+        params: documentParams,
+        response: { ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const app_ = await ownApplicationOr404(app.db, request, request.params.uuid);
+      const { row, stream } = await documentPdf(deps, app_, request.params.documentId);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${row.type.toLowerCase().replaceAll('_', '-')}.pdf"`,
+        )
+        .header('content-length', String(row.sizeBytes))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(stream as never);
+    },
+  );
+};

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { PrivateLabelData } from '@hearth/domain/brands';
+import { postalAddressLines } from '@hearth/domain/brands';
+import { utcCalendarDate } from '@hearth/domain/dates';
+import {
+  LOAN_DOCUMENT_TITLES,
+  type LoanDocumentsView,
+  type LoanDocumentText,
+  type LoanDocumentView,
+  DOCUMENT_MESSAGES as MESSAGES,
+} from '@hearth/domain/documents';
+import type { Offer } from '@hearth/domain/entities';
+import { DomainError } from '@hearth/domain/errors';
+import { closingCosts } from '@hearth/domain/fees';
+import { rescissionLastDay } from '@hearth/domain/rescission';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { FileStorage } from '../../providers/storage/storage';
+import { disclosuresFor } from '../app-start/service';
+import { decryptField, encryptField } from '../application/crypto';
+import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
+import { tryMoveApplication } from '../application/status-moves';
+import { readBankAccounts } from '../bank-accounts/service';
+import { readFile } from '../collateral/file';
+import { creditorFor } from '../decisioning/adverse-action';
+import { type DocumentFacts, documentDrafts } from './content';
+import { type Paragraph, renderPdf } from './pdf';
+import { loanDocuments } from './schema';
+
+export interface DocumentDeps {
+  db: Db;
+  encryptionKey: Uint8Array;
+  storage: FileStorage;
+  organization(orgCode: string): PrivateLabelData | undefined;
+  now(): Date;
+}
+
+type DocumentRow = typeof loanDocuments.$inferSelect;
+
+/** A generated PDF is a few kilobytes; anything near this would be a fault. */
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/** The path the documents job walks once the package is stored (decision 0171). */
+const GENERATION_PATH = [
+  'GEN_APP_DISCLOSURES',
+  'GEN_CLOSING_DISCLOSURE',
+  'GEN_NOTE_SIGNING',
+  'NOTE_SIGNING',
+] as const;
+
+const oneLine = (address: {
+  street1: string;
+  street2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}) =>
+  `${address.street1}${address.street2 ? `, ${address.street2}` : ''}, ${address.city}, ${address.state} ${address.zip}`;
+
+const masked = (account: { institution: string; accountType: string; mask: string } | undefined) =>
+  account ? `${account.institution} ${account.accountType.toLowerCase()} ending in ${account.mask}` : null;
+
+/** What the documents print, read from the application, its collateral file, its accounts and its disclosures. */
+export async function documentFacts(deps: DocumentDeps, row: ApplicationRow): Promise<DocumentFacts> {
+  const offer = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
+  if (!offer) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notReady);
+  const organization = deps.organization(row.organizationCode);
+  const creditor = creditorFor(organization);
+  const file = await readFile(deps.db, row.uuid);
+  const accounts = await readBankAccounts(deps.db, row);
+  const borrower = `${row.firstName} ${row.lastName}`;
+  const today = utcCalendarDate(deps.now());
+  const bpo = (row.offerSet as { status?: { bpo?: string } } | null)?.status?.bpo;
+  const eSign = disclosuresFor({ db: deps.db, organization: deps.organization }, row)?.find(
+    (d) => d.type === 'E_SIGN',
+  );
+  const address = propertyAddressOf(row);
+  return {
+    lender: {
+      name: creditor.name,
+      address: creditor.address ? postalAddressLines(creditor.address).join(', ') : '',
+      phone: creditor.phone,
+    },
+    borrower,
+    owners: file?.title?.owners?.length ? file.title.owners : [borrower.toUpperCase()],
+    property: {
+      address: oneLine(address),
+      state: row.propertyState,
+      legalDescription: file?.title?.legalDescription ?? `The land and improvements at ${oneLine(address)}.`,
+    },
+    offer: {
+      type: offer.type,
+      term: offer.term,
+      rate: offer.rate,
+      discountList: offer.discountList,
+      originationFee: offer.originationFee,
+      creditLimitCents: offer.max,
+    },
+    drawCents: row.amountCents,
+    autopay: offer.autopay !== false,
+    closingCosts: closingCosts({
+      lineAmountCents: offer.max,
+      drawAmountCents: row.amountCents,
+      originationFeePercent: offer.originationFee,
+      state: row.propertyState,
+      valuationOrdered: bpo === 'REQUIRED' || file?.valuation?.bpo !== undefined,
+      manualNotary: false,
+    }),
+    today,
+    lastDayToCancel: rescissionLastDay(today),
+    accounts: { disbursement: masked(accounts.disbursement), autopay: masked(accounts.autopay) },
+    eSignText: eSign?.text ?? '',
+  };
+}
+
+async function* once(bytes: Uint8Array) {
+  yield bytes;
+}
+
+/**
+ * The documents job (decision 0171): every document of the package generated and stored once (a re-run finds
+ * them by application, type and recipient), then the application walks GEN_APP_DISCLOSURES -> ... -> NOTE_SIGNING.
+ */
+export async function generateDocuments(deps: DocumentDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row || !(GENERATION_PATH as readonly string[]).includes(row.status) || row.status === 'NOTE_SIGNING')
+    return;
+  if (row.status === 'GEN_APP_DISCLOSURES') {
+    const facts = await documentFacts(deps, row);
+    const existing = await deps.db
+      .select({ type: loanDocuments.type, recipient: loanDocuments.recipient })
+      .from(loanDocuments)
+      .where(eq(loanDocuments.applicationUuid, uuid));
+    for (const draft of documentDrafts(facts)) {
+      if (existing.some((d) => d.type === draft.type && d.recipient === draft.recipient)) continue;
+      const pdf = await renderPdf({
+        title: draft.title,
+        lender: facts.lender.name,
+        paragraphs: draft.paragraphs,
+      });
+      const id = randomUUID();
+      const storageKey = `${uuid}/${id}`;
+      await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_DOCUMENT_BYTES });
+      await deps.db
+        .insert(loanDocuments)
+        .values({
+          id,
+          applicationUuid: uuid,
+          type: draft.type,
+          recipient: draft.recipient,
+          sha256: pdf.sha256,
+          sizeBytes: pdf.bytes.length,
+          pages: pdf.pages,
+          storageKey,
+          paragraphsEncrypted: encryptField(deps.encryptionKey, JSON.stringify(draft.paragraphs)),
+        })
+        .onConflictDoNothing();
+    }
+  }
+  for (
+    let i = GENERATION_PATH.indexOf(row.status as (typeof GENERATION_PATH)[number]);
+    i < GENERATION_PATH.length - 1;
+    i++
+  ) {
+    const moved = await tryMoveApplication(deps.db, {
+      uuid,
+      from: GENERATION_PATH[i] as string,
+      to: GENERATION_PATH[i + 1] as (typeof GENERATION_PATH)[number],
+      actor: 'job',
+    });
+    if (!moved) return;
+  }
+}
+
+function view(row: DocumentRow): LoanDocumentView {
+  return {
+    id: row.id,
+    type: row.type,
+    title: LOAN_DOCUMENT_TITLES[row.type],
+    recipient: row.recipient || null,
+    sha256: row.sha256,
+    sizeBytes: row.sizeBytes,
+    pages: row.pages,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDocuments(
+  deps: Pick<DocumentDeps, 'db'>,
+  app: ApplicationRow,
+): Promise<LoanDocumentsView> {
+  const rows = await deps.db
+    .select()
+    .from(loanDocuments)
+    .where(eq(loanDocuments.applicationUuid, app.uuid))
+    .orderBy(asc(loanDocuments.createdAt), asc(loanDocuments.type), asc(loanDocuments.recipient));
+  return { status: app.status, documents: rows.map(view) };
+}
+
+async function one(db: Db, app: ApplicationRow, documentId: string): Promise<DocumentRow> {
+  const [row] = await db
+    .select()
+    .from(loanDocuments)
+    .where(and(eq(loanDocuments.id, documentId), eq(loanDocuments.applicationUuid, app.uuid)));
+  if (!row) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
+  return row;
+}
+
+/** One document with its words, for the page's viewer. */
+export async function documentText(
+  deps: DocumentDeps,
+  app: ApplicationRow,
+  documentId: string,
+): Promise<LoanDocumentText> {
+  const row = await one(deps.db, app, documentId);
+  const paragraphs = JSON.parse(decryptField(deps.encryptionKey, row.paragraphsEncrypted)) as Paragraph[];
+  return { ...view(row), paragraphs };
+}
+
+/** The PDF itself, as stored (decrypted), for download; only the application's own borrower reaches it. */
+export async function documentPdf(
+  deps: DocumentDeps,
+  app: ApplicationRow,
+  documentId: string,
+): Promise<{ row: DocumentRow; stream: Readable }> {
+  const row = await one(deps.db, app, documentId);
+  return { row, stream: await deps.storage.get(row.storageKey) };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The loan documents (issue 12 item 2, decision 0171): generated as PDF files from the application's data once
+ * the accounts are confirmed, each stored with the SHA-256 of its bytes. One notice of the right to cancel per
+ * owner who must receive it; the Texas section 50(a)(6) notice for a Texas home.
+ */
+const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+export const DOCUMENT_API_PATHS = {
+  documents: (uuid: string) => `${base(uuid)}/documents`,
+  document: (uuid: string, documentId: string) => `${base(uuid)}/documents/${documentId}`,
+  pdf: (uuid: string, documentId: string) => `${base(uuid)}/documents/${documentId}/pdf`,
+} as const;
+
+export const LOAN_DOCUMENT_TYPES = [
+  'ACCOUNT_OPENING_DISCLOSURE',
+  'HELOC_AGREEMENT',
+  'DEED_OF_TRUST',
+  'RIGHT_TO_CANCEL',
+  'E_SIGN_CONSENT',
+  'TEXAS_HOME_EQUITY_NOTICE',
+] as const;
+export type LoanDocumentType = (typeof LOAN_DOCUMENT_TYPES)[number];
+
+export const LOAN_DOCUMENT_TITLES: Record<LoanDocumentType, string> = {
+  ACCOUNT_OPENING_DISCLOSURE: 'Home equity line of credit account-opening disclosure',
+  HELOC_AGREEMENT: 'Home equity line of credit agreement',
+  DEED_OF_TRUST: 'Deed of trust',
+  RIGHT_TO_CANCEL: 'Notice of your right to cancel',
+  E_SIGN_CONSENT: 'Consent to electronic records and signatures',
+  TEXAS_HOME_EQUITY_NOTICE: 'Texas home equity notice (section 50(a)(6))',
+};
+
+/** A document as the pages list it; `text` is the same words as the PDF, for the on-page viewer. */
+export const loanDocumentViewSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(LOAN_DOCUMENT_TYPES),
+  title: z.string(),
+  /** For a notice of the right to cancel, the owner it is addressed to. */
+  recipient: z.string().nullable(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sizeBytes: z.number().int().positive(),
+  pages: z.number().int().positive(),
+  createdAt: z.string(),
+});
+export type LoanDocumentView = z.infer<typeof loanDocumentViewSchema>;
+
+export const loanDocumentsViewSchema = z.object({
+  status: z.string(),
+  documents: z.array(loanDocumentViewSchema),
+});
+export type LoanDocumentsView = z.infer<typeof loanDocumentsViewSchema>;
+
+export const loanDocumentTextSchema = loanDocumentViewSchema.extend({
+  /** The document's paragraphs, in order, as printed in the PDF. */
+  paragraphs: z.array(z.object({ heading: z.boolean(), text: z.string() })),
+});
+export type LoanDocumentText = z.infer<typeof loanDocumentTextSchema>;
+
+export const DOCUMENT_MESSAGES = {
+  notReady: 'Your documents are not ready yet.',
+  notFound: 'That document is not part of this application.',
+} as const;
