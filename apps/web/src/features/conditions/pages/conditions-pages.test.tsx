@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conditionsQueryOptions } from '@/features/conditions/api/conditions-api';
+import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { Component as ConditionsPage } from '@/features/conditions/pages/conditions-page';
 import { Component as PhonePage } from '@/features/conditions/pages/phone-number-page';
 import { Component as UploadPage } from '@/features/conditions/pages/upload-document-page';
@@ -204,5 +205,23 @@ describe('conditions pages (issue 12 item 1, decision 0170)', () => {
     expect((await screen.findByRole('region', { name: 'There is a problem' })).textContent).toContain(
       MESSAGES.phoneCountryCode,
     );
+  });
+
+  it('every application page says how many tasks are open and links to them, except the task pages', async () => {
+    mockApi([
+      condition(BANK, 'BANK_ACCOUNT_FRAUD_REVIEW'),
+      condition(PHONE, 'MISSING_PHONE_NUMBER'),
+      condition(TRUST, 'TRUST_REQUIREMENTS', 'SUBMITTED'),
+    ]);
+    const routes = [
+      {
+        path: '/account/heloc/:uuid/*',
+        element: <TasksNotice uuid={UUID} />,
+      },
+    ];
+    renderWithRouter(routes, `${BASE}/bank/disburse`);
+    const link = await screen.findByRole('link', { name: 'View your tasks' });
+    expect(link.getAttribute('href')).toBe(`${BASE}/conditions`);
+    expect(document.body.textContent).toContain('You have 2 tasks to do.');
   });
 });
