@@ -21,6 +21,7 @@ import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
+import { conditionRoutes } from './modules/conditions/routes';
 import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(telemetryRoutes);
   await app.register(vendorCallbackRoutes);
   await app.register(identityVerificationRoutes);
+  await app.register(conditionRoutes);
   await app.register(incomeVerificationRoutes);
   await app.register(finalDecisionRoutes);
   await app.register(collateralRoutes);

@@ -1,4 +1,6 @@
-import type { ConditionCategory } from './enums';
+import { z } from 'zod';
+import { conditionSchema } from './entities';
+import { CONDITION_CATEGORIES, type ConditionCategory } from './enums';
 
 export type ConditionTaskType = 'upload' | 'action' | 'review';
 
@@ -109,4 +111,77 @@ export function conditionTask(category: ConditionCategory): ConditionTask {
 /** Documents still to upload for a condition: required count less uploaded, never negative. */
 export function documentsStillNeeded(required: number | undefined, uploaded: number): number {
   return Math.max(0, (required ?? 1) - uploaded);
+}
+
+/**
+ * A task's life (decision 0170): OPEN waits on the borrower (or, for a review task, on the lender); SUBMITTED has
+ * the borrower's document and waits on the reviewer; CLEARED is done. Cleared tasks stay listed for a while so the
+ * borrower sees what was accepted.
+ */
+export const CONDITION_STATES = ['OPEN', 'SUBMITTED', 'CLEARED'] as const;
+export type ConditionState = (typeof CONDITION_STATES)[number];
+
+/** How long a cleared task stays on the borrower's list. */
+export const CONDITION_CLEARED_SHOWN_DAYS = 30;
+/** The conditions call is polled this often, and again when the window regains focus (spec sections 7 and 9). */
+export const CONDITIONS_POLL_MS = 60_000;
+/** Files one task can hold; a task asks for `numDocsRequired` (default 1) and takes a few spares. */
+export const CONDITION_DOCUMENTS_MAX = 5;
+
+export const conditionTaskSchema = z.object({
+  header: z.string(),
+  description: z.string(),
+  button: z.string().nullable(),
+  location: z.string().nullable(),
+  type: z.enum(['upload', 'action', 'review']),
+});
+
+export const conditionDocumentSchema = z.object({
+  uploadId: z.uuid(),
+  mediaType: z.string(),
+  sizeBytes: z.number().int(),
+  attachedAt: z.string(),
+});
+export type ConditionDocument = z.infer<typeof conditionDocumentSchema>;
+
+/** The spec's Condition entity plus its state, the borrower's words for it and the files sent against it. */
+export const conditionViewSchema = conditionSchema.extend({
+  status: z.enum(CONDITION_STATES),
+  task: conditionTaskSchema,
+  documents: z.array(conditionDocumentSchema),
+  submittedAt: z.string().optional(),
+  clearedAt: z.string().optional(),
+});
+export type ConditionView = z.output<typeof conditionViewSchema>;
+
+export const attachConditionDocumentSchema = z.object({
+  uploadId: z.uuid({ error: 'Upload the document first.' }),
+});
+
+export const openConditionSchema = z.object({
+  category: z.enum(CONDITION_CATEGORIES),
+  /** What the borrower reads under the task ("Please send the 2025 statement for account ending 1234"). */
+  commentsToBorrower: z.string().trim().min(1).max(1000).optional(),
+  numDocsRequired: z.number().int().min(1).max(CONDITION_DOCUMENTS_MAX).optional(),
+});
+
+export const clearConditionSchema = z.object({
+  note: z.string().trim().min(1, { error: 'Say why the task is cleared.' }).max(1000),
+});
+
+export const CONDITION_MESSAGES = {
+  notFound: 'That task is not on this application.',
+  notUpload: 'This task does not take a document.',
+  alreadyCleared: 'This task is already done.',
+  uploadNotFound: 'That upload is not on this application.',
+  wrongPurpose: 'Upload the file as a document for this task.',
+  uploadInUse: 'That file is already attached to another task.',
+  tooManyDocuments: `A task can hold at most ${CONDITION_DOCUMENTS_MAX} files.`,
+  noPhoneTask: 'There is no phone number task on this application.',
+  alreadyOpen: 'That task is already open on this application.',
+} as const;
+
+/** Whether the borrower has something to do on a task now (the spec's `actionNeeded`). */
+export function conditionNeedsAction(status: ConditionState, category: ConditionCategory): boolean {
+  return status === 'OPEN' && CONDITION_TASKS[category].type !== 'review';
 }

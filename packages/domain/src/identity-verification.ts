@@ -13,10 +13,21 @@ export const IDENTITY_VERIFICATION_API_PATHS = {
   documents: (uuid: string) => `${base(uuid)}/documents`,
 } as const;
 
-/** The borrower's open tasks (spec section 7 conditions call; categories of spec section 4). */
+const conditions = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
+
+/**
+ * The borrower's tasks (spec section 7 conditions call; categories of spec section 4) and what answers them
+ * (decision 0170): a document attached to an upload task, the phone number task; and the lender's calls.
+ */
 export const CONDITIONS_API_PATHS = {
-  externalApplicants: (uuid: string) =>
-    `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`,
+  externalApplicants: (uuid: string) => `${conditions(uuid)}/external-applicants`,
+  documents: (uuid: string, conditionId: string) => `${conditions(uuid)}/${conditionId}/documents`,
+  phoneNumber: (uuid: string) => `${conditions(uuid)}/phone-number`,
+  /** Staff only: open a task on an application (the lender console comes later). */
+  lenderConditions: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/conditions`,
+  /** Staff only: clear a task, with a note. */
+  lenderClear: (uuid: string, conditionId: string) =>
+    `/service-application/api/v1/lender/applications/${uuid}/conditions/${conditionId}/clear`,
 } as const;
 
 export const VERIFICATION_METHODS = ['KBA', 'DOCUMENT'] as const;

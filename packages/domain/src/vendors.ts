@@ -14,6 +14,7 @@ export const VENDORS = [
   'title',
   'flood',
   'insurance',
+  'condition-review',
 ] as const;
 export type Vendor = (typeof VENDORS)[number];
 
@@ -130,4 +131,9 @@ export const valuationResultSchema = z.object({
 export const insuranceResultSchema = z.object({
   outcome: z.enum(['VERIFIED', 'REJECTED']),
   reason: z.string().max(500).optional(),
+});
+
+/** The reviewer of a borrower task's documents (decision 0170): the task is cleared once they are accepted. */
+export const conditionReviewResultSchema = z.object({
+  outcome: z.enum(['CLEARED']),
 });

@@ -223,6 +223,19 @@ export const routes: RouteObject[] = [
                     path: 'document/disclosures',
                     lazy: page(() => import('@/features/documents/pages/disclosures-page')),
                   },
+                  // The borrower's tasks (issue 12 item 1, decision 0170).
+                  {
+                    path: 'conditions',
+                    lazy: page(() => import('@/features/conditions/pages/conditions-page')),
+                  },
+                  {
+                    path: 'conditions/upload-document',
+                    lazy: page(() => import('@/features/conditions/pages/upload-document-page')),
+                  },
+                  {
+                    path: 'conditions/phone-number',
+                    lazy: page(() => import('@/features/conditions/pages/phone-number-page')),
+                  },
                   {
                     path: 'signing/additional',
                     lazy: page(() => import('@/features/collateral/pages/additional-signers-page')),

@@ -11,7 +11,8 @@ import { DomainError } from '@hearth/domain/errors';
 import { insuranceResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
-import { applicationConditions, applicationUploads } from '../identity-verification/schema';
+import { clearConditionOf } from '../conditions/service';
+import { applicationUploads } from '../identity-verification/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import type { CollateralDeps } from './deps';
@@ -145,17 +146,7 @@ export async function applyInsuranceResult(
       },
     },
   });
-  if (verified && kind === 'TRUST')
-    await deps.db
-      .update(applicationConditions)
-      .set({ status: 'CLEARED', clearedAt: new Date() })
-      .where(
-        and(
-          eq(applicationConditions.applicationUuid, uuid),
-          eq(applicationConditions.category, 'TRUST_REQUIREMENTS'),
-          eq(applicationConditions.status, 'OPEN'),
-        ),
-      );
+  if (verified && kind === 'TRUST') await clearConditionOf(deps.db, uuid, 'TRUST_REQUIREMENTS', 'vendor');
   const row = await findApplication(deps.db, uuid);
   if (row?.status === STATUS) await deps.advance(uuid);
   return 'final';

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { type ApplicationMove, tryMoveApplication } from '../application/status-moves';
+import { clearConditionOf } from '../conditions/service';
 import { priceAgain, reviewPatch } from '../final-decision/service';
 import { applicationConditions } from '../identity-verification/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
@@ -333,15 +334,6 @@ export async function decideOwnership(
       ? await move(deps, { ...base, to: 'CO_DEED_REQUEST' })
       : await openRequirements(deps, row.uuid, file, { ...base, to: 'TRUST_AND_INSURANCE' });
   if (!moved) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInOwnershipReview);
-  await deps.db
-    .update(applicationConditions)
-    .set({ status: 'CLEARED', clearedAt: new Date() })
-    .where(
-      and(
-        eq(applicationConditions.applicationUuid, row.uuid),
-        eq(applicationConditions.category, 'PROPERTY_OWNERSHIP_FRAUD'),
-        eq(applicationConditions.status, 'OPEN'),
-      ),
-    );
+  await clearConditionOf(deps.db, row.uuid, 'PROPERTY_OWNERSHIP_FRAUD', 'lender');
   return titleView(moved, await readFile(deps.db, row.uuid));
 }

@@ -112,7 +112,14 @@ describe('identity verification (issue 10 item 6, decision 0132)', () => {
     expect(answered.statusCode).toBe(202);
     expect(await statusAfter(t, uuid, 'IDENTITY_VERIFICATION')).toBe('FINAL_OFFER');
     expect(await openConditions(t.database.db, uuid)).toEqual([]);
-    expect((await call('GET', CONDITIONS_API_PATHS.externalApplicants(uuid), headers)).json()).toEqual([]);
+    // The cleared task stays on the list for a while, done (decision 0170).
+    expect((await call('GET', CONDITIONS_API_PATHS.externalApplicants(uuid), headers)).json()).toEqual([
+      expect.objectContaining({
+        categoryEnum: 'ID_VERIFICATION_FAILURE',
+        status: 'CLEARED',
+        actionNeeded: false,
+      }),
+    ]);
   });
 
   it.each([

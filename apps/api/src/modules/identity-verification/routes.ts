@@ -1,8 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { conditionSchema } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
-  CONDITIONS_API_PATHS,
   documentVerificationSchema,
   IDENTITY_VERIFICATION_MESSAGES,
   identityVerificationViewSchema,
@@ -25,7 +23,6 @@ import {
   answerKba,
   applyIdentityResult,
   type IdentityDeps,
-  openConditionViews,
   readVerification,
   startKba,
   submitDocuments,
@@ -49,21 +46,6 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
 
   const ownApplication = (request: FastifyRequest, uuid: string) =>
     ownApplicationOr404(app.db, request, uuid);
-
-  app.get(
-    CONDITIONS_API_PATHS.externalApplicants(':uuid'),
-    {
-      preHandler: borrower,
-      schema: {
-        tags: ['conditions'],
-        summary:
-          "The application's open borrower tasks (e.g. ID verification failure), as spec section 4 maps them",
-        params: uuidParams,
-        response: { 200: z.array(conditionSchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => openConditionViews(app.db, (await ownApplication(request, request.params.uuid)).uuid),
-  );
 
   app.get(
     PATHS.verification(':uuid'),

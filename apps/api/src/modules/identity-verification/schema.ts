@@ -1,3 +1,4 @@
+import type { ConditionState } from '@hearth/domain/conditions';
 import type { ConditionCategory } from '@hearth/domain/enums';
 import type { VerificationMethod, VerificationState } from '@hearth/domain/identity-verification';
 import { sql } from 'drizzle-orm';
@@ -34,14 +35,22 @@ export const applicationConditions = pgTable(
       .notNull()
       .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
     category: text('category').$type<ConditionCategory>().notNull(),
-    status: text('status').$type<'OPEN' | 'CLEARED'>().notNull().default('OPEN'),
+    status: text('status').$type<ConditionState>().notNull().default('OPEN'),
+    /** What the lender asks, in words the borrower reads under the task (decision 0170). */
+    commentsToBorrower: text('comments_to_borrower'),
+    docsRequired: integer('docs_required').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** Who cleared it (borrower, reviewer, lender, vendor) and the lender's note; never shown to the borrower. */
+    clearedBy: text('cleared_by'),
+    clearedNote: text('cleared_note'),
   },
   (t) => [
+    // One task per category that is not yet done: a submitted task is not opened a second time.
     uniqueIndex('application_conditions_one_open')
       .on(t.applicationUuid, t.category)
-      .where(sql`${t.status} = 'OPEN'`),
+      .where(sql`${t.status} <> 'CLEARED'`),
   ],
 );
 

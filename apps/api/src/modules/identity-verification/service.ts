@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Condition } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
   type IdentityVerificationView,
@@ -8,7 +7,7 @@ import {
   IDENTITY_VERIFICATION_MESSAGES as MESSAGES,
 } from '@hearth/domain/identity-verification';
 import { identityResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type {
   IdentityPerson,
@@ -16,6 +15,7 @@ import type {
 } from '../../providers/identity-verification/identity-verification';
 import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication } from '../application/repository';
+import { clearConditionOf } from '../conditions/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { applicationConditions, identityVerifications } from './schema';
@@ -206,43 +206,17 @@ export async function applyIdentityResult(
       .onConflictDoNothing();
     return 'final';
   }
-  await deps.db
-    .update(applicationConditions)
-    .set({ status: 'CLEARED', clearedAt: new Date() })
-    .where(
-      and(
-        eq(applicationConditions.applicationUuid, uuid),
-        eq(applicationConditions.category, 'ID_VERIFICATION_FAILURE'),
-        eq(applicationConditions.status, 'OPEN'),
-      ),
-    );
+  await clearConditionOf(deps.db, uuid, 'ID_VERIFICATION_FAILURE', 'vendor');
   const app = await findApplication(deps.db, uuid);
   if (app?.status === STATUS) await deps.onPass(uuid);
   return 'final';
 }
 
-/** The open borrower tasks in the spec's Condition shape, oldest first. */
-export async function openConditionViews(db: Db, uuid: string): Promise<Condition[]> {
-  const rows = await db
-    .select()
-    .from(applicationConditions)
-    .where(and(eq(applicationConditions.applicationUuid, uuid), eq(applicationConditions.status, 'OPEN')))
-    .orderBy(applicationConditions.createdAt);
-  return rows.map((row) => ({
-    uuid: row.id,
-    categoryEnum: row.category,
-    requestDocuments: [],
-    actionNeeded: true,
-    xtraData: {},
-    created: row.createdAt.toISOString(),
-  }));
-}
-
-/** The open borrower tasks of an application (categories of spec section 4). */
+/** The borrower tasks of an application not yet done, open or submitted (categories of spec section 4). */
 export async function openConditions(db: Db, uuid: string): Promise<string[]> {
   const rows = await db
     .select({ category: applicationConditions.category })
     .from(applicationConditions)
-    .where(and(eq(applicationConditions.applicationUuid, uuid), eq(applicationConditions.status, 'OPEN')));
+    .where(and(eq(applicationConditions.applicationUuid, uuid), ne(applicationConditions.status, 'CLEARED')));
   return rows.map((r) => r.category);
 }

@@ -72,7 +72,7 @@ export async function findProfileByIdentity(db: Db, identityUuid: string): Promi
 }
 
 export async function updatePhoneAlias(
-  db: Db,
+  db: Pick<Db, 'update'>,
   identityUuid: string,
   phoneNumber: string,
 ): Promise<IdentityRow | undefined> {

@@ -6,6 +6,7 @@ import { Outlet, useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { useApplication } from '@/features/application/api/get-application';
 import { ApplicationSidebar } from '@/features/application/components/application-sidebar';
+import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { InfoPage } from '@/features/info/components/info-page';
 import '@/features/application/application.css';
 
@@ -68,6 +69,7 @@ export function Component() {
         <ApplicationSidebar application={application.data} />
       </div>
       <div className="app-layout__main">
+        <TasksNotice uuid={uuid} />
         <Outlet />
       </div>
     </div>

@@ -1,0 +1,51 @@
+import { CONDITIONS_POLL_MS, conditionViewSchema } from '@hearth/domain/conditions';
+import { CONDITIONS_API_PATHS as PATHS } from '@hearth/domain/identity-verification';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { httpClient } from '@/lib/http-client';
+import { uploadFile } from '@/lib/upload-file';
+
+/** The conditions pages' calls (issue 12 item 1, decision 0170): the task list, a document, the phone number. */
+export const conditionKeys = {
+  list: (uuid: string) => ['conditions', uuid] as const,
+};
+
+const listSchema = z.array(conditionViewSchema);
+
+/** The borrower's tasks, polled every 60 s and again when the window regains focus (spec sections 7 and 9). */
+export function conditionsQueryOptions(uuid: string) {
+  return queryOptions({
+    queryKey: conditionKeys.list(uuid),
+    queryFn: async () => listSchema.parse(await httpClient.get(PATHS.externalApplicants(uuid))),
+    refetchInterval: CONDITIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useConditions(uuid: string) {
+  return useQuery(conditionsQueryOptions(uuid));
+}
+
+/** Uploads the file (purpose CONDITION_DOCUMENT), then attaches it to the task; the list is read again. */
+export function useAttachConditionDocument(uuid: string, conditionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const upload = await uploadFile(uuid, 'CONDITION_DOCUMENT', file);
+      return conditionViewSchema.parse(
+        await httpClient.post(PATHS.documents(uuid, conditionId), { uploadId: upload.id }),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conditionKeys.list(uuid) }),
+  });
+}
+
+/** Saves the mobile phone; the answer is the task list with the phone task cleared. */
+export function useSaveConditionPhone(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (phoneNumber: string) =>
+      listSchema.parse(await httpClient.put(PATHS.phoneNumber(uuid), { phoneNumber })),
+    onSuccess: (list) => queryClient.setQueryData(conditionKeys.list(uuid), list),
+  });
+}

@@ -1,0 +1,21 @@
+import { Link, useLocation } from 'react-router';
+import { useConditions } from '@/features/conditions/api/conditions-api';
+import { conditionsHref } from '@/features/conditions/conditions-paths';
+
+/**
+ * Above every application page while the borrower has tasks to do (decision 0170): how many, and the way to the
+ * task list. Nothing while there are none, while the list loads or fails, and on the conditions pages themselves.
+ */
+export function TasksNotice({ uuid }: { uuid: string }) {
+  const conditions = useConditions(uuid);
+  const href = conditionsHref(uuid);
+  const onTasks = useLocation().pathname.startsWith(href);
+  const open = conditions.data?.filter((c) => c.actionNeeded).length ?? 0;
+  if (onTasks || open === 0) return null;
+  return (
+    <p className="notice tasks-notice">
+      {open === 1 ? 'You have a task to do.' : `You have ${open} tasks to do.`}{' '}
+      <Link to={href}>View your tasks</Link>
+    </p>
+  );
+}
