@@ -171,7 +171,7 @@ function rightToCancel(facts: DocumentFacts, owner: string): Paragraph[] {
         `${formatUsDate(facts.today)}; (2) the date you received your Truth in Lending disclosures; or (3) the date you received this notice of your right to cancel the account.`,
     ),
     p(
-      'If you cancel the account, the mortgage on your home is also cancelled. Within 20 calendar days of receiving your notice we must take the steps necessary to reflect that the mortgage on your home has been cancelled, and return to you any money or property you have given to us or anyone else in connection with this account.',
+      'If you cancel the account, the mortgage on your home is also canceled. Within 20 calendar days of receiving your notice we must take the steps necessary to reflect that the mortgage on your home has been canceled, and return to you any money or property you have given to us or anyone else in connection with this account.',
     ),
     h('How to cancel'),
     p(
