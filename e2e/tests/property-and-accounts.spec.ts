@@ -146,6 +146,23 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       page.getByText(/We weren't able to verify ownership of your connected account ending in \d{4}\./),
     ).toBeVisible(WAIT);
     await reviewPage(page, 'part2-bank-mismatch');
+    // The bank-account fraud review is the borrower's task now (issue 12 item 1): a statement answers it.
+    await page.getByRole('link', { name: 'View your tasks' }).click();
+    await onPage(page, 'conditions');
+    await expect(h1(page, 'Your tasks')).toBeVisible();
+    const task = page.getByRole('listitem').filter({ hasText: 'Verify your bank account' });
+    await reviewPage(page, 'part3-conditions');
+    await task.getByRole('link', { name: 'Upload document' }).click();
+    await onPage(page, 'conditions/upload-document\\?condition=[0-9a-f-]+');
+    await expect(h1(page, 'Verify your bank account')).toBeVisible();
+    await page.getByRole('button', { name: 'Upload and send for review' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+    await reviewPage(page, 'part3-condition-upload');
+    await page.getByLabel('Your document').setInputFiles(declarationsPdf());
+    await page.getByRole('button', { name: 'Upload and send for review' }).click();
+    await onPage(page, 'conditions');
+    await page.getByRole('link', { name: 'Continue your application' }).click();
+    await onPage(page, 'bank/disburse');
     await page.getByRole('link', { name: 'Enter account details by hand' }).click();
     await onPage(page, 'bank/manual-disburse');
     await expect(h1(page, 'Enter your bank account details')).toBeVisible();

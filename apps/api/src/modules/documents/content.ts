@@ -164,7 +164,9 @@ function deedOfTrust(facts: DocumentFacts): Paragraph[] {
 
 function rightToCancel(facts: DocumentFacts, owner: string): Paragraph[] {
   return [
-    p(`To: ${owner}. Property: ${facts.property.address}. Account opened with ${facts.lender.name}.`),
+    p(
+      `To: ${owner}. Property: ${facts.property.address}. Account opened with ${facts.lender.name.replace(/\.$/, '')}.`,
+    ),
     h('Your right to cancel'),
     p(
       'We have agreed to establish an open-end credit account for you, and you have agreed to give us a mortgage on your home as security for the account. You have a legal right under federal law to cancel the account, without cost, within three business days after the latest of: (1) the opening date of your account, which is ' +
