@@ -125,7 +125,32 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
     expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
     await proceed.click();
-    await expect(h1(page, 'You have read your documents')).toBeVisible();
+
+    // The signing ceremony: the location asked (refused in this browser: the spec's alert), a signature adopted,
+    // the agreement signed and each disclosure acknowledged, then the notary step.
+    await onPage(page, 'signing/sign');
+    await expect(h1(page, 'Sign your documents')).toBeVisible();
+    await page.getByRole('button', { name: 'Share my location' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'we need to confirm your location' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Adopt signature' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+    await page.getByLabel('Type your full name').fill('Alex Prime');
+    await page.getByLabel(/I agree that this is my electronic signature/).check();
+    await reviewPage(page, 'part3-adopt-signature');
+    await page.getByRole('button', { name: 'Adopt signature' }).click();
+    const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
+    await expect(pending).toHaveCount(4, WAIT);
+    await reviewPage(page, 'part3-sign');
+    for (let left = 4; left > 0; left--) {
+      await pending.first().click();
+      await expect(pending).toHaveCount(left - 1, WAIT);
+    }
+    await page.getByRole('button', { name: 'Finish signing' }).click();
+    await onPage(page, 'notary/intro');
+    await expect(h1(page, 'Your documents are signed')).toBeVisible();
+    await reviewPage(page, 'part3-signed');
   });
 
   test("a bank account in someone else's name is not verified; a bad routing number is refused", async ({

@@ -37,6 +37,7 @@ import { loadOrganizationDirectory, type OrganizationDirectory } from './modules
 import { organizationRoutes } from './modules/organizations/routes';
 import { pipeline } from './modules/pipeline/queue';
 import { profileRoutes } from './modules/profile/routes';
+import { signingRoutes } from './modules/signing/routes';
 import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(collateralRoutes);
   await app.register(bankAccountRoutes);
   await app.register(documentRoutes);
+  await app.register(signingRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

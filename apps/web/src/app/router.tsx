@@ -219,6 +219,11 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('@/features/collateral/pages/insurance-upload-page')),
                   },
                   // After the offer, part 3 (issue 12): the loan documents.
+                  { path: 'signing/sign', lazy: page(() => import('@/features/signing/pages/sign-page')) },
+                  {
+                    path: 'notary/intro',
+                    lazy: page(() => import('@/features/signing/pages/notary-intro-page')),
+                  },
                   {
                     path: 'document/disclosures',
                     lazy: page(() => import('@/features/documents/pages/disclosures-page')),

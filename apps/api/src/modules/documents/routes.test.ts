@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import {
   type LoanDocumentsView,
   type LoanDocumentText,
@@ -14,8 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
-import { atAccounts, settledStatus } from '../collateral/test-helpers';
 import { generateDocuments } from './service';
+import { atNoteSigning } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,26 +46,7 @@ function pdfText(bytes: Buffer): string {
 
 describe('the loan documents (issue 12 item 2, decision 0171)', () => {
   it('generates the package once the accounts are confirmed, as PDFs whose figures agree with the domain', async () => {
-    const { uuid, headers } = await atAccounts(t);
-    const manual = await t.app.inject({
-      method: 'POST',
-      url: BANK_ACCOUNT_API_PATHS.manual(uuid),
-      headers,
-      payload: {
-        accountType: 'CHECKING',
-        routingNumber: '021000021',
-        accountNumber: '4417123456789',
-        accountNumberConfirm: '4417123456789',
-      },
-    });
-    expect(manual.statusCode, manual.body).toBeLessThan(300);
-    const declined = await t.app.inject({
-      method: 'POST',
-      url: BANK_ACCOUNT_API_PATHS.declineAutopay(uuid),
-      headers,
-    });
-    expect(declined.json().status).toBe('GEN_APP_DISCLOSURES');
-    expect(await settledStatus(t, uuid)).toBe('NOTE_SIGNING');
+    const { uuid, headers } = await atNoteSigning(t);
 
     const list = (
       await t.app.inject({ method: 'GET', url: PATHS.documents(uuid), headers })

@@ -1,7 +1,8 @@
 import type { LoanDocumentView } from '@hearth/domain/documents';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { paths } from '@/config/paths';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState } from '@/features/collateral/collateral-page';
 import {
@@ -22,7 +23,7 @@ export function Component() {
   const uuid = useParams().uuid ?? '';
   const documents = useLoanDocuments(uuid);
   const [read, setRead] = useState<Set<string>>(new Set());
-  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
   useEffect(() => {
     document.title = TITLE;
   }, []);
@@ -30,29 +31,6 @@ export function Component() {
   const allRead = list.length > 0 && list.every((d) => read.has(d.id));
   const markRead = (id: string) =>
     setRead((current) => (current.has(id) ? current : new Set([...current, id])));
-
-  if (done)
-    return (
-      <div className="app-page after-offer">
-        <h1>You have read your documents</h1>
-        <p role="status">Thank you. Signing your documents is the next step.</p>
-        <h2>What happens next</h2>
-        <ul className="next-steps">
-          <li>We email you as soon as your signing session is ready, usually within one business day.</li>
-          <li>
-            You sign with a notary, online or in person, then your right to cancel runs for three business
-            days.
-          </li>
-          <li>After that we send your initial draw to your account.</li>
-        </ul>
-        <div className="button-row">
-          <Link className="button button--secondary" to="/dashboard">
-            Go to your dashboard
-          </Link>
-        </div>
-        <SupportLine />
-      </div>
-    );
 
   return (
     <CollateralQueryState uuid={uuid} query={documents}>
@@ -77,7 +55,7 @@ export function Component() {
         <h2>What happens next</h2>
         <p id="read-all-hint">
           {allRead
-            ? 'You have read every document. Continue to the signing step.'
+            ? 'You have read every document. Continue to sign them.'
             : `Read every document to the end to continue (${read.size} of ${list.length} read).`}
         </p>
         <div className="button-row">
@@ -86,7 +64,7 @@ export function Component() {
             className="button"
             aria-disabled={!allRead}
             aria-describedby="read-all-hint"
-            onClick={() => allRead && setDone(true)}
+            onClick={() => allRead && navigate(paths.heloc.applicationPage.getHref(uuid, 'signing/sign'))}
           >
             Continue to signing
           </button>

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { LOAN_DOCUMENT_TITLES } from '@hearth/domain/documents';
+import { DomainError } from '@hearth/domain/errors';
+import {
+  SIGNING_MESSAGES as MESSAGES,
+  SIGNING_ACTIONS,
+  type SigningSession,
+  sameName,
+} from '@hearth/domain/signing';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { ApplicationRow } from '../application/repository';
+import { tryMoveApplication } from '../application/status-moves';
+import { loanDocuments } from '../documents/schema';
+import { adoptedSignatures, signingActs } from './schema';
+
+const STATUS = 'NOTE_SIGNING';
+
+export interface Circumstances {
+  identityUuid: string;
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
+
+/** The documents this signer signs or acknowledges here, each with its act once done. */
+export async function signingSession(
+  db: Db,
+  app: ApplicationRow,
+  identityUuid: string,
+): Promise<SigningSession> {
+  const [signature] = await db
+    .select()
+    .from(adoptedSignatures)
+    .where(
+      and(eq(adoptedSignatures.applicationUuid, app.uuid), eq(adoptedSignatures.identityUuid, identityUuid)),
+    );
+  const docs = await db
+    .select()
+    .from(loanDocuments)
+    .where(eq(loanDocuments.applicationUuid, app.uuid))
+    .orderBy(asc(loanDocuments.createdAt), asc(loanDocuments.type), asc(loanDocuments.recipient));
+  const acts = await db
+    .select()
+    .from(signingActs)
+    .where(and(eq(signingActs.applicationUuid, app.uuid), eq(signingActs.identityUuid, identityUuid)));
+  const borrower = `${app.firstName} ${app.lastName}`;
+  // The borrower acknowledges the notice addressed to them (an owner who is not on the application gets their own).
+  const mine = docs.filter(
+    (d) => SIGNING_ACTIONS[d.type] && (d.type !== 'RIGHT_TO_CANCEL' || sameName(d.recipient, borrower)),
+  );
+  const documents = mine.map((d) => ({
+    documentId: d.id,
+    title: LOAN_DOCUMENT_TITLES[d.type],
+    recipient: d.recipient || null,
+    sha256: d.sha256,
+    action: SIGNING_ACTIONS[d.type] ?? 'ACKNOWLEDGE',
+    signedAt: acts.find((a) => a.documentId === d.id)?.signedAt.toISOString() ?? null,
+  }));
+  return {
+    status: app.status,
+    signer: borrower,
+    signature: signature
+      ? { fullName: signature.fullName, style: signature.style, adoptedAt: signature.adoptedAt.toISOString() }
+      : null,
+    documents,
+    complete: documents.length > 0 && documents.every((d) => d.signedAt !== null),
+  };
+}
+
+/** The borrower adopts a typed signature: their name as on the application. Adopting again replaces it. */
+export async function adoptSignature(
+  db: Db,
+  app: ApplicationRow,
+  body: { fullName: string; style: 'SCRIPT' | 'PRINT' },
+  who: Circumstances,
+): Promise<SigningSession> {
+  if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
+  if (!sameName(body.fullName, `${app.firstName} ${app.lastName}`))
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
+  const values = {
+    applicationUuid: app.uuid,
+    identityUuid: who.identityUuid,
+    fullName: body.fullName.trim(),
+    style: body.style,
+    adoptedAt: who.now,
+    ip: who.ip,
+    userAgent: who.userAgent.slice(0, 300),
+  };
+  await db
+    .insert(adoptedSignatures)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [adoptedSignatures.applicationUuid, adoptedSignatures.identityUuid],
+      set: values,
+    });
+  return signingSession(db, app, who.identityUuid);
+}
+
+/**
+ * One act: sign or acknowledge one document, as shown (its SHA-256 must be the stored one). A repeat answers the
+ * act already recorded; nothing is recorded twice.
+ */
+export async function recordAct(
+  db: Db,
+  app: ApplicationRow,
+  body: {
+    documentId: string;
+    sha256: string;
+    location: { latitude: number; longitude: number; accuracyMeters: number } | null;
+  },
+  who: Circumstances,
+): Promise<SigningSession> {
+  if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
+  const session = await signingSession(db, app, who.identityUuid);
+  if (!session.signature) throw conflict(MESSAGES.adoptFirst);
+  const doc = session.documents.find((d) => d.documentId === body.documentId);
+  if (!doc) throw new DomainError('NOT_FOUND', MESSAGES.notToSign);
+  if (doc.sha256 !== body.sha256) throw conflict(MESSAGES.changed);
+  if (doc.signedAt) return session;
+  await db
+    .insert(signingActs)
+    .values({
+      id: randomUUID(),
+      applicationUuid: app.uuid,
+      documentId: doc.documentId,
+      identityUuid: who.identityUuid,
+      documentSha256: doc.sha256,
+      action: doc.action,
+      signatureName: session.signature.fullName,
+      signedAt: who.now,
+      ip: who.ip,
+      userAgent: who.userAgent.slice(0, 300),
+      latitude: body.location?.latitude ?? null,
+      longitude: body.location?.longitude ?? null,
+      accuracyMeters: body.location?.accuracyMeters ?? null,
+    })
+    .onConflictDoNothing();
+  return signingSession(db, app, who.identityUuid);
+}
+
+/** Every document signed or acknowledged: the note is signed, the notary comes next (NOTARY_DISCLOSURE). */
+export async function finishSigning(
+  db: Db,
+  app: ApplicationRow,
+  who: Circumstances,
+): Promise<SigningSession> {
+  const session = await signingSession(db, app, who.identityUuid);
+  if (app.status === 'NOTARY_DISCLOSURE' && session.complete) return session;
+  if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
+  if (!session.complete) throw conflict(MESSAGES.unsigned);
+  const moved = await tryMoveApplication(db, {
+    uuid: app.uuid,
+    from: STATUS,
+    to: 'NOTARY_DISCLOSURE',
+    actor: 'borrower',
+  });
+  return moved ? signingSession(db, moved, who.identityUuid) : signingSession(db, app, who.identityUuid);
+}

@@ -1,0 +1,217 @@
+import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import type { SigningSession } from '@hearth/domain/signing';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Checkbox } from '@/components/choice-fields';
+import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import {
+  type SignLocation,
+  useAdoptSignature,
+  useFinishSigning,
+  useSignDocument,
+  useSigningSession,
+} from '@/features/signing/signing-api';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/signing/signing.css';
+
+const TITLE = 'Sign your documents';
+
+/**
+ * signing/sign (NOTE_SIGNING, decision 0172): the borrower adopts a typed signature, then signs the agreement and
+ * acknowledges each disclosure; each act records the document's hash, the time, the browser and, when shared, the
+ * location (the geolocation alert of spec section 8 says why it is asked).
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const session = useSigningSession(uuid);
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+  const data = session.data;
+  if (data && data.status !== 'NOTE_SIGNING') return <Navigate to={nextStepHref(uuid)} replace />;
+  return (
+    <CollateralQueryState uuid={uuid} query={session}>
+      {data ? <Ceremony uuid={uuid} session={data} /> : null}
+    </CollateralQueryState>
+  );
+}
+
+function useLocation(): { location: SignLocation; refused: boolean; ask: () => void } {
+  const [location, setLocation] = useState<SignLocation>(null);
+  const [refused, setRefused] = useState(false);
+  const ask = () => {
+    if (!navigator.geolocation) return setRefused(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setRefused(false);
+        setLocation({
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+          accuracyMeters: Math.min(position.coords.accuracy, 100_000),
+        });
+      },
+      () => setRefused(true),
+      { timeout: 10_000 },
+    );
+  };
+  return { location, refused, ask };
+}
+
+function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) {
+  const navigate = useNavigate();
+  const place = useLocation();
+  const finish = useFinishSigning(uuid);
+  const sign = useSignDocument(uuid);
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        You sign your line of credit agreement and confirm you received each disclosure. Your deed of trust is
+        signed in front of a notary, the next step.
+      </p>
+      <section className="signing-location" aria-labelledby="location-title">
+        <h2 id="location-title">Your location</h2>
+        <p>
+          To protect you, we record where documents are signed. Share your location for this session; if you
+          prefer not to, you can still sign.
+        </p>
+        {place.refused ? (
+          <p role="alert" className="signing-location__alert">
+            {ERROR_MESSAGES.geolocation}
+          </p>
+        ) : null}
+        {place.location ? (
+          <p role="status">Thank you. Your location is recorded with each signature.</p>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={place.ask}>
+            Share my location
+          </button>
+        )}
+      </section>
+      {session.signature ? null : <AdoptSignature uuid={uuid} signer={session.signer} />}
+      {session.signature ? (
+        <>
+          <p className="signing-adopted">
+            Your signature:{' '}
+            <span className={`signature signature--${session.signature.style.toLowerCase()}`}>
+              {session.signature.fullName}
+            </span>
+          </p>
+          <ul className="signing-list">
+            {session.documents.map((doc) => {
+              const name = doc.recipient ? `${doc.title} (${doc.recipient})` : doc.title;
+              return (
+                <li key={doc.documentId} className="signing-list__item">
+                  <span className="signing-list__title">{name}</span>
+                  {doc.signedAt ? (
+                    <span className="requirement__state">
+                      {doc.action === 'SIGN' ? 'Signed' : 'Acknowledged'}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={sign.isPending}
+                      aria-label={`${doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt of'} ${name}`}
+                      onClick={() =>
+                        sign.mutate({
+                          documentId: doc.documentId,
+                          sha256: doc.sha256,
+                          location: place.location,
+                        })
+                      }
+                    >
+                      {doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt'}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <FormAlert
+            message={
+              sign.isError ? userMessageFor(sign.error) : finish.isError ? userMessageFor(finish.error) : null
+            }
+          />
+          <h2>What happens next</h2>
+          <p>
+            {session.complete
+              ? 'Everything is signed. Finish to go on to the notary, who witnesses your deed of trust.'
+              : 'Sign or acknowledge each document above, then finish.'}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              aria-disabled={!session.complete}
+              onClick={() =>
+                session.complete &&
+                finish.mutate(undefined, { onSuccess: () => navigate(nextStepHref(uuid)) })
+              }
+            >
+              Finish signing
+            </button>
+          </div>
+        </>
+      ) : null}
+      <SupportLine />
+    </div>
+  );
+}
+
+function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
+  const adopt = useAdoptSignature(uuid);
+  const [name, setName] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (name.trim().length < 2) found.fullName = 'Type your full name as your signature';
+    if (!agree) found.agree = 'Agree to use this as your electronic signature';
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length === 0) adopt.mutate({ fullName: name, style: 'SCRIPT', agree: true });
+  };
+  return (
+    <section aria-labelledby="adopt-title">
+      <ErrorSummary errors={errors} attempt={attempt} />
+      <h2 id="adopt-title">Adopt your signature</h2>
+      <FormAlert message={adopt.isError ? userMessageFor(adopt.error) : null} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id={fieldId('fullName')}
+          label="Type your full name"
+          hint={`As on your application: ${signer}`}
+          autoComplete="name"
+          value={name}
+          error={errors.fullName}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {name.trim() ? (
+          <p className="signing-preview">
+            <span className="visually-hidden">Preview of your signature: </span>
+            <span className="signature signature--script">{name}</span>
+          </p>
+        ) : null}
+        <Checkbox
+          name="agree"
+          label="I agree that this is my electronic signature, with the same effect as signing by hand"
+          checked={agree}
+          onChange={setAgree}
+          error={errors.agree}
+        />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={adopt.isPending}>
+            Adopt signature
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
