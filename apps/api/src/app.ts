@@ -41,6 +41,7 @@ import { signingRoutes } from './modules/signing/routes';
 import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { sandboxClockRoutes } from './modules/vendor-callbacks/clock-routes';
 import { vendorCallbacks } from './modules/vendor-callbacks/plugin';
 import { vendorCallbackRoutes } from './modules/vendor-callbacks/routes';
 import type { AppConfig } from './plugins/external/config';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(bankAccountRoutes);
   await app.register(documentRoutes);
   await app.register(signingRoutes);
+  await app.register(sandboxClockRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

@@ -137,3 +137,19 @@ export const insuranceResultSchema = z.object({
 export const conditionReviewResultSchema = z.object({
   outcome: z.enum(['CLEARED']),
 });
+
+/**
+ * The sandbox clock (issue 12 item 8, decision 0133): outside production, tests and developer tools move the
+ * server's "now" forward so waiting periods (rescission, notice periods) pass in seconds. Production has no route.
+ */
+export const SANDBOX_CLOCK_PATHS = { clock: '/sandbox/clock', advance: '/sandbox/clock/advance' } as const;
+export const advanceClockSchema = z.object({
+  hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 400)
+    .default(0),
+  days: z.number().int().min(0).max(400).default(0),
+});
+export const clockViewSchema = z.object({ now: z.string(), offsetHours: z.number() });

@@ -24,4 +24,9 @@ export class AdjustableClock implements Clock {
   reset(): void {
     this.#offsetMs = 0;
   }
+
+  /** How far this clock runs ahead of the real one. */
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
 }
