@@ -10,6 +10,7 @@ import { rescissionLastDay } from '@hearth/domain/rescission';
 import { documentDrafts } from '../src/modules/documents/content';
 import { renderPdf } from '../src/modules/documents/pdf';
 
+const print = (line = '') => process.stdout.write(`${line}\n`);
 const RUNS = Number(process.env.BENCH_DOCUMENT_RUNS ?? 50);
 const today = { year: 2026, month: 11, day: 25 };
 const facts = {
