@@ -70,9 +70,9 @@ for (let i = 0; i <= RUNS; i++) {
 timings.sort((a, b) => a - b);
 const at = (q: number) =>
   timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)] ?? Number.NaN;
-console.log(
+print(
   `\nLoan-document package (${documents} PDFs, ${(bytes / 1024).toFixed(1)} KB, Texas, two owners), ${RUNS} runs`,
 );
-console.log(
+print(
   `  median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${(timings.at(-1) ?? 0).toFixed(1)} ms`,
 );
