@@ -107,8 +107,8 @@ describe('conditions pages (issue 12 item 1, decision 0170)', () => {
     ]);
     render('conditions');
     await screen.findByRole('heading', { level: 1, name: 'Your tasks' });
-    const todo = screen.getByRole('list', { name: 'Tasks to do' });
-    expect(todo.querySelectorAll('h3')).toHaveLength(3);
+    const openTasks = screen.getByRole('list', { name: 'Tasks to do' });
+    expect(openTasks.querySelectorAll('h3')).toHaveLength(3);
     expect(screen.getByRole('heading', { name: 'Verify your bank account' })).toBeTruthy();
     expect(screen.getByText(CONDITION_TASKS.BANK_ACCOUNT_FRAUD_REVIEW.description)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upload document' }).getAttribute('href')).toBe(
