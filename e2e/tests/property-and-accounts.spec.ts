@@ -148,9 +148,42 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       await expect(pending).toHaveCount(left - 1, WAIT);
     }
     await page.getByRole('button', { name: 'Finish signing' }).click();
+
+    // The online notary: a time booked, the sandbox clock moved to it, the deed signed in the session.
     await onPage(page, 'notary/intro');
-    await expect(h1(page, 'Your documents are signed')).toBeVisible();
-    await reviewPage(page, 'part3-signed');
+    await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+    await reviewPage(page, 'part3-notary-slots');
+    await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
+    await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
+    await reviewPage(page, 'part3-notary-booked');
+    const clock = (path: string) => new URL(path, page.url()).toString();
+    try {
+      await page.request.post(clock('/sandbox/clock/advance'), { data: { days: 5 } });
+      await page.reload();
+      await page.getByRole('link', { name: 'Join your session' }).click();
+      await onPage(page, 'notary/session');
+      await expect(h1(page, 'Your online notary session')).toBeVisible();
+      await reviewPage(page, 'part3-notary-session');
+      await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
+
+      // The right to cancel: its last day shown, and used.
+      await onPage(page, 'complete');
+      await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+      await expect(page.getByText('Last day to cancel')).toBeVisible();
+      await reviewPage(page, 'part3-rescission');
+      await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
+      await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+      await page.getByLabel('I want to cancel this line of credit').check();
+      await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
+      await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
+      await reviewPage(page, 'part3-canceled');
+    } finally {
+      await page.request.post(clock('/sandbox/clock/reset'));
+    }
   });
 
   test("a bank account in someone else's name is not verified; a bad routing number is refused", async ({

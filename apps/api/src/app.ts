@@ -33,6 +33,7 @@ import { RevocationCache, TokenService } from './modules/identity/tokens';
 import { identityVerificationRoutes } from './modules/identity-verification/routes';
 import { incomeVerificationRoutes } from './modules/income-verification/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { notaryRoutes } from './modules/notary/routes';
 import { loadOrganizationDirectory, type OrganizationDirectory } from './modules/organizations/repository';
 import { organizationRoutes } from './modules/organizations/routes';
 import { pipeline } from './modules/pipeline/queue';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(bankAccountRoutes);
   await app.register(documentRoutes);
   await app.register(signingRoutes);
+  await app.register(notaryRoutes);
   await app.register(sandboxClockRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);

@@ -15,6 +15,7 @@ export const VENDORS = [
   'flood',
   'insurance',
   'condition-review',
+  'notary',
 ] as const;
 export type Vendor = (typeof VENDORS)[number];
 
@@ -142,7 +143,11 @@ export const conditionReviewResultSchema = z.object({
  * The sandbox clock (issue 12 item 8, decision 0133): outside production, tests and developer tools move the
  * server's "now" forward so waiting periods (rescission, notice periods) pass in seconds. Production has no route.
  */
-export const SANDBOX_CLOCK_PATHS = { clock: '/sandbox/clock', advance: '/sandbox/clock/advance' } as const;
+export const SANDBOX_CLOCK_PATHS = {
+  clock: '/sandbox/clock',
+  advance: '/sandbox/clock/advance',
+  reset: '/sandbox/clock/reset',
+} as const;
 export const advanceClockSchema = z.object({
   hours: z
     .number()
@@ -153,3 +158,12 @@ export const advanceClockSchema = z.object({
   days: z.number().int().min(0).max(400).default(0),
 });
 export const clockViewSchema = z.object({ now: z.string(), offsetHours: z.number() });
+
+/** The eNotary's signed answer: the deed signed before the notary, with the notary's journal entry. */
+export const notaryResultSchema = z.object({
+  outcome: z.enum(['DEED_SIGNED', 'NO_SHOW']),
+  notary: z.string().max(200),
+  commission: z.string().max(100),
+  journalEntryId: z.string().max(100),
+  signedAt: z.string().max(40),
+});

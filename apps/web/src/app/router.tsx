@@ -225,6 +225,11 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('@/features/signing/pages/notary-intro-page')),
                   },
                   {
+                    path: 'notary/session',
+                    lazy: page(() => import('@/features/signing/pages/notary-session-page')),
+                  },
+                  { path: 'complete', lazy: page(() => import('@/features/signing/pages/complete-page')) },
+                  {
                     path: 'document/disclosures',
                     lazy: page(() => import('@/features/documents/pages/disclosures-page')),
                   },

@@ -33,4 +33,12 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod = async (app) => {
       return view();
     },
   );
+  app.post(
+    SANDBOX_CLOCK_PATHS.reset,
+    { schema: { tags, summary: 'sandbox: back to the real clock', response: { 200: clockViewSchema } } },
+    async () => {
+      clock.reset();
+      return view();
+    },
+  );
 };

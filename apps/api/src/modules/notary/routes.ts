@@ -1,0 +1,104 @@
+import {
+  bookNotarySchema,
+  cancelLineSchema,
+  notaryViewSchema,
+  NOTARY_API_PATHS as PATHS,
+  rescissionViewSchema,
+} from '@hearth/domain/notary';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, requireRole } from '../../http/auth-guard';
+import { errorResponses } from '../../http/openapi';
+import { ownApplicationOr404 } from '../../http/own-application';
+import { SandboxNotary } from '../../providers/notary/sandbox-notary';
+import {
+  applyNotaryResult,
+  bookNotary,
+  cancelLine,
+  type NotaryDeps,
+  notaryView,
+  rescissionView,
+  signDeed,
+} from './service';
+
+const uuidParams = z.object({ uuid: z.uuid() });
+
+/** The eNotary and the right to cancel (issue 12 items 4 and 5, decision 0174). */
+export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: NotaryDeps = {
+    db: app.db,
+    vendor: new SandboxNotary((callback) => app.vendors.sendFromSandbox('notary', callback)),
+    now: () => app.vendors.clock.now(),
+  };
+  app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
+  const borrower = [authenticate, requireRole('BORROWER')];
+  const tags = ['notary'];
+  const own = (request: FastifyRequest & { params: { uuid: string } }) =>
+    ownApplicationOr404(app.db, request, request.params.uuid);
+  const notary = { 200: notaryViewSchema, ...errorResponses(400, 401, 403, 404, 409) };
+  const rescission = { 200: rescissionViewSchema, ...errorResponses(400, 401, 403, 404, 409) };
+
+  app.get(
+    PATHS.notary(':uuid'),
+    {
+      preHandler: borrower,
+      schema: { tags, summary: 'eNotary slots, booking and journal', params: uuidParams, response: notary },
+    },
+    async (request) => notaryView(deps, await own(request)),
+  );
+  app.post(
+    PATHS.book(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'book an eNotary slot',
+        params: uuidParams,
+        body: bookNotarySchema,
+        response: notary,
+      },
+    },
+    async (request) => bookNotary(deps, await own(request), request.body.startsAt),
+  );
+  app.post(
+    PATHS.signDeed(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'sign the deed of trust in the eNotary session',
+        params: uuidParams,
+        response: notary,
+      },
+    },
+    async (request) => signDeed(deps, await own(request)),
+  );
+  app.get(
+    PATHS.rescission(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'the right to cancel: last day and whether it can still be used',
+        params: uuidParams,
+        response: rescission,
+      },
+    },
+    async (request) => rescissionView(deps, await own(request)),
+  );
+  app.post(
+    PATHS.cancel(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'cancel the line within the right to cancel',
+        params: uuidParams,
+        body: cancelLineSchema,
+        response: rescission,
+      },
+    },
+    async (request) => cancelLine(deps, await own(request)),
+  );
+};

@@ -1,0 +1,51 @@
+import type { VendorCallback } from '@hearth/domain/vendors';
+import { createRng, stableHash } from '../sandbox-random';
+import type { NotaryVendor } from './notary';
+
+/**
+ * A deterministic eNotary: slots at 15:00, 18:00 and 21:00 UTC (morning to early afternoon in US time zones) on
+ * each of the next three weekdays after `from`; the notary's name and commission from a hash of the request; the
+ * deed is signed as soon as the signer signs in the session.
+ */
+const HOURS_UTC = [15, 18, 21];
+const NOTARIES = ['Jordan Sandbox', 'Casey Sandbox', 'Riley Sandbox'];
+
+export class SandboxNotary implements NotaryVendor {
+  constructor(private readonly send: (callback: VendorCallback) => Promise<void>) {}
+
+  slots(from: Date): string[] {
+    const slots: string[] = [];
+    const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+    while (slots.length < HOURS_UTC.length * 3) {
+      day.setUTCDate(day.getUTCDate() + 1);
+      const weekday = day.getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      for (const hour of HOURS_UTC) slots.push(new Date(day.getTime() + hour * 3_600_000).toISOString());
+    }
+    return slots;
+  }
+
+  book(request: { requestId: string; startsAt: string; signer: string }) {
+    const rng = createRng(stableHash(request.requestId));
+    return {
+      notary: NOTARIES[rng.int(0, NOTARIES.length - 1)] as string,
+      meetingUrl: `https://sandbox-notary.example/session/${request.requestId}`,
+    };
+  }
+
+  async deedSigned(request: { requestId: string; signer: string; at: Date }): Promise<void> {
+    const rng = createRng(stableHash(`${request.requestId}:journal`));
+    await this.send({
+      callbackId: `notary:${request.requestId}`,
+      requestId: request.requestId,
+      event: 'notary.deed-signed',
+      result: {
+        outcome: 'DEED_SIGNED',
+        notary: this.book({ requestId: request.requestId, startsAt: '', signer: request.signer }).notary,
+        commission: `SBX-${rng.int(100000, 999999)}`,
+        journalEntryId: `J-${rng.int(10000, 99999)}`,
+        signedAt: request.at.toISOString(),
+      },
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { notaryViewSchema, NOTARY_API_PATHS as PATHS, rescissionViewSchema } from '@hearth/domain/notary';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { httpClient } from '@/lib/http-client';
+
+/** The eNotary and the right to cancel (decision 0174). */
+const keys = {
+  notary: (uuid: string) => ['notary', uuid] as const,
+  rescission: (uuid: string) => ['rescission', uuid] as const,
+};
+
+export function useNotary(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.notary(uuid),
+      refetchOnMount: 'always',
+      queryFn: async () => notaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
+    }),
+  );
+}
+
+export function useRescission(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.rescission(uuid),
+      refetchOnMount: 'always',
+      queryFn: async () => rescissionViewSchema.parse(await httpClient.get(PATHS.rescission(uuid))),
+    }),
+  );
+}
+
+function useMove<T, R>(uuid: string, key: readonly unknown[], call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (view) => {
+      queryClient.setQueryData(key, view);
+      await queryClient.invalidateQueries({ queryKey: applicationQueryOptions(uuid).queryKey });
+    },
+  });
+}
+
+export const useBookNotary = (uuid: string) =>
+  useMove(uuid, keys.notary(uuid), async (startsAt: string) =>
+    notaryViewSchema.parse(await httpClient.post(PATHS.book(uuid), { startsAt })),
+  );
+
+export const useSignDeed = (uuid: string) =>
+  useMove(uuid, keys.notary(uuid), async () =>
+    notaryViewSchema.parse(await httpClient.post(PATHS.signDeed(uuid))),
+  );
+
+export const useCancelLine = (uuid: string) =>
+  useMove(uuid, keys.rescission(uuid), async () =>
+    rescissionViewSchema.parse(await httpClient.post(PATHS.cancel(uuid), { confirm: true })),
+  );

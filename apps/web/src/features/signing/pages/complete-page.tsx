@@ -1,0 +1,120 @@
+import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import type { RescissionView } from '@hearth/domain/notary';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Checkbox } from '@/components/choice-fields';
+import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { CollateralQueryState } from '@/features/collateral/collateral-page';
+import { useCancelLine, useRescission } from '@/features/signing/notary-api';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/application/after-offer.css';
+
+const day = (iso: string) => {
+  const date = parseDateInput(iso);
+  return date ? formatUsDate(date) : iso;
+};
+
+/**
+ * complete (RESCISSION and after, decision 0174): the deed is signed; the right to cancel runs until midnight of
+ * the third business day, and the borrower can cancel here until then; funding follows when it ends.
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const rescission = useRescission(uuid);
+  const view = rescission.data;
+  const title = view?.canceledAt
+    ? 'Your line of credit is canceled'
+    : 'Your documents are signed and notarized';
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <CollateralQueryState uuid={uuid} query={rescission}>
+      {view ? <Complete uuid={uuid} view={view} title={title} /> : null}
+    </CollateralQueryState>
+  );
+}
+
+function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; title: string }) {
+  const cancel = useCancelLine(uuid);
+  const [confirm, setConfirm] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const onCancel = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = confirm
+      ? {}
+      : { confirm: 'Confirm that you want to cancel your line of credit' };
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (confirm) cancel.mutate();
+  };
+  if (view.canceledAt)
+    return (
+      <div className="app-page after-offer">
+        <h1>{title}</h1>
+        <p role="status">
+          We recorded your cancellation on{' '}
+          {new Date(view.canceledAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}.
+        </p>
+        <h2>What happens next</h2>
+        <ul className="next-steps">
+          <li>No money is sent and the line is closed. You owe nothing.</li>
+          <li>
+            Within 20 calendar days we release the deed of trust on your home and refund any fee you paid.
+          </li>
+        </ul>
+        <div className="button-row">
+          <Link className="button button--secondary" to="/dashboard">
+            Go to your dashboard
+          </Link>
+        </div>
+        <SupportLine />
+      </div>
+    );
+  return (
+    <div className="app-page after-offer">
+      <ErrorSummary errors={errors} attempt={attempt} />
+      <h1>{title}</h1>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Signed before the notary</dt>
+          <dd>{day(view.signedOn)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Last day to cancel</dt>
+          <dd>{day(view.lastDayToCancel)}, until midnight</dd>
+        </div>
+      </dl>
+      <h2>What happens next</h2>
+      <p>
+        Federal law gives you three business days to change your mind. When they end, we record your deed of
+        trust and send your initial draw to your account; we email you when the money is on its way.
+      </p>
+      {view.canCancel ? (
+        <section aria-labelledby="cancel-title">
+          <h2 id="cancel-title">Cancel your line of credit</h2>
+          <p>You can cancel without cost or reason until the deadline above. Canceling cannot be undone.</p>
+          <FormAlert message={cancel.isError ? userMessageFor(cancel.error) : null} />
+          <form onSubmit={onCancel} noValidate>
+            <Checkbox
+              name="confirm"
+              label="I want to cancel this line of credit"
+              checked={confirm}
+              onChange={setConfirm}
+              error={errors.confirm}
+            />
+            <div className="button-row">
+              <button type="submit" className="button button--secondary" disabled={cancel.isPending}>
+                Cancel my line of credit
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+      <SupportLine />
+    </div>
+  );
+}

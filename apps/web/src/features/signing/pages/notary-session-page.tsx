@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { VendorWait } from '@/features/application/components/vendor-wait';
+import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { useNotary, useSignDeed } from '@/features/signing/notary-api';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/application/after-offer.css';
+
+const TITLE = 'Your online notary session';
+
+/**
+ * notary/session (DEED_SIGNING, decision 0174): the sandbox eNotary's session. The notary checks the borrower's ID
+ * and watches them sign the deed of trust; the notary's journal entry comes back by callback, then the right to
+ * cancel begins.
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const notary = useNotary(uuid);
+  const sign = useSignDeed(uuid);
+  useEffect(() => {
+    document.title = TITLE;
+  }, []);
+  const view = notary.data;
+  if (sign.isSuccess)
+    return (
+      <VendorWait
+        uuid={uuid}
+        from="DEED_SIGNING"
+        title="The notary is completing your deed"
+        next={
+          <p>Your right to cancel begins: it runs for three business days, then we send your initial draw.</p>
+        }
+      >
+        Thank you. The notary is recording your signature in the notary journal.
+      </VendorWait>
+    );
+  if (view && view.status !== 'DEED_SIGNING') return <Navigate to={nextStepHref(uuid)} replace />;
+  return (
+    <CollateralQueryState uuid={uuid} query={notary}>
+      <div className="app-page after-offer">
+        <h1>{TITLE}</h1>
+        <p className="question__lead">
+          {view?.booking?.notary ?? 'Your notary'} has checked your ID. Read the deed of trust once more, then
+          sign it while the notary watches.
+        </p>
+        <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
+        <h2>What happens next</h2>
+        <p>
+          The notary records your signature in the notary journal, and your three-day right to cancel begins.
+        </p>
+        <div className="button-row">
+          <button type="button" className="button" disabled={sign.isPending} onClick={() => sign.mutate()}>
+            Sign the deed of trust
+          </button>
+        </div>
+        <SupportLine />
+      </div>
+    </CollateralQueryState>
+  );
+}
