@@ -114,7 +114,12 @@ describe('the eNotary and the right to cancel (issue 12 items 4 and 5, decision 
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(NOTARY_MESSAGES.tooLate);
-    expect((await findApplication(t.database.db, uuid))?.status).toBe('RESCISSION');
+    // The period is over: the application has moved on to recording the deed, for good.
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('RECORDING');
+    const after = (
+      await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })
+    ).json() as RescissionView;
+    expect(after).toMatchObject({ status: 'RECORDING', canCancel: false, canceledAt: null });
     t.app.vendors.clock.reset();
   });
 });

@@ -16,6 +16,7 @@ import {
   applyNotaryResult,
   bookNotary,
   cancelLine,
+  endRescissions,
   type NotaryDeps,
   notaryView,
   rescissionView,
@@ -23,6 +24,7 @@ import {
 } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
+const RESCISSION_SWEEP_MS = 60_000;
 
 /** The eNotary and the right to cancel (issue 12 items 4 and 5, decision 0174). */
 export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +34,19 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.vendors.clock.now(),
   };
   app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
+  // The right to cancel ends on the clock, not on a request: a sweep moves what a read has not (decision 0174).
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () =>
+        void endRescissions(deps).catch((error) => app.log.warn({ err: error }, 'rescission sweep failed')),
+      RESCISSION_SWEEP_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+  });
   const borrower = [authenticate, requireRole('BORROWER')];
   const tags = ['notary'];
   const own = (request: FastifyRequest & { params: { uuid: string } }) =>

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { NotaryVendor } from '../../providers/notary/notary';
 import { type ApplicationRow, findApplication } from '../application/repository';
+import { helocApplications } from '../application/schema';
 import { tryMoveApplication } from '../application/status-moves';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
@@ -137,6 +138,41 @@ export async function applyNotaryResult(
   return 'final';
 }
 
+/**
+ * The right to cancel ends at midnight of the third business day: RESCISSION -> RECORDING, by the next read or the
+ * sweep, whichever comes first (the move is conditional, so both together move it once).
+ */
+export async function endRescissionIfOver(deps: NotaryDeps, app: ApplicationRow): Promise<ApplicationRow> {
+  if (app.status !== 'RESCISSION') return app;
+  const session = await sessionOf(deps.db, app.uuid);
+  const signedOn = session?.deedSignedOn ? parseDateInput(session.deedSignedOn) : null;
+  if (!signedOn || !isRescissionOver(signedOn, deps.now())) return app;
+  return (
+    (await tryMoveApplication(deps.db, {
+      uuid: app.uuid,
+      from: 'RESCISSION',
+      to: 'RECORDING',
+      actor: 'job',
+    })) ??
+    (await findApplication(deps.db, app.uuid)) ??
+    app
+  );
+}
+
+/** Every application whose right to cancel has ended, moved on (the sweep). */
+export async function endRescissions(deps: NotaryDeps): Promise<number> {
+  const rows = await deps.db
+    .select({ uuid: helocApplications.uuid })
+    .from(helocApplications)
+    .where(eq(helocApplications.status, 'RESCISSION'));
+  let moved = 0;
+  for (const { uuid } of rows) {
+    const app = await findApplication(deps.db, uuid);
+    if (app && (await endRescissionIfOver(deps, app)).status === 'RECORDING') moved += 1;
+  }
+  return moved;
+}
+
 function rescissionOf(app: ApplicationRow, session: SessionRow | undefined, now: Date): RescissionView {
   const signedOn = session?.deedSignedOn ? parseDateInput(session.deedSignedOn) : null;
   if (!session || !signedOn) throw new DomainError('NOT_FOUND', MESSAGES.noRescission);
@@ -150,7 +186,8 @@ function rescissionOf(app: ApplicationRow, session: SessionRow | undefined, now:
   };
 }
 
-export async function rescissionView(deps: NotaryDeps, app: ApplicationRow): Promise<RescissionView> {
+export async function rescissionView(deps: NotaryDeps, row: ApplicationRow): Promise<RescissionView> {
+  const app = await endRescissionIfOver(deps, row);
   return rescissionOf(app, await sessionOf(deps.db, app.uuid), deps.now());
 }
 
@@ -158,11 +195,15 @@ export async function rescissionView(deps: NotaryDeps, app: ApplicationRow): Pro
  * The borrower cancels within the right to cancel: the time recorded, RESCISSION -> CANCELLED, for good (nothing
  * moves out of CANCELLED, so funding never starts). A repeat answers the cancellation; after the deadline, 409.
  */
-export async function cancelLine(deps: NotaryDeps, app: ApplicationRow): Promise<RescissionView> {
+export async function cancelLine(deps: NotaryDeps, row: ApplicationRow): Promise<RescissionView> {
+  const app = await endRescissionIfOver(deps, row);
   const session = await sessionOf(deps.db, app.uuid);
   if (app.status === 'CANCELLED' && session?.canceledAt) return rescissionOf(app, session, deps.now());
   const view = rescissionOf(app, session, deps.now());
-  if (!view.canCancel) throw conflict(app.status === 'RESCISSION' ? MESSAGES.tooLate : MESSAGES.noRescission);
+  if (!view.canCancel)
+    throw conflict(
+      app.status === 'RECORDING' || app.status === 'RESCISSION' ? MESSAGES.tooLate : MESSAGES.noRescission,
+    );
   const now = deps.now();
   const moved = await tryMoveApplication(deps.db, {
     uuid: app.uuid,
