@@ -90,8 +90,9 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
       </dl>
       <h2>What happens next</h2>
       <p>
-        Federal law gives you three business days to change your mind. When they end, we record your deed of
-        trust and send your initial draw to your account; we email you when the money is on its way.
+        {view.status === 'RESCISSION'
+          ? 'Federal law gives you three business days to change your mind. When they end, we record your deed of trust and send your initial draw to your account; we email you when the money is on its way.'
+          : 'Your right to cancel has ended. We are recording your deed of trust with the county, then we send your initial draw to your account; we email you when the money is on its way.'}
       </p>
       {view.canCancel ? (
         <section aria-labelledby="cancel-title">
