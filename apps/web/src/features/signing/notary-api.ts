@@ -1,6 +1,6 @@
 import { notaryViewSchema, NOTARY_API_PATHS as PATHS, rescissionViewSchema } from '@hearth/domain/notary';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
 
 /** The eNotary and the right to cancel (decision 0174). */
@@ -29,28 +29,17 @@ export function useRescission(uuid: string) {
   );
 }
 
-function useMove<T, R>(uuid: string, key: readonly unknown[], call: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (view) => {
-      queryClient.setQueryData(key, view);
-      await queryClient.invalidateQueries({ queryKey: applicationQueryOptions(uuid).queryKey });
-    },
-  });
-}
-
 export const useBookNotary = (uuid: string) =>
-  useMove(uuid, keys.notary(uuid), async (startsAt: string) =>
+  useStepMutation(uuid, keys.notary(uuid), async (startsAt: string) =>
     notaryViewSchema.parse(await httpClient.post(PATHS.book(uuid), { startsAt })),
   );
 
 export const useSignDeed = (uuid: string) =>
-  useMove(uuid, keys.notary(uuid), async () =>
+  useStepMutation(uuid, keys.notary(uuid), async () =>
     notaryViewSchema.parse(await httpClient.post(PATHS.signDeed(uuid))),
   );
 
 export const useCancelLine = (uuid: string) =>
-  useMove(uuid, keys.rescission(uuid), async () =>
+  useStepMutation(uuid, keys.rescission(uuid), async () =>
     rescissionViewSchema.parse(await httpClient.post(PATHS.cancel(uuid), { confirm: true })),
   );

@@ -1,6 +1,6 @@
 import { SIGNING_API_PATHS as PATHS, signingSessionSchema } from '@hearth/domain/signing';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
 
 /** The signing ceremony's calls (decision 0172). */
@@ -16,16 +16,11 @@ export function useSigningSession(uuid: string) {
   );
 }
 
-function useSigningCall<T>(uuid: string, call: (input: T) => Promise<unknown>, moves = false) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: T) => signingSessionSchema.parse(await call(input)),
-    onSuccess: async (session) => {
-      queryClient.setQueryData(key(uuid), session);
-      if (moves) await queryClient.invalidateQueries({ queryKey: applicationQueryOptions(uuid).queryKey });
-    },
+/** A signing call: its answer is the session, parsed; only finishing moves the application. */
+const useSigningCall = <T>(uuid: string, call: (input: T) => Promise<unknown>, moves = false) =>
+  useStepMutation(uuid, key(uuid), async (input: T) => signingSessionSchema.parse(await call(input)), {
+    moves,
   });
-}
 
 export const useAdoptSignature = (uuid: string) =>
   useSigningCall(uuid, (body: { fullName: string; style: 'SCRIPT' | 'PRINT'; agree: true }) =>

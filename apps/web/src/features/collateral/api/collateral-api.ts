@@ -8,8 +8,8 @@ import {
   titleViewSchema,
   valuationViewSchema,
 } from '@hearth/domain/collateral';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 
@@ -65,22 +65,6 @@ export function useInsurance(uuid: string) {
         query.state.data?.requirements.some((r) => r.state === 'SUBMITTED') ? 5_000 : false,
     }),
   );
-}
-
-/** A mutation whose answer moves the application: the application is read again so the router sees the move. */
-function useStepMutation<TInput, TResult>(
-  uuid: string,
-  key: readonly unknown[],
-  call: (input: TInput) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (view) => {
-      queryClient.setQueryData(key, view);
-      await queryClient.invalidateQueries({ queryKey: applicationQueryOptions(uuid).queryKey });
-    },
-  });
 }
 
 export function useConfirmLiens(uuid: string) {
