@@ -59,130 +59,180 @@ async function linkChecking(page: Page, review?: string): Promise<void> {
   await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
 }
 
+/** The sandbox clock (decision 0173): the right to cancel and the notary's slot pass in seconds. */
+const sandboxUrl = (page: Page, path: string) => new URL(path, page.url()).toString();
+const advanceClock = (page: Page, days: number) =>
+  page.request.post(sandboxUrl(page, '/sandbox/clock/advance'), { data: { days } });
+
+/** The prime borrower's part 2, from the liens page to bank/confirm: liens, insurance, both accounts. */
+async function primeToAccounts(page: Page, review?: string): Promise<void> {
+  await expect(page.getByRole('group', { name: /Sandbox Home Loans/ })).toBeVisible();
+  await expect(page.getByLabel('Balance owed')).toHaveValue('250,000');
+  if (review) await reviewPage(page, `${review}-liens`);
+  await page.getByLabel('Balance owed').fill('');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
+    'Enter the balance of the Sandbox Home Loans loan in dollars',
+  );
+  await page.getByLabel('Balance owed').fill('248,500');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+
+  await onPage(page, 'insurance/requirements');
+  await expect(h1(page, 'Your insurance documents')).toBeVisible();
+  await expect(page.getByText('its successors and/or assigns', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Flood insurance' })).toHaveCount(0);
+  if (review) await reviewPage(page, `${review}-insurance`);
+  await uploadRequirement(
+    page,
+    "Upload homeowner's insurance",
+    'Declarations page of your homeowner’s policy',
+    review ? `${review}-insurance-upload` : undefined,
+  );
+
+  // The accounts: the checking account for the draw and for autopay, then both confirmed.
+  await linkChecking(page, review);
+  await onPage(page, 'bank/autopay');
+  await expect(h1(page, 'Set up automatic payments')).toBeVisible(WAIT);
+  await expect(page.getByText('APR without autopay')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-autopay`);
+  await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
+  await onPage(page, 'bank/confirm');
+  await expect(h1(page, 'Check your bank accounts')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-confirm`);
+}
+
+/** From bank/confirm through documents, signing and the online notary to the right to cancel (`complete`). */
+async function signAndNotarize(page: Page, review?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Confirm accounts' }).click();
+
+  // Part 3 begins (issue 12): the documents are generated as PDFs and read to the end before signing.
+  await onPage(page, 'signing/intro');
+  await expect(h1(page, 'Your documents are ready')).toBeVisible(WAIT);
+  if (review) await reviewPage(page, `${review}-documents-ready`);
+  await page.getByRole('link', { name: 'Read your documents' }).click();
+  await onPage(page, 'document/disclosures');
+  await expect(h1(page, 'Read your loan documents')).toBeVisible();
+  const viewers = page.locator('.loan-document__viewer');
+  await expect(viewers).toHaveCount(5, WAIT);
+  await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
+    'SANDBOX ADDITION',
+  );
+  const proceed = page.getByRole('button', { name: 'Continue to signing' });
+  await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+  if (review) await reviewPage(page, `${review}-disclosures`);
+  for (const viewer of await viewers.all())
+    await viewer.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+  await expect(page.getByText('You have read every document.')).toBeVisible();
+  await expect(proceed).toHaveAttribute('aria-disabled', 'false');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
+  expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
+  await proceed.click();
+
+  // The signing ceremony: the location asked (refused in this browser: the spec's alert), a signature adopted,
+  // the agreement signed and each disclosure acknowledged, then the notary step.
+  await onPage(page, 'signing/sign');
+  await expect(h1(page, 'Sign your documents')).toBeVisible();
+  await page.getByRole('button', { name: 'Share my location' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'we need to confirm your location' })).toBeVisible();
+  await page.getByRole('button', { name: 'Adopt signature' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  await page.getByLabel('Type your full name').fill('Alex Prime');
+  await page.getByLabel(/I agree that this is my electronic signature/).check();
+  if (review) await reviewPage(page, `${review}-adopt-signature`);
+  await page.getByRole('button', { name: 'Adopt signature' }).click();
+  const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
+  await expect(pending).toHaveCount(4, WAIT);
+  if (review) await reviewPage(page, `${review}-sign`);
+  for (let left = 4; left > 0; left--) {
+    await pending.first().click();
+    await expect(pending).toHaveCount(left - 1, WAIT);
+  }
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+
+  // The online notary: a time booked, the sandbox clock moved to it, the deed signed in the session.
+  await onPage(page, 'notary/intro');
+  await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  if (review) await reviewPage(page, `${review}-notary-slots`);
+  await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
+  await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
+  if (review) await reviewPage(page, `${review}-notary-booked`);
+  await advanceClock(page, 5);
+  await page.reload();
+  await page.getByRole('link', { name: 'Join your session' }).click();
+  await onPage(page, 'notary/session');
+  await expect(h1(page, 'Your online notary session')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-notary-session`);
+  await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
+  await onPage(page, 'complete');
+  await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+  await expect(page.getByText('Last day to cancel')).toBeVisible();
+}
+
 test.describe('after the offer, part 2: liens, value, title and insurance', () => {
-  test('the prime borrower confirms the loans, sends the insurance and reaches the accounts', async ({
+  test('the prime borrower closes: liens, insurance, accounts, documents, notary, and the line is funded', async ({
     page,
   }) => {
     test.setTimeout(240_000);
     await reachLiens(page, PRIME);
-    await expect(page.getByRole('group', { name: /Sandbox Home Loans/ })).toBeVisible();
-    await expect(page.getByLabel('Balance owed')).toHaveValue('250,000');
-    await reviewPage(page, 'part2-liens');
-    await page.getByLabel('Balance owed').fill('');
-    await page.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
-      'Enter the balance of the Sandbox Home Loans loan in dollars',
-    );
-    await page.getByLabel('Balance owed').fill('248,500');
-    await page.getByRole('button', { name: 'Confirm and continue' }).click();
-
-    await onPage(page, 'insurance/requirements');
-    await expect(h1(page, 'Your insurance documents')).toBeVisible();
-    await expect(page.getByText('its successors and/or assigns', { exact: false })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Flood insurance' })).toHaveCount(0);
-    await reviewPage(page, 'part2-insurance');
-    await uploadRequirement(
-      page,
-      "Upload homeowner's insurance",
-      'Declarations page of your homeowner’s policy',
-      'part2-insurance-upload',
-    );
-
-    // The accounts: the checking account for the draw and for autopay, then both confirmed.
-    await linkChecking(page, 'part2');
-    await onPage(page, 'bank/autopay');
-    await expect(h1(page, 'Set up automatic payments')).toBeVisible(WAIT);
-    await expect(page.getByText('APR without autopay')).toBeVisible();
-    await reviewPage(page, 'part2-autopay');
-    await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
-    await onPage(page, 'bank/confirm');
-    await expect(h1(page, 'Check your bank accounts')).toBeVisible();
-    await reviewPage(page, 'part2-confirm');
-    await page.getByRole('button', { name: 'Confirm accounts' }).click();
-
-    // Part 3 begins (issue 12): the documents are generated as PDFs and read to the end before signing.
-    await onPage(page, 'signing/intro');
-    await expect(h1(page, 'Your documents are ready')).toBeVisible(WAIT);
-    await reviewPage(page, 'part3-documents-ready');
-    await page.getByRole('link', { name: 'Read your documents' }).click();
-    await onPage(page, 'document/disclosures');
-    await expect(h1(page, 'Read your loan documents')).toBeVisible();
-    const viewers = page.locator('.loan-document__viewer');
-    await expect(viewers).toHaveCount(5, WAIT);
-    await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
-      'SANDBOX ADDITION',
-    );
-    const proceed = page.getByRole('button', { name: 'Continue to signing' });
-    await expect(proceed).toHaveAttribute('aria-disabled', 'true');
-    await reviewPage(page, 'part3-disclosures');
-    for (const viewer of await viewers.all())
-      await viewer.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-      });
-    await expect(page.getByText('You have read every document.')).toBeVisible();
-    await expect(proceed).toHaveAttribute('aria-disabled', 'false');
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
-    expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
-    await proceed.click();
-
-    // The signing ceremony: the location asked (refused in this browser: the spec's alert), a signature adopted,
-    // the agreement signed and each disclosure acknowledged, then the notary step.
-    await onPage(page, 'signing/sign');
-    await expect(h1(page, 'Sign your documents')).toBeVisible();
-    await page.getByRole('button', { name: 'Share my location' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'we need to confirm your location' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Adopt signature' }).click();
-    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-    await page.getByLabel('Type your full name').fill('Alex Prime');
-    await page.getByLabel(/I agree that this is my electronic signature/).check();
-    await reviewPage(page, 'part3-adopt-signature');
-    await page.getByRole('button', { name: 'Adopt signature' }).click();
-    const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
-    await expect(pending).toHaveCount(4, WAIT);
-    await reviewPage(page, 'part3-sign');
-    for (let left = 4; left > 0; left--) {
-      await pending.first().click();
-      await expect(pending).toHaveCount(left - 1, WAIT);
-    }
-    await page.getByRole('button', { name: 'Finish signing' }).click();
-
-    // The online notary: a time booked, the sandbox clock moved to it, the deed signed in the session.
-    await onPage(page, 'notary/intro');
-    await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
-    await page.getByRole('button', { name: 'Book this time' }).click();
-    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-    await reviewPage(page, 'part3-notary-slots');
-    await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Book this time' }).click();
-    await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
-    await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
-    await reviewPage(page, 'part3-notary-booked');
-    const clock = (path: string) => new URL(path, page.url()).toString();
+    await primeToAccounts(page, 'part2');
     try {
-      await page.request.post(clock('/sandbox/clock/advance'), { data: { days: 5 } });
-      await page.reload();
-      await page.getByRole('link', { name: 'Join your session' }).click();
-      await onPage(page, 'notary/session');
-      await expect(h1(page, 'Your online notary session')).toBeVisible();
-      await reviewPage(page, 'part3-notary-session');
-      await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
-
-      // The right to cancel: its last day shown, and used.
-      await onPage(page, 'complete');
-      await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
-      await expect(page.getByText('Last day to cancel')).toBeVisible();
+      await signAndNotarize(page, 'part3');
       await reviewPage(page, 'part3-rescission');
-      await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
-      await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+      // The right to cancel runs out: the deed is recorded, the draw is sent, and the line is open.
+      await advanceClock(page, 5);
+      await page.reload();
+      await expect(
+        h1(page, /Your (deed is being recorded|money is on its way|line of credit is open)/),
+      ).toBeVisible(WAIT);
+      await expect(
+        page.getByText('Right to cancel ended').or(h1(page, 'Your line of credit is open')),
+      ).toBeVisible();
+      await reviewPage(page, 'part3-closing');
+      await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
+      await expect(
+        page.getByText(/We sent \$[\d,]+\.\d{2} to your Sandbox First Bank checking ending in \d{4}/),
+      ).toBeVisible();
+      await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
+      await expect(page.getByText('Closing costs paid from your draw')).toBeVisible();
+      await reviewPage(page, 'part3-funded');
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await expect(page.getByText('Line of credit open')).toBeVisible(WAIT);
+      await reviewPage(page, 'part3-dashboard-funded');
+      await page.getByRole('link', { name: 'View your line of credit' }).click();
+      await expect(h1(page, 'Your line of credit is open')).toBeVisible(WAIT);
+    } finally {
+      await page.request.post(sandboxUrl(page, '/sandbox/clock/reset'));
+    }
+  });
+
+  test('a borrower who cancels on the second day is never funded', async ({ page }) => {
+    test.setTimeout(240_000);
+    await reachLiens(page, PRIME);
+    await primeToAccounts(page);
+    try {
+      await signAndNotarize(page);
+      await advanceClock(page, 1);
+      await page.reload();
       await page.getByLabel('I want to cancel this line of credit').check();
       await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
       await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
       await reviewPage(page, 'part3-canceled');
+      // Long after the deadline nothing has moved: no recording, no money.
+      await advanceClock(page, 10);
+      await page.reload();
+      await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
+      await expect(page.getByText('No money is sent and the line is closed.')).toBeVisible();
+      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+      await expect(page.getByText('Application closed')).toBeVisible(WAIT);
     } finally {
-      await page.request.post(clock('/sandbox/clock/reset'));
+      await page.request.post(sandboxUrl(page, '/sandbox/clock/reset'));
     }
   });
 

@@ -27,6 +27,8 @@ import { documentRoutes } from './modules/documents/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
 import { finalDecision } from './modules/final-decision/plugin';
 import { finalDecisionRoutes } from './modules/final-decision/routes';
+import { funding } from './modules/funding/plugin';
+import { fundingRoutes } from './modules/funding/routes';
 import { hardPull } from './modules/hard-pull/plugin';
 import { identityRoutes } from './modules/identity/routes';
 import { RevocationCache, TokenService } from './modules/identity/tokens';
@@ -162,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(finalDecision);
   await app.register(collateral);
   await app.register(documents);
+  await app.register(funding);
   await app.register(applicationRoutes);
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
@@ -179,6 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(documentRoutes);
   await app.register(signingRoutes);
   await app.register(notaryRoutes);
+  await app.register(fundingRoutes);
   await app.register(sandboxClockRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);

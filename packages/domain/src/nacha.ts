@@ -18,6 +18,8 @@ export interface NachaCredit {
   name: string;
   /** Our reference for the entry (the application), up to 15 characters. */
   individualId: string;
+  /** The last 7 digits of the entry's trace number; by default its place in the batch. */
+  traceSequence?: number;
 }
 
 export interface NachaFileInput {
@@ -112,7 +114,7 @@ export function writeNachaFile(input: NachaFileInput): string {
         '  ',
         '0',
         numeric(odfi8, 8),
-        numeric(i + 1, 7),
+        numeric(credit.traceSequence ?? i + 1, 7),
       ].join(''),
     );
   });

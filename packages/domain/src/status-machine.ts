@@ -266,12 +266,18 @@ const OWN_MOVES = {
   MANUAL_DEED_SIGNING: [m('RESCISSION', 'vendor', 'deed signed before a notary')],
   RESCISSION: [m('RECORDING', 'job', 'rescission period over')],
   RECORDING: [m('FUNDING_DECISION', 'vendor', 'deed recorded')],
+  // Funding (decision 0178): the automatic checks approve, or a lender after a review; payoffs go by wire first.
   FUNDING_DECISION: [
+    m('FUNDABLE', 'job', 'funding checks passed'),
+    m('DIRECT_DEBT_PAYOFF', 'job', 'funding checks passed; liens to pay off first'),
     m('FUNDABLE', 'lender', 'funding approved'),
     m('DIRECT_DEBT_PAYOFF', 'lender', 'funding approved; debts paid off directly'),
   ],
   DIRECT_DEBT_PAYOFF: [m('FUNDABLE', 'vendor', 'payoffs sent')],
-  FUNDABLE: [m('COMPLETE', 'job', 'line funded')],
+  FUNDABLE: [
+    m('COMPLETE', 'vendor', 'initial draw settled in the borrower account'),
+    m('COMPLETE', 'job', 'line funded with nothing to send'),
+  ],
   COMPLETE: [],
   CANCELLED: [],
   DECLINED: [],

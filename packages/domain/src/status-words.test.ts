@@ -33,7 +33,7 @@ describe('applicationStatusLabel', () => {
     ['DELINQUENCY_REVIEW', 'In review: your credit report'],
     ['HARD_CREDIT_PULL', 'We are working on your application'],
     ['FUNDABLE', 'Closing and funding'],
-    ['COMPLETE', 'Complete'],
+    ['COMPLETE', 'Line of credit open'],
     ['DECLINED', 'Application closed'],
     ['SOME_NEW_STATUS', 'In progress: Provide More Info'],
   ])('%s reads "%s"', (status, label) => {

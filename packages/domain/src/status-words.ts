@@ -95,7 +95,7 @@ export function applicationStatusLabel(status: string): string {
   if (status === 'UNDERWRITING_REVIEW') return 'In review: your application';
   if (status === 'DELINQUENCY_REVIEW') return 'In review: your credit report';
   if (status === 'INCOME_NOT_VERIFIED') return 'Action needed: verify your income';
-  if (status === 'COMPLETE') return 'Complete';
+  if (status === 'COMPLETE') return 'Line of credit open';
   if (isWaitingStatus(status)) return 'We are working on your application';
   const stage = stageForStatus(status);
   if (stage === 'COMPLETE') return 'Closing and funding';

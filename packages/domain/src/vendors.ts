@@ -16,6 +16,8 @@ export const VENDORS = [
   'insurance',
   'condition-review',
   'notary',
+  'recorder',
+  'funding-bank',
 ] as const;
 export type Vendor = (typeof VENDORS)[number];
 
@@ -167,3 +169,52 @@ export const notaryResultSchema = z.object({
   journalEntryId: z.string().max(100),
   signedAt: z.string().max(40),
 });
+
+/** The county recorder's signed answer (decision 0178): the deed of trust recorded, its instrument number and fees. */
+export const recordingResultSchema = z.object({
+  outcome: z.literal('RECORDED'),
+  office: z.string().max(200),
+  instrumentNumber: z.string().max(40),
+  book: z.string().max(20),
+  page: z.string().max(20),
+  recordedAt: z.string().max(40),
+  feeCents: z.number().int().nonnegative(),
+  taxCents: z.number().int().nonnegative(),
+});
+export type RecordingResult = z.infer<typeof recordingResultSchema>;
+
+/**
+ * The lender's bank's signed answer (decision 0178): an ACH file's entries settled or returned by trace number,
+ * or the payoff wires sent with their Fed references.
+ */
+export const fundingBankResultSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ACH'),
+    fileId: z.string().max(64),
+    entries: z
+      .array(
+        z.object({
+          traceNumber: z.string().regex(/^\d{15}$/),
+          outcome: z.enum(['SETTLED', 'RETURNED']),
+          returnCode: z.string().max(4).nullable(),
+          amountCents: z.number().int().nonnegative(),
+        }),
+      )
+      .max(10_000),
+    at: z.string().max(40),
+  }),
+  z.object({
+    kind: z.literal('WIRES'),
+    wires: z
+      .array(
+        z.object({
+          lienId: z.string().max(64),
+          amountCents: z.number().int(),
+          fedReference: z.string().max(40),
+        }),
+      )
+      .max(20),
+    at: z.string().max(40),
+  }),
+]);
+export type FundingBankResult = z.infer<typeof fundingBankResultSchema>;

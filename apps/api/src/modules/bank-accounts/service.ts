@@ -18,7 +18,7 @@ import { autopayAprOf } from '@hearth/domain/offer-figures';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { BankLinkPerson, BankLinkVendor, LinkedBankAccount } from '../../providers/bank-link/bank-link';
-import { encryptField, fieldFingerprint } from '../application/crypto';
+import { decryptField, encryptField, fieldFingerprint } from '../application/crypto';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import {
   type ApplicationMove,
@@ -75,6 +75,23 @@ async function accountsOf(db: Db, uuid: string): Promise<AccountRow[]> {
 /** The account in use for a purpose: the verified one added or chosen last. */
 function current(rows: AccountRow[], purpose: BankAccountPurpose): AccountRow | undefined {
   return rows.filter((r) => r.purpose === purpose && r.ownership === 'VERIFIED').at(-1);
+}
+
+/** An account as documents and notices name it: "Sandbox Bank checking ending in 6789". */
+export const accountLabel = (account: { institution: string; accountType: string; mask: string }) =>
+  `${account.institution} ${account.accountType.toLowerCase()} ending in ${account.mask}`;
+
+/** The verified account the initial draw is sent to, with its numbers decrypted, for the funding file only. */
+export async function disbursementAccountOf(db: Db, encryptionKey: Uint8Array, uuid: string) {
+  const account = current(await accountsOf(db, uuid), 'DISBURSEMENT');
+  if (!account) return undefined;
+  return {
+    id: account.id,
+    label: accountLabel(account),
+    accountType: account.accountType,
+    routingNumber: decryptField(encryptionKey, account.routingNumberEncrypted),
+    accountNumber: decryptField(encryptionKey, account.accountNumberEncrypted),
+  };
 }
 
 /** What the bank pages show: every account (masked), the ones in use, and the rate with and without autopay. */

@@ -21,7 +21,7 @@ import { disclosuresFor } from '../app-start/service';
 import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
-import { readBankAccounts } from '../bank-accounts/service';
+import { accountLabel, readBankAccounts } from '../bank-accounts/service';
 import { readFile } from '../collateral/file';
 import { creditorFor } from '../decisioning/adverse-action';
 import { type DocumentFacts, documentDrafts } from './content';
@@ -59,7 +59,7 @@ const oneLine = (address: {
   `${address.street1}${address.street2 ? `, ${address.street2}` : ''}, ${address.city}, ${address.state} ${address.zip}`;
 
 const masked = (account: { institution: string; accountType: string; mask: string } | undefined) =>
-  account ? `${account.institution} ${account.accountType.toLowerCase()} ending in ${account.mask}` : null;
+  account ? accountLabel(account) : null;
 
 /** What the documents print, read from the application, its collateral file, its accounts and its disclosures. */
 export async function documentFacts(deps: DocumentDeps, row: ApplicationRow): Promise<DocumentFacts> {

@@ -32,6 +32,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     vendor: new SandboxNotary((callback) => app.vendors.sendFromSandbox('notary', callback)),
     now: () => app.vendors.clock.now(),
+    onRecording: (uuid) => app.funding.enqueue(uuid),
   };
   app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
   // The right to cancel ends on the clock, not on a request: a sweep moves what a read has not (decision 0174).

@@ -18,6 +18,8 @@ export interface NotaryDeps {
   db: Db;
   vendor: NotaryVendor;
   now(): Date;
+  /** Called once the right to cancel has ended and the deed goes to the county (the funding job's trigger). */
+  onRecording(uuid: string): Promise<void>;
 }
 
 type SessionRow = typeof notarySessions.$inferSelect;
@@ -147,16 +149,14 @@ export async function endRescissionIfOver(deps: NotaryDeps, app: ApplicationRow)
   const session = await sessionOf(deps.db, app.uuid);
   const signedOn = session?.deedSignedOn ? parseDateInput(session.deedSignedOn) : null;
   if (!signedOn || !isRescissionOver(signedOn, deps.now())) return app;
-  return (
-    (await tryMoveApplication(deps.db, {
-      uuid: app.uuid,
-      from: 'RESCISSION',
-      to: 'RECORDING',
-      actor: 'job',
-    })) ??
-    (await findApplication(deps.db, app.uuid)) ??
-    app
-  );
+  const moved = await tryMoveApplication(deps.db, {
+    uuid: app.uuid,
+    from: 'RESCISSION',
+    to: 'RECORDING',
+    actor: 'job',
+  });
+  if (moved) await deps.onRecording(app.uuid);
+  return moved ?? (await findApplication(deps.db, app.uuid)) ?? app;
 }
 
 /** Every application whose right to cancel has ended, moved on (the sweep). */

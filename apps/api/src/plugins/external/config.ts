@@ -36,6 +36,8 @@ export interface AppConfig {
   registrationsPerAddress: number;
   /** How long the sandbox broker takes to return a price opinion (hours in real life; decision 0160). */
   sandboxBpoDelaySeconds: number;
+  /** How long the sandbox county recorder takes to record a deed (days in real life; decision 0178). */
+  sandboxRecordingDelaySeconds: number;
   loginWindowMs: number;
   /** First back-off delay of a failed login past half of `loginMaxAttempts`; doubles each time, at most 8 times it. */
   loginBackoffMs: number;
@@ -67,6 +69,7 @@ const envSchema = z.object({
   HEARTH_LOGIN_IP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(20),
   HEARTH_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   HEARTH_SANDBOX_BPO_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
+  HEARTH_SANDBOX_RECORDING_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   HEARTH_TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.string().min(1).optional(),
 });
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginIpMaxAttempts: parsed.HEARTH_LOGIN_IP_MAX_ATTEMPTS,
     registrationsPerAddress: parsed.HEARTH_REGISTRATIONS_PER_ADDRESS,
     sandboxBpoDelaySeconds: parsed.HEARTH_SANDBOX_BPO_DELAY_SECONDS,
+    sandboxRecordingDelaySeconds: parsed.HEARTH_SANDBOX_RECORDING_DELAY_SECONDS,
     loginWindowMs: 15 * 60 * 1000,
     loginBackoffMs: 1000,
     trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),

@@ -1,3 +1,4 @@
+import { BASE_PATH } from '@hearth/domain/auth';
 import { PACIFIC_TIME_ZONE } from '@hearth/domain/dates';
 import type { HelocApplication } from '@hearth/domain/entities';
 import {
@@ -6,7 +7,7 @@ import {
   OFFER_FIGURE_LABELS,
 } from '@hearth/domain/offer-figures';
 import { applicationOutcome, applicationStatusLabel } from '@hearth/domain/status-words';
-import { routeForApplication } from '@hearth/domain/step-router';
+import { applicationPath, routeForApplication } from '@hearth/domain/step-router';
 import { Link } from 'react-router';
 import { hrefForStepRoute } from '@/lib/step-route';
 
@@ -30,6 +31,13 @@ function formatCreated(iso: string): string {
 
 /** The link to the page the step router picks now; none when that page is the site root (closed, complete). */
 function nextStep(application: HelocApplication, profile: { uuid: string }) {
+  // A funded line has no next step, but its page shows the line, where the draw went and the signed documents.
+  if (application.status.checklistStatus === 'COMPLETE')
+    return {
+      href: `${BASE_PATH}${applicationPath(application.uuid, 'complete')}`,
+      label: 'View your line of credit',
+      state: undefined,
+    };
   const route = routeForApplication(application, profile);
   if (route.kind !== 'application') return null;
   const outcome = applicationOutcome(application.status.checklistStatus);

@@ -7,6 +7,8 @@ import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState } from '@/features/collateral/collateral-page';
+import { FundedLine } from '@/features/signing/components/funded-line';
+import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
@@ -16,6 +18,9 @@ const day = (iso: string) => {
   return date ? formatUsDate(date) : iso;
 };
 
+/** From the end of the right to cancel on, the page shows recording, funding and the open line (decision 0178). */
+const CLOSING = ['RECORDING', 'FUNDING_DECISION', 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'COMPLETE'];
+
 /**
  * complete (RESCISSION and after, decision 0174): the deed is signed; the right to cancel runs until midnight of
  * the third business day, and the borrower can cancel here until then; funding follows when it ends.
@@ -24,12 +29,24 @@ export function Component() {
   const uuid = useParams().uuid ?? '';
   const rescission = useRescission(uuid);
   const view = rescission.data;
+  const closing = view ? CLOSING.includes(view.status) : false;
+  const line = useFundedLine(uuid, closing);
   const title = view?.canceledAt
     ? 'Your line of credit is canceled'
-    : 'Your documents are signed and notarized';
+    : line.data
+      ? line.data.stage === 'FUNDED'
+        ? 'Your line of credit is open'
+        : 'Your line of credit is closing'
+      : 'Your documents are signed and notarized';
   useEffect(() => {
     document.title = title;
   }, [title]);
+  if (closing)
+    return (
+      <CollateralQueryState uuid={uuid} query={line}>
+        {line.data ? <FundedLine view={line.data} /> : null}
+      </CollateralQueryState>
+    );
   return (
     <CollateralQueryState uuid={uuid} query={rescission}>
       {view ? <Complete uuid={uuid} view={view} title={title} /> : null}

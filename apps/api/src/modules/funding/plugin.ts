@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SandboxFundingBank } from '../../providers/funding-bank/sandbox-funding-bank';
+import { SandboxRecorder } from '../../providers/recorder/sandbox-recorder';
+import { helocApplications } from '../application/schema';
+import { creditorFor } from '../decisioning/adverse-action';
+import {
+  advanceFunding,
+  applyFundingBankResult,
+  applyRecordingResult,
+  FUNDING_STATUSES,
+  type FundingDeps,
+} from './service';
+
+export const FUNDING_ADVANCE_JOB = 'funding.advance';
+const FUNDING_SWEEP_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    funding: {
+      deps: FundingDeps;
+      /** Queues the next closing step of an application (recording, the funding checks, payoffs, the ACH). */
+      enqueue(applicationUuid: string): Promise<void>;
+      sweep(): Promise<number>;
+    };
+  }
+}
+
+/**
+ * Recording and funding (issue 12 item 6, decision 0178) as one advance job per application on the vendor queue:
+ * queued when the right to cancel ends and by each answer, and by a sweep at start and every minute, so a crash
+ * between any two steps is picked up where it stopped. The sandbox recorder and bank answer by signed callback.
+ */
+async function fundingPlugin(app: FastifyInstance): Promise<void> {
+  const { vendors } = app;
+  const enqueue = (uuid: string) =>
+    vendors.enqueue(
+      { type: 'module', name: FUNDING_ADVANCE_JOB, applicationUuid: uuid },
+      `${FUNDING_ADVANCE_JOB}:${uuid}`,
+    );
+  const now = () => vendors.clock.now();
+  const deps: FundingDeps = {
+    db: app.db,
+    encryptionKey: app.config.encryptionKey,
+    documents: app.documents.deps,
+    recorder: new SandboxRecorder(
+      (callback, delaySeconds) => vendors.sendFromSandbox('recorder', callback, { delaySeconds }),
+      app.config.sandboxRecordingDelaySeconds,
+    ),
+    bank: new SandboxFundingBank((callback) => vendors.sendFromSandbox('funding-bank', callback), now),
+    originator: (orgCode) => {
+      const creditor = creditorFor(app.organizations.registry.byCode(orgCode));
+      // The ACH company id is "1" and the lender's EIN; the sandbox derives a stable one from the brand.
+      const digits = BigInt(`0x${createHash('sha256').update(orgCode).digest('hex').slice(0, 12)}`);
+      return { name: creditor.name, companyId: `1${String(digits % 1_000_000_000n).padStart(9, '0')}` };
+    },
+    advance: enqueue,
+    now,
+  };
+  vendors.onJob(FUNDING_ADVANCE_JOB, (uuid) => advanceFunding(deps, uuid));
+  vendors.onCallback('recorder', ({ request, callback }) => applyRecordingResult(deps, request, callback));
+  vendors.onCallback('funding-bank', ({ request, callback }) =>
+    applyFundingBankResult(deps, request, callback),
+  );
+
+  const sweep = async (): Promise<number> => {
+    const waiting = await app.db
+      .select({ uuid: helocApplications.uuid })
+      .from(helocApplications)
+      .where(inArray(helocApplications.status, [...FUNDING_STATUSES]));
+    for (const { uuid } of waiting) await enqueue(uuid);
+    return waiting.length;
+  };
+  app.decorate('funding', { deps, enqueue, sweep });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(
+      () => void sweep().catch((error) => app.log.warn({ err: error }, 'funding sweep failed')),
+      FUNDING_SWEEP_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+
+export const funding = fp(fundingPlugin, {
+  name: 'funding',
+  dependencies: ['vendor-callbacks', 'documents'],
+});

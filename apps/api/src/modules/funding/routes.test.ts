@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { type FundedLineView, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
+import { NOTARY_API_PATHS } from '@hearth/domain/notary';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AchSubmission, FundingBank, WireOrder } from '../../providers/funding-bank/funding-bank';
+import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { setupTestApp, type TestApp } from '../../test/test-app';
+import { decryptField } from '../application/crypto';
+import { findApplication } from '../application/repository';
+import { helocApplications } from '../application/schema';
+import { addressOf, settledStatus } from '../collateral/test-helpers';
+import { openCondition } from '../conditions/service';
+import { booked, deedSigned, rescissionOver } from '../notary/test-helpers';
+import { vendorRequests } from '../vendor-callbacks/schema';
+import { fundings, recordings } from './schema';
+import { advanceFunding } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+
+/** Signed before the notary and past the right to cancel: the next read of the rescission starts recording. */
+async function pastRescission(persona: Parameters<typeof booked>[1] = {}) {
+  const { uuid, headers, slot } = await booked(t, persona);
+  await deedSigned(t, uuid, headers, slot);
+  await rescissionOver(t, uuid, headers);
+  expect((await get(NOTARY_API_PATHS.rescission(uuid), headers)).json().status).toBe('RECORDING');
+  return { uuid, headers };
+}
+
+/** The NACHA file by its field positions (the Operating Rules' 1-based columns), not by the writer's code. */
+function achEntries(contents: string) {
+  const at = (record: string, from: number, to: number) => record.slice(from - 1, to);
+  const records = contents.split('\n').filter(Boolean);
+  const control = records.find((r) => r[0] === '9' && !/^9+$/.test(r)) ?? '';
+  return {
+    entries: records
+      .filter((r) => r[0] === '6')
+      .map((r) => ({
+        code: at(r, 2, 3),
+        routing: at(r, 4, 12),
+        account: at(r, 13, 29).trim(),
+        amountCents: Number(at(r, 30, 39)),
+        trace: at(r, 80, 94),
+      })),
+    entryCount: Number(at(control, 14, 21)),
+    totalCredit: Number(at(control, 44, 55)),
+  };
+}
+
+async function fundingRows(uuid: string) {
+  return t.database.db.select().from(fundings).where(eq(fundings.applicationUuid, uuid));
+}
+
+async function bankRequests(uuid: string) {
+  const rows = await t.database.db
+    .select()
+    .from(vendorRequests)
+    .where(eq(vendorRequests.applicationUuid, uuid));
+  return rows.filter((r) => r.vendor === 'funding-bank');
+}
+
+// Each test walks a whole application from registration to funding.
+describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { timeout: 90_000 }, () => {
+  it('records the deed, funds the net draw by one ACH credit, and shows the open line', async () => {
+    const { uuid, headers } = await pastRescission();
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    const line = (await get(PATHS.line(uuid), headers)).json() as FundedLineView;
+    expect(line.stage).toBe('FUNDED');
+    expect(line.recording?.instrumentNumber).toMatch(/^\d{4}-\d{6}$/);
+    const app = await findApplication(t.database.db, uuid);
+    const [funding] = await fundingRows(uuid);
+    const [recording] = await t.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.applicationUuid, uuid));
+    // The draw less the county's fee and tax (no payoffs here) goes to the account; the fee is in the balance.
+    expect(line.funding?.amounts).toEqual({
+      drawCents: app?.amountCents,
+      payoffCents: 0,
+      costsCents: (recording?.feeCents ?? 0) + (recording?.taxCents ?? 0),
+      financedCents: 0,
+      netCents: (app?.amountCents ?? 0) - (recording?.feeCents ?? 0) - (recording?.taxCents ?? 0),
+    });
+    expect(line.funding?.settledAt).not.toBeNull();
+    expect(line.line.firstPaymentDue).toMatch(/^\d{4}-\d{2}-25$/);
+    expect(line.line.balanceCents).toBeGreaterThanOrEqual(line.funding?.amounts.drawCents ?? 0);
+
+    const contents = decryptField(t.app.config.encryptionKey, funding?.fileEncrypted ?? '');
+    expect(createHash('sha256').update(contents).digest('hex')).toBe(funding?.fileSha256);
+    const file = achEntries(contents);
+    expect(file.entries).toEqual([
+      {
+        code: '22',
+        routing: '021000021',
+        account: '4417123456789',
+        amountCents: line.funding?.amounts.netCents,
+        trace: funding?.traceNumber,
+      },
+    ]);
+    expect(file.entryCount).toBe(1);
+    expect(file.totalCredit).toBe(line.funding?.amounts.netCents);
+    // The account number is in the stored file (the bank needs it) but never in what the borrower reads.
+    expect(JSON.stringify(line)).not.toContain('4417123456789');
+
+    // Every later run (a duplicate job, the sweep) finds the funding done: still one entry, the same file.
+    await advanceFunding(t.app.funding.deps, uuid);
+    await t.app.funding.sweep();
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    expect((await fundingRows(uuid)).map((r) => r.fileSha256)).toEqual([funding?.fileSha256]);
+    expect((await bankRequests(uuid)).map((r) => r.purpose)).toEqual(['ach-credit']);
+
+    const stranger = bearer((await registeredBorrower(t.app)).jwt);
+    expect((await get(PATHS.line(uuid), stranger)).statusCode).toBe(404);
+  });
+
+  it('writes the file once when two workers fund the same line after a crash', async () => {
+    const { uuid } = await pastRescission();
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    // As if the process died after the funding decision, before the file: FUNDABLE with no file written.
+    await t.database.db
+      .update(fundings)
+      .set({ fileEncrypted: null, fileSha256: null, fileId: null, traceNumber: null, settledAt: null })
+      .where(eq(fundings.applicationUuid, uuid));
+    await t.database.db.delete(vendorRequests).where(eq(vendorRequests.applicationUuid, uuid));
+    await t.database.db
+      .update(helocApplications)
+      .set({ status: 'FUNDABLE' })
+      .where(eq(helocApplications.uuid, uuid));
+    const submitted: AchSubmission[] = [];
+    const real = t.app.funding.deps.bank;
+    const counting: FundingBank = {
+      odfi: real.odfi,
+      submitAch: async (file) => {
+        submitted.push(file);
+        await real.submitAch(file);
+      },
+      sendWires: (order: WireOrder) => real.sendWires(order),
+    };
+    const deps = { ...t.app.funding.deps, bank: counting };
+    await Promise.all([advanceFunding(deps, uuid), advanceFunding(deps, uuid)]);
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    const rows = await fundingRows(uuid);
+    expect(rows).toHaveLength(1);
+    // Whoever submitted, it was the one file under the one request: the bank pays it once.
+    expect(new Set(submitted.map((s) => s.requestId)).size).toBe(1);
+    expect(new Set(submitted.map((s) => s.fileId))).toEqual(new Set([rows[0]?.fileId]));
+    expect((await bankRequests(uuid)).filter((r) => r.purpose === 'ach-credit')).toHaveLength(1);
+  });
+
+  it('pays the second lien by wire from the draw, and adds the costs it cannot cover to the balance', async () => {
+    const { uuid, headers } = await pastRescission({ address: addressOf('two-liens') });
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    const line = (await get(PATHS.line(uuid), headers)).json() as FundedLineView;
+    const [funding] = await fundingRows(uuid);
+    expect(funding?.wires).toHaveLength(1);
+    expect(funding?.wires[0]?.fedReference).toMatch(/^SBX\d{8}$/);
+    const amounts = line.funding?.amounts;
+    expect(amounts?.payoffCents).toBe(funding?.wires[0]?.amountCents);
+    // The draw grew to the payoff statement's total (in whole $100s): what is left pays part of the county's
+    // costs, the rest of them is added to the balance, and nothing is left to send, so no ACH entry is written.
+    expect(amounts?.netCents).toBe(0);
+    expect((amounts?.drawCents ?? 0) - (amounts?.payoffCents ?? 0)).toBe(amounts?.costsCents);
+    expect(amounts?.financedCents).toBeGreaterThan(0);
+    expect(funding?.fileEncrypted).toBeNull();
+    expect((await bankRequests(uuid)).map((r) => r.purpose)).toEqual(['payoff-wires']);
+    const app = await findApplication(t.database.db, uuid);
+    expect(line.line.balanceCents).toBeGreaterThan(app?.amountCents ?? 0);
+  });
+
+  it('holds funding while a task is open, until staff approve it; the borrower cannot', async () => {
+    const { uuid, headers, slot } = await booked(t);
+    await deedSigned(t, uuid, headers, slot);
+    const app = await findApplication(t.database.db, uuid);
+    if (!app) throw new Error('application missing');
+    await openCondition({ db: t.database.db, now: () => t.app.vendors.clock.now() }, app, {
+      category: 'GENERIC_DOCUMENT_REQUEST',
+      commentsToBorrower: 'Your most recent mortgage statement',
+    });
+    await rescissionOver(t, uuid, headers);
+    await get(NOTARY_API_PATHS.rescission(uuid), headers);
+    expect(await settledStatus(t, uuid)).toBe('FUNDING_DECISION');
+    expect(await fundingRows(uuid)).toHaveLength(0);
+    const waiting = (await get(PATHS.line(uuid), headers)).json() as FundedLineView;
+    expect(waiting).toMatchObject({ stage: 'FUNDING', funding: null });
+    expect(waiting.recording).not.toBeNull();
+
+    const post = (h: Headers, payload: object) =>
+      t.app.inject({ method: 'POST', url: PATHS.fundingDecision(uuid), headers: h, payload });
+    expect(
+      (await post(headers, { decision: 'APPROVE', note: 'statement received by mail' })).statusCode,
+    ).toBe(403);
+    const reviewer = await registeredBorrower(t.app);
+    const staff = bearer(
+      (
+        await t.app.tokens.issue({
+          identityUuid: reviewer.identityUuid,
+          role: 'STAFF',
+          organizationCode: 'HEARTH',
+        })
+      ).jwt,
+    );
+    const bad = await post(staff, { decision: 'APPROVE', note: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(await settledStatus(t, uuid)).toBe('FUNDING_DECISION');
+    const approved = await post(staff, { decision: 'APPROVE', note: 'statement received by mail' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    expect((await post(staff, { decision: 'APPROVE', note: 'again' })).statusCode).toBe(409);
+    expect(await fundingRows(uuid)).toHaveLength(1);
+  });
+
+  it('never funds a line canceled within the right to cancel', async () => {
+    const { uuid, headers, slot } = await booked(t);
+    await deedSigned(t, uuid, headers, slot);
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: NOTARY_API_PATHS.cancel(uuid),
+      headers,
+      payload: { confirm: true },
+    });
+    expect(canceled.statusCode).toBe(200);
+    await rescissionOver(t, uuid, headers);
+    await t.app.funding.sweep();
+    await advanceFunding(t.app.funding.deps, uuid);
+    expect(await settledStatus(t, uuid)).toBe('CANCELLED');
+    expect(await fundingRows(uuid)).toHaveLength(0);
+    expect(await bankRequests(uuid)).toHaveLength(0);
+    expect((await get(PATHS.line(uuid), headers)).statusCode).toBe(409);
+  });
+});

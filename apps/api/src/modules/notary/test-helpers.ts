@@ -1,0 +1,41 @@
+import { type NotaryView, NOTARY_API_PATHS as PATHS, type RescissionView } from '@hearth/domain/notary';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { settledStatus } from '../collateral/test-helpers';
+import { atNoteSigning } from '../documents/test-helpers';
+import { signEverything } from '../signing/test-helpers';
+
+/** From registration through signing to a booked eNotary slot (NOTARY_WAITING_PERIOD). */
+export async function booked(t: TestApp, persona: Parameters<typeof atNoteSigning>[1] = {}) {
+  const { uuid, headers } = await atNoteSigning(t, persona);
+  await signEverything(t, uuid, headers);
+  const view = (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })).json() as NotaryView;
+  expect(view.status).toBe('NOTARY_DISCLOSURE');
+  const slot = view.slots[0] ?? '';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: PATHS.book(uuid),
+    headers,
+    payload: { startsAt: slot },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { uuid, headers, slot };
+}
+
+/** Moves the sandbox clock to just after the booked slot, joins and signs the deed: RESCISSION. */
+export async function deedSigned(t: TestApp, uuid: string, headers: Record<string, string>, slot: string) {
+  t.app.vendors.clock.advance(Date.parse(slot) - t.app.vendors.clock.now().getTime() + 60_000);
+  const view = (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })).json() as NotaryView;
+  expect(view).toMatchObject({ status: 'DEED_SIGNING', booking: { joinable: true } });
+  expect((await t.app.inject({ method: 'POST', url: PATHS.signDeed(uuid), headers })).statusCode).toBe(200);
+  expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+}
+
+/** Moves the sandbox clock past midnight ending the right to cancel; the next read moves on to RECORDING. */
+export async function rescissionOver(t: TestApp, uuid: string, headers: Record<string, string>) {
+  const view = (
+    await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })
+  ).json() as RescissionView;
+  t.app.vendors.clock.advance(Date.parse(view.endsAt) - t.app.vendors.clock.now().getTime() + 3_600_000);
+  return view;
+}

@@ -1,0 +1,83 @@
+import { NACHA_RECORD_LENGTH } from '@hearth/domain/nacha';
+import type { VendorCallback } from '@hearth/domain/vendors';
+import { createRng, stableHash } from '../sandbox-random';
+import type { AchSubmission, FundingBank, WireOrder } from './funding-bank';
+
+/**
+ * A deterministic lender's bank (docs/sandbox-personas.md, "Recording and funding"). It reads an ACH file as a bank
+ * does, by the NACHA record positions, and refuses one whose records are not 94 characters or whose file control's
+ * entry count and credit total disagree with its entries. Every entry settles, except one to an account number
+ * ending in 0000, which the receiving bank returns R03 (no account). Wires are always sent, each with a Fed
+ * reference from a hash of the request. The callback id is the request's, so a repeat is answered once.
+ */
+export const SANDBOX_ODFI = { routingNumber: '121000358', name: 'SANDBOX SETTLEMENT BANK' } as const;
+
+const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
+
+export function readAchEntries(contents: string) {
+  const records = contents.split('\n').filter((line) => line.length > 0);
+  if (records.some((record) => record.length !== NACHA_RECORD_LENGTH))
+    throw new Error('ACH file refused: a record is not 94 characters.');
+  const entries = records
+    .filter((record) => record[0] === '6')
+    .map((record) => ({
+      accountNumber: field(record, 13, 29).trim(),
+      amountCents: Number(field(record, 30, 39)),
+      traceNumber: field(record, 80, 94),
+    }));
+  const control = records.find((record) => record[0] === '9' && !/^9+$/.test(record));
+  if (!control) throw new Error('ACH file refused: no file control record.');
+  const total = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+  if (Number(field(control, 14, 21)) !== entries.length || Number(field(control, 44, 55)) !== total)
+    throw new Error('ACH file refused: the file control does not match its entries.');
+  return entries;
+}
+
+export class SandboxFundingBank implements FundingBank {
+  readonly odfi = SANDBOX_ODFI;
+
+  constructor(
+    private readonly send: (callback: VendorCallback) => Promise<void>,
+    private readonly now: () => Date,
+  ) {}
+
+  async submitAch(file: AchSubmission): Promise<void> {
+    const entries = readAchEntries(file.contents);
+    await this.send({
+      callbackId: `funding-bank:${file.requestId}`,
+      requestId: file.requestId,
+      event: 'ach.settlement',
+      result: {
+        kind: 'ACH',
+        fileId: file.fileId,
+        entries: entries.map((entry) => {
+          const returned = entry.accountNumber.endsWith('0000');
+          return {
+            traceNumber: entry.traceNumber,
+            outcome: returned ? 'RETURNED' : 'SETTLED',
+            returnCode: returned ? 'R03' : null,
+            amountCents: entry.amountCents,
+          };
+        }),
+        at: this.now().toISOString(),
+      },
+    });
+  }
+
+  async sendWires(order: WireOrder): Promise<void> {
+    await this.send({
+      callbackId: `funding-bank:${order.requestId}`,
+      requestId: order.requestId,
+      event: 'wires.sent',
+      result: {
+        kind: 'WIRES',
+        wires: order.wires.map((wire) => ({
+          lienId: wire.lienId,
+          amountCents: wire.amountCents,
+          fedReference: `SBX${createRng(stableHash(`${order.requestId}:${wire.lienId}`)).int(10_000_000, 99_999_999)}`,
+        })),
+        at: this.now().toISOString(),
+      },
+    });
+  }
+}

@@ -1,0 +1,150 @@
+import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import type { FundedLineView } from '@hearth/domain/funding';
+import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
+import { Link } from 'react-router';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import '@/features/signing/signing.css';
+
+const day = (iso: string | null) => {
+  const date = iso ? parseDateInput(iso.slice(0, 10)) : null;
+  return date ? formatUsDate(date) : '';
+};
+const money = (cents: number) => formatMoney(cents, 2);
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The closing steps after the right to cancel, each done or still to come. */
+function ClosingSteps({ view }: { view: FundedLineView }) {
+  const steps = [
+    { label: 'Right to cancel ended', done: true },
+    {
+      label: view.recording
+        ? `Deed of trust recorded: instrument ${view.recording.instrumentNumber}`
+        : 'Deed of trust recorded with the county',
+      done: view.recording !== null,
+    },
+    { label: 'Money sent to your account', done: view.funding?.sentAt != null || view.stage === 'FUNDED' },
+    { label: 'Line of credit open', done: view.stage === 'FUNDED' },
+  ];
+  return (
+    <ol className="closing-steps">
+      {steps.map((step) => (
+        <li key={step.label} className={step.done ? 'closing-steps__done' : undefined}>
+          <span className="visually-hidden">{step.done ? 'Done: ' : 'Next: '}</span>
+          {step.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * complete after the right to cancel (decision 0178): while the county records the deed and the money is sent, the
+ * steps and what comes next; once funded, the open line with its figures, where the draw went, and what follows.
+ */
+export function FundedLine({ view }: { view: FundedLineView }) {
+  const { line, funding } = view;
+  if (view.stage !== 'FUNDED')
+    return (
+      <div className="app-page after-offer">
+        <h1>{view.stage === 'RECORDING' ? 'Your deed is being recorded' : 'Your money is on its way'}</h1>
+        <p role="status">
+          {view.stage === 'RECORDING'
+            ? 'Your right to cancel has ended. The county is recording your deed of trust; this page updates on its own.'
+            : 'Your deed is recorded. We are sending your initial draw; this page updates on its own.'}
+        </p>
+        <ClosingSteps view={view} />
+        <h2>What happens next</h2>
+        <ul className="next-steps">
+          <li>
+            When the money is sent we email you, and this page shows your open line of credit.
+            {funding ? ` It arrives in your ${funding.account} on ${day(funding.effectiveDate)}.` : ''}
+          </li>
+          <li>You do not need to do anything else.</li>
+        </ul>
+        <div className="button-row">
+          <Link className="button button--secondary" to="/dashboard">
+            Go to your dashboard
+          </Link>
+        </div>
+        <SupportLine />
+      </div>
+    );
+  return (
+    <div className="app-page after-offer">
+      <h1>Your line of credit is open</h1>
+      <p role="status">
+        {funding && funding.amounts.netCents > 0
+          ? `We sent ${money(funding.amounts.netCents)} to your ${funding.account}. It is available on ${day(funding.effectiveDate)}.`
+          : 'Your initial draw paid your other liens and closing costs, so no money was sent to your account.'}
+      </p>
+      <h2>Your line</h2>
+      <dl className="facts">
+        <Fact term="Credit limit">{money(line.creditLimitCents)}</Fact>
+        <Fact term="Opening balance">{money(line.balanceCents)}</Fact>
+        <Fact term={OFFER_FIGURE_LABELS.apr}>{formatPercent(line.aprPercent, 3)}</Fact>
+        {line.autopay && line.autopayAprPercent !== null ? (
+          <Fact term={OFFER_FIGURE_LABELS.autopayApr}>{formatPercent(line.autopayAprPercent, 3)}</Fact>
+        ) : null}
+        {line.monthlyPaymentCents !== null ? (
+          <Fact term={OFFER_FIGURE_LABELS.monthlyPayment}>{money(line.monthlyPaymentCents)}</Fact>
+        ) : null}
+        {line.firstPaymentDue ? <Fact term="First payment due">{day(line.firstPaymentDue)}</Fact> : null}
+        <Fact term="Automatic payments">
+          {line.autopayAccount ? `From your ${line.autopayAccount}` : 'Off'}
+        </Fact>
+        <Fact term={OFFER_FIGURE_LABELS.term}>{`${line.termYears} years`}</Fact>
+      </dl>
+      {funding ? (
+        <>
+          <h2>Where your initial draw went</h2>
+          <dl className="facts">
+            <Fact term={OFFER_FIGURE_LABELS.initialDraw}>{money(funding.amounts.drawCents)}</Fact>
+            {funding.amounts.payoffCents > 0 ? (
+              <Fact term="Paid to your other lienholders">{money(funding.amounts.payoffCents)}</Fact>
+            ) : null}
+            {funding.amounts.costsCents > 0 ? (
+              <Fact term="Closing costs paid from your draw">{money(funding.amounts.costsCents)}</Fact>
+            ) : null}
+            {funding.amounts.financedCents > 0 ? (
+              <Fact term="Closing costs added to your balance">{money(funding.amounts.financedCents)}</Fact>
+            ) : null}
+            <Fact term="Sent to your account">{money(funding.amounts.netCents)}</Fact>
+          </dl>
+        </>
+      ) : null}
+      {view.recording ? (
+        <p>
+          Your deed of trust was recorded on {day(view.recording.recordedAt)} by the {view.recording.office},
+          instrument {view.recording.instrumentNumber} ({view.recording.bookPage}).
+        </p>
+      ) : null}
+      <h2>What happens next</h2>
+      <ul className="next-steps">
+        <li>
+          Your first statement arrives after the end of this month
+          {line.firstPaymentDue ? `, with your first payment due on ${day(line.firstPaymentDue)}` : ''}.
+        </li>
+        <li>
+          You can draw more, up to your credit limit, during the draw period: call us and we send it to your
+          account on file.
+        </li>
+        <li>Keep your signed documents; you can download them from this page at any time.</li>
+      </ul>
+      <div className="button-row">
+        <Link className="button" to="/dashboard">
+          Go to your dashboard
+        </Link>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}

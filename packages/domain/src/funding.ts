@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { addDays, type CalendarDate, dayOfWeek, daysInMonth } from './dates';
+import type { ClosingCosts } from './fees';
+import { isFederalHoliday } from './rescission';
+
+/**
+ * Recording and funding (issue 12 items 6 and 7, decision 0178): once the right to cancel has ended the county
+ * records the deed of trust, the funding checks pass, the liens the draw pays off are paid, and the initial draw
+ * goes to the borrower's disbursement account by ACH credit, exactly once. The paths, shapes and the pure rules.
+ */
+const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+export const FUNDING_API_PATHS = {
+  /** The borrower's line: recording, funding and, once funded, the open line's figures. */
+  line: (uuid: string) => `${base(uuid)}/line`,
+  /** Staff only: approve (or hold) the funding of an application the automatic checks stopped. */
+  fundingDecision: (uuid: string) =>
+    `/service-application/api/v1/lender/applications/${uuid}/funding-decision`,
+} as const;
+
+/** The cost lines paid from the initial draw at funding; the origination fee is added to the balance instead. */
+const PAID_FROM_DRAW = new Set(['VALUATION', 'MANUAL_NOTARY', 'RECORDING_FEE', 'RECORDING_TAX']);
+
+export interface FundingAmounts {
+  drawCents: number;
+  /** Paid to the holders of the liens behind the first, through the title company. */
+  payoffCents: number;
+  /** The third-party closing costs (recording, valuation, notary) paid from the draw. */
+  costsCents: number;
+  /** Third-party costs the draw could not cover after the payoffs: added to the opening balance instead. */
+  financedCents: number;
+  /** What the ACH credit sends to the borrower's disbursement account. */
+  netCents: number;
+}
+
+/**
+ * Where the initial draw goes: the payoffs first, then the third-party closing costs, the rest to the borrower.
+ * When the payoffs leave too little of the draw for the costs (the draw grew to the payoff statement's total),
+ * the rest of the costs is added to the balance, never sent as a negative amount. A draw that does not cover the
+ * payoffs is a fault of the file (lien review grows it to cover them), so it throws.
+ */
+export function fundingAmounts(input: {
+  drawCents: number;
+  payoffCents: number;
+  closingCosts: Pick<ClosingCosts, 'lines'>;
+}): FundingAmounts {
+  const costs = input.closingCosts.lines
+    .filter((line) => PAID_FROM_DRAW.has(line.key))
+    .reduce((sum, line) => sum + line.cents, 0);
+  const afterPayoffs = input.drawCents - input.payoffCents;
+  if (!Number.isInteger(afterPayoffs) || afterPayoffs < 0)
+    throw new RangeError(`The draw of ${input.drawCents} cents does not cover the payoffs.`);
+  const costsCents = Math.min(costs, afterPayoffs);
+  return {
+    drawCents: input.drawCents,
+    payoffCents: input.payoffCents,
+    costsCents,
+    financedCents: costs - costsCents,
+    netCents: afterPayoffs - costsCents,
+  };
+}
+
+/** A day the Federal Reserve settles ACH: Monday to Friday, not a federal holiday. */
+export function isBankingDay(date: CalendarDate): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday !== 0 && weekday !== 6 && !isFederalHoliday(date);
+}
+
+/** The ACH effective date of a file sent on `today`: the next banking day (next-day settlement). */
+export function achEffectiveDate(today: CalendarDate): CalendarDate {
+  let day = addDays(today, 1);
+  while (!isBankingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** The first statement closes on the last day of the month the line funds; its payment is due 25 days later. */
+export const PAYMENT_DUE_DAYS_AFTER_STATEMENT = 25;
+
+export function firstStatementDate(fundedOn: CalendarDate): CalendarDate {
+  return { year: fundedOn.year, month: fundedOn.month, day: daysInMonth(fundedOn.year, fundedOn.month) };
+}
+
+export function firstPaymentDueDate(fundedOn: CalendarDate): CalendarDate {
+  return addDays(firstStatementDate(fundedOn), PAYMENT_DUE_DAYS_AFTER_STATEMENT);
+}
+
+/** The ACH trace number: the lender's bank's 8-digit routing prefix and a 7-digit sequence. */
+export function traceNumber(odfiRoutingNumber: string, sequence: number): string {
+  if (!/^\d{9}$/.test(odfiRoutingNumber)) throw new RangeError('The ODFI routing number must be 9 digits.');
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 9_999_999)
+    throw new RangeError('The trace sequence must be 1 to 9,999,999.');
+  return `${odfiRoutingNumber.slice(0, 8)}${String(sequence).padStart(7, '0')}`;
+}
+
+/** The NACHA file ID modifier of the n-th file of a day (1-based): A to Z, then 0 to 9. */
+export function fileIdModifier(nthOfDay: number): string {
+  const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const symbol = symbols[(nthOfDay - 1) % symbols.length];
+  if (!Number.isInteger(nthOfDay) || nthOfDay < 1 || !symbol)
+    throw new RangeError('nthOfDay must be 1 or more.');
+  return symbol;
+}
+
+export const FUNDING_STAGES = ['RECORDING', 'FUNDING', 'FUNDED'] as const;
+
+export const fundedLineViewSchema = z.object({
+  status: z.string(),
+  /** Where the closing stands: the county recording the deed, the money on its way, or the line open. */
+  stage: z.enum(FUNDING_STAGES),
+  recording: z
+    .object({
+      office: z.string(),
+      instrumentNumber: z.string(),
+      bookPage: z.string(),
+      recordedAt: z.string(),
+    })
+    .nullable(),
+  /** Set from funding on: money in whole cents, dates yyyy-MM-dd. */
+  funding: z
+    .object({
+      amounts: z.object({
+        drawCents: z.number().int(),
+        payoffCents: z.number().int(),
+        costsCents: z.number().int(),
+        financedCents: z.number().int(),
+        netCents: z.number().int(),
+      }),
+      /** The disbursement account, masked ("Sandbox Bank checking ending in 6789"). */
+      account: z.string(),
+      effectiveDate: z.string().nullable(),
+      traceNumber: z.string().nullable(),
+      sentAt: z.string().nullable(),
+      settledAt: z.string().nullable(),
+    })
+    .nullable(),
+  line: z.object({
+    creditLimitCents: z.number().int(),
+    aprPercent: z.number(),
+    autopayAprPercent: z.number().nullable(),
+    autopay: z.boolean(),
+    /** Draw plus origination fee (and any closing costs the draw could not cover): the opening balance. */
+    balanceCents: z.number().int(),
+    monthlyPaymentCents: z.number().int().nullable(),
+    termYears: z.number().int(),
+    firstPaymentDue: z.string().nullable(),
+    autopayAccount: z.string().nullable(),
+  }),
+});
+export type FundedLineView = z.infer<typeof fundedLineViewSchema>;
+
+export const fundingDecisionSchema = z.object({
+  decision: z.enum(['APPROVE'], { error: 'Choose APPROVE.' }),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Say why funding is approved.')
+    .max(500, 'Keep the note under 500 characters.'),
+});
+
+export const FUNDING_MESSAGES = {
+  notYet: 'Your line of credit is not ready yet. We will email you when your deed is recorded.',
+  notFundingDecision: 'This application is not waiting for a funding decision.',
+} as const;
