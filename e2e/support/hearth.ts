@@ -56,6 +56,8 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 /** Checks accessibility and layout at both widths, and keeps screenshots. */
 export async function reviewPage(page: Page, name: string): Promise<void> {
+  // The journey bench (bench/journey.ts) times the borrower's path alone; every test run reviews each page.
+  if (process.env.HEARTH_BENCH_JOURNEY === '1') return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectAccessible(page);

@@ -1,8 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from './paths';
 import { adminQuery, databaseUrlFor, dropDatabase } from './test/postgres-admin';
+import { type Running, startServer, stopServer } from './test/server-process';
 
 /**
  * The compiled server as production runs it (`node dist/main.js`, issue 9 items 9 and 10), in processes of its
@@ -26,61 +26,6 @@ const secrets = {
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
 }, 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      ...secrets,
-      HEARTH_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      HEARTH_TRUSTED_PROXIES: '127.0.0.1,::1',
-      HEARTH_WEB_DIST: join(tmpdir(), 'hearth-no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server not ready in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { base, child, exited };
-}
-
-async function stopServer(server: Running): Promise<number | null> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
-  return server.exited;
-}
 
 let addressCounter = 0;
 async function call(
@@ -190,7 +135,7 @@ describe('SIGTERM', () => {
 
   it('stops taking requests, answers every request already sent, finishes its jobs and exits 0', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-sigterm-'));
-    const server = await startServer({ HEARTH_DATA_DIR: dataDir });
+    const server = await startServer({ HEARTH_DATA_DIR: dataDir }, secrets);
     const borrowers = [];
     for (let i = 0; i < 4; i++) borrowers.push(await register(server.base));
 
@@ -257,8 +202,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
     const dataDir = tmpdir();
     servers.push(
       ...(await Promise.all([
-        startServer({ DATABASE_URL: databaseUrl, HEARTH_DATA_DIR: dataDir }),
-        startServer({ DATABASE_URL: databaseUrl, HEARTH_DATA_DIR: dataDir }),
+        startServer({ DATABASE_URL: databaseUrl, HEARTH_DATA_DIR: dataDir }, secrets),
+        startServer({ DATABASE_URL: databaseUrl, HEARTH_DATA_DIR: dataDir }, secrets),
       ])),
     );
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -276,9 +221,9 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
     const empty = `${name}_empty`;
     await adminQuery(adminUrl ?? '', `CREATE DATABASE "${empty}"`);
     try {
-      await expect(startServer({ DATABASE_URL: databaseUrlFor(adminUrl ?? '', empty) })).rejects.toThrow(
-        'server exited with 1',
-      );
+      await expect(
+        startServer({ DATABASE_URL: databaseUrlFor(adminUrl ?? '', empty) }, secrets),
+      ).rejects.toThrow('server exited with 1');
     } finally {
       await dropDatabase(adminUrl ?? '', empty);
     }

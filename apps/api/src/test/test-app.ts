@@ -45,19 +45,27 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `hearth_api_t_${randomBytes(6).toString('hex')}`;
-    await cloneTemplate(adminUrl, name, inject('postgresTemplate'));
-    const database = postgresDatabase(databaseUrlFor(adminUrl, name), { max: 5 });
+    const { url, drop } = await clonePostgresDatabase(adminUrl);
+    const database = postgresDatabase(url, { max: 5 });
     return {
       ...database,
       close: async () => {
         await database.close();
-        await dropDatabase(adminUrl, name);
+        await drop();
       },
     };
   }
   const tarball = readFileSync(inject('pgliteTemplatePath'));
   return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+}
+
+/** A PostgreSQL database of its own, cloned from the run's migrated template, for processes to share by URL. */
+export async function clonePostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hearth_api_t_${randomBytes(6).toString('hex')}`;
+  await cloneTemplate(adminUrl, name, inject('postgresTemplate'));
+  return { url: databaseUrlFor(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** CREATE DATABASE ... TEMPLATE fails while another clone of the same template is in progress; retry briefly. */

@@ -58,6 +58,7 @@ async function fundingPlugin(app: FastifyInstance): Promise<void> {
     },
     advance: enqueue,
     now,
+    startedAt: Date.now(),
   };
   vendors.onJob(FUNDING_ADVANCE_JOB, (uuid) => advanceFunding(deps, uuid));
   vendors.onCallback('recorder', ({ request, callback }) => applyRecordingResult(deps, request, callback));

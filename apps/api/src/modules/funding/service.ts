@@ -15,6 +15,7 @@ import { monthlyPayment } from '@hearth/domain/payment';
 import { fundingBankResultSchema, recordingResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { crashPoint } from '../../plugins/external/crash-points';
 import type { FundingBank } from '../../providers/funding-bank/funding-bank';
 import type { RecorderVendor } from '../../providers/recorder/recorder';
 import { decryptField, encryptField } from '../application/crypto';
@@ -41,12 +42,18 @@ export interface FundingDeps {
   /** Queues the application's next funding step (the advance job). */
   advance(uuid: string): Promise<void>;
   now(): Date;
+  /** When this process started (real time): a request sent before it may have died with the last one. */
+  startedAt: number;
 }
 
 type FundingRow = typeof fundings.$inferSelect;
 type RecordingRow = typeof recordings.$inferSelect;
 
-/** A vendor that has not answered a request in this long is asked again, under the same id (it answers once). */
+/**
+ * A vendor that has not answered a request in this long is asked again, under the same id (it answers once); so is
+ * one asked before this process started, as the process that asked may have died before the request left.
+ * Real time, not the sandbox clock: this is about messages in flight, not about the loan's dates.
+ */
 export const VENDOR_RETRY_MS = 10 * 60 * 1000;
 /** The statuses the advance job acts in. */
 export const FUNDING_STATUSES = ['RECORDING', 'FUNDING_DECISION', 'DIRECT_DEBT_PAYOFF', 'FUNDABLE'] as const;
@@ -61,8 +68,8 @@ async function fundingOf(db: Db, uuid: string): Promise<FundingRow | undefined> 
   return row;
 }
 
-const stale = (since: Date | null | undefined, now: Date) =>
-  !since || now.getTime() - since.getTime() >= VENDOR_RETRY_MS;
+const askAgain = (deps: FundingDeps, since: Date | null | undefined) =>
+  !since || since.getTime() < deps.startedAt || Date.now() - since.getTime() >= VENDOR_RETRY_MS;
 
 /**
  * RECORDING: the deed of trust goes to the county with the recording fee and tax of the closing costs, once (the
@@ -74,7 +81,7 @@ async function orderRecording(deps: FundingDeps, app: ApplicationRow): Promise<v
     await moveOn(deps, app.uuid, 'RECORDING', 'FUNDING_DECISION', 'vendor');
     return;
   }
-  if (existing && !stale(existing.submittedAt, deps.now())) return;
+  if (existing && !askAgain(deps, existing.submittedAt)) return;
   const facts = await documentFacts(deps.documents, app);
   const cost = (key: string) => facts.closingCosts.lines.find((line) => line.key === key)?.cents ?? 0;
   const request = await openVendorRequest(deps.db, {
@@ -83,7 +90,7 @@ async function orderRecording(deps: FundingDeps, app: ApplicationRow): Promise<v
     applicationUuid: app.uuid,
     purpose: 'record-deed',
   });
-  const submittedAt = deps.now();
+  const submittedAt = new Date();
   const values = {
     applicationUuid: app.uuid,
     requestId: request.id,
@@ -95,6 +102,7 @@ async function orderRecording(deps: FundingDeps, app: ApplicationRow): Promise<v
     .insert(recordings)
     .values(values)
     .onConflictDoUpdate({ target: recordings.applicationUuid, set: { submittedAt } });
+  crashPoint('recording.ordered');
   const [deed] = await deps.db
     .select({ sha256: loanDocuments.sha256 })
     .from(loanDocuments)
@@ -110,7 +118,7 @@ async function orderRecording(deps: FundingDeps, app: ApplicationRow): Promise<v
     documentSha256: deed?.sha256 ?? '',
     feeCents: values.feeCents,
     taxCents: values.taxCents,
-    submittedAt,
+    submittedAt: deps.now(),
   });
 }
 
@@ -225,7 +233,7 @@ async function sendPayoffs(deps: FundingDeps, app: ApplicationRow): Promise<void
   const funding = await fundingOf(deps.db, app.uuid);
   if (!funding) throw new Error(`funding of ${app.uuid} missing in DIRECT_DEBT_PAYOFF`);
   if (funding.wiresSentAt) return moveOn(deps, app.uuid, 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'vendor');
-  if (funding.wireRequestId && !stale(funding.submittedAt, deps.now())) return;
+  if (funding.wireRequestId && !askAgain(deps, funding.submittedAt)) return;
   const request = await openVendorRequest(deps.db, {
     id: randomUUID(),
     vendor: 'funding-bank',
@@ -234,7 +242,7 @@ async function sendPayoffs(deps: FundingDeps, app: ApplicationRow): Promise<void
   });
   await deps.db
     .update(fundings)
-    .set({ wireRequestId: request.id, submittedAt: deps.now() })
+    .set({ wireRequestId: request.id, submittedAt: new Date() })
     .where(eq(fundings.applicationUuid, app.uuid));
   await deps.bank.sendWires({
     requestId: request.id,
@@ -311,13 +319,14 @@ async function fund(deps: FundingDeps, app: ApplicationRow): Promise<void> {
         achRequestId: request.id,
       })
       .where(and(eq(fundings.applicationUuid, app.uuid), isNull(fundings.fileEncrypted)));
+    crashPoint('funding.file-written');
     funding = (await fundingOf(deps.db, app.uuid)) ?? funding;
-  } else if (funding.achRequestId && funding.submittedAt && !stale(funding.submittedAt, deps.now())) return;
+  } else if (!askAgain(deps, funding.submittedAt)) return;
   const { fileId, fileName, fileEncrypted, achRequestId } = funding;
   if (!fileId || !fileName || !fileEncrypted || !achRequestId) throw new Error('ACH file incomplete');
   await deps.db
     .update(fundings)
-    .set({ submittedAt: deps.now() })
+    .set({ submittedAt: new Date() })
     .where(eq(fundings.applicationUuid, app.uuid));
   await deps.bank.submitAch({
     requestId: achRequestId,
@@ -376,6 +385,7 @@ export async function applyFundingBankResult(
     .update(fundings)
     .set({ settledAt: new Date(result.at) })
     .where(and(eq(fundings.applicationUuid, uuid), isNull(fundings.settledAt)));
+  crashPoint('funding.settled');
   await moveOn(deps, uuid, 'FUNDABLE', 'COMPLETE', 'vendor');
   return 'final';
 }

@@ -9,6 +9,7 @@ import {
 } from '@hearth/domain/signing';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { crashPoint } from '../../plugins/external/crash-points';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { loanDocuments } from '../documents/schema';
@@ -138,6 +139,7 @@ export async function recordAct(
       accuracyMeters: body.location?.accuracyMeters ?? null,
     })
     .onConflictDoNothing();
+  crashPoint('signing.act-recorded');
   return signingSession(db, app, who.identityUuid);
 }
 
