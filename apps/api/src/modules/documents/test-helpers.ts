@@ -4,8 +4,8 @@ import type { TestApp } from '../../test/test-app';
 import { atAccounts, settledStatus } from '../collateral/test-helpers';
 
 /** From register to NOTE_SIGNING: the real part-2 steps, an account typed in, autopay declined, documents made. */
-export async function atNoteSigning(t: TestApp) {
-  const accepted = await atAccounts(t);
+export async function atNoteSigning(t: TestApp, persona: Parameters<typeof atAccounts>[1] = {}) {
+  const accepted = await atAccounts(t, persona);
   const { uuid, headers } = accepted;
   const manual = await t.app.inject({
     method: 'POST',
