@@ -24,6 +24,22 @@ export const NOTARY_API_PATHS = {
  * funding, the only way it is paid today; the funding job reads it with `manualNotaryFeeCents`.
  */
 export { MANUAL_NOTARY_FEE_CENTS };
+
+/**
+ * The spec's manual-notary flag of an application (decision 0176): its lender offers a notary in person
+ * (`products.heloc.manualNotary`), or the home is in Texas, where the closing is in person at a title office.
+ */
+export function hasManualNotaryFlag(
+  organization:
+    | { orgMetaData: { products: Record<string, { manualNotary?: boolean | undefined }> } }
+    | undefined,
+  propertyState: string,
+): boolean {
+  return (
+    organization?.orgMetaData.products.heloc?.manualNotary === true ||
+    propertyState.trim().toUpperCase() === 'TX'
+  );
+}
 export const MANUAL_NOTARY_FEE_PAYMENTS = ['DEDUCTED_FROM_DRAW'] as const;
 /** A session or visit not held this long after its start is missed. */
 export const NOTARY_NO_SHOW_MINUTES = 60;

@@ -1,4 +1,5 @@
 import { MANUAL_NOTARY_FEE_CENTS } from '@hearth/domain/fees';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { NOTARY_MESSAGES, type NotaryView, NOTARY_API_PATHS as PATHS } from '@hearth/domain/notary';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,11 @@ async function choosingNotary(
   return { uuid, headers };
 }
 
+/** The spec's manual-notary flag as the application's own status read carries it (the progress step's label). */
+const manualNotaryFlag = async (uuid: string, headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: HELOC_API_PATHS.application(uuid), headers })).json().status
+    .manualNotary as boolean;
+
 const read = async (uuid: string, headers: Headers) =>
   (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })).json() as NotaryView;
 
@@ -67,6 +73,7 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     const { uuid, headers } = await choosingNotary({ flag: true });
     const view = await read(uuid, headers);
     expect(view.options).toEqual({ online: true, manual: 'MOBILE' });
+    expect(await manualNotaryFlag(uuid, headers)).toBe(true);
     expect(view.manual?.feeCents).toBe(30_000);
     expect(view.manual?.place).toMatchObject({ name: 'Your home', street1: '1400 Happy Path Ln' });
     const windows = view.manual?.windows ?? [];
@@ -171,6 +178,7 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     const { uuid, headers } = await choosingNotary();
     const view = await read(uuid, headers);
     expect(view).toMatchObject({ options: { online: true, manual: 'NONE' }, manual: null });
+    expect(await manualNotaryFlag(uuid, headers)).toBe(false);
     const res = await bookManual(uuid, headers, visit([new Date(Date.now() + 3 * 86_400_000).toISOString()]));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(NOTARY_MESSAGES.manualNotOffered);
@@ -263,6 +271,7 @@ describe('a Texas home equity closing (decision 0176)', () => {
     const { uuid, headers } = await choosingNotary({ persona: { address: addressOf('texas') } });
     const view = await read(uuid, headers);
     expect(view.options).toEqual({ online: false, manual: 'TITLE_OFFICE' });
+    expect(await manualNotaryFlag(uuid, headers)).toBe(true);
     expect(view.slots).toEqual([]);
     expect(view.manual?.place).toMatchObject({ name: 'Sandbox Title Company', city: 'Dallas', state: 'TX' });
     const texas = view.texas;

@@ -2,6 +2,7 @@ import {
   bookManualNotarySchema,
   bookNotarySchema,
   cancelLineSchema,
+  hasManualNotaryFlag,
   notaryViewSchema,
   NOTARY_API_PATHS as PATHS,
   rescissionViewSchema,
@@ -39,8 +40,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     mobile: new SandboxMobileNotary((callback) => app.vendors.sendFromSandbox('mobile-notary', callback)),
     now: () => app.vendors.clock.now(),
     manualNotaryFlag: (row) =>
-      app.organizations.registry.byCode(row.organizationCode)?.orgMetaData.products.heloc?.manualNotary ===
-      true,
+      hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };
   app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
   app.vendors.onCallback('mobile-notary', ({ request, callback }) =>

@@ -50,10 +50,9 @@ export function TexasWait({ texas }: { texas: NonNullable<NotaryView['texas']> }
     <section className="notice" aria-labelledby="texas-wait">
       <h2 id="texas-wait">Your earliest closing date: {longDay(texas.earliestClosingOn)}</h2>
       <p>
-        Texas law does not allow a home equity loan to close before the 12th day after the later of your
-        application ({longDay(texas.appliedOn)}) and the Texas home equity notice we gave you (
-        {longDay(texas.noticeGivenOn)}). It must also be signed at the office of a lender, an attorney or a
-        title company, not at home or online.
+        {`Texas law does not allow a home equity loan to close before the 12th day after the later of your application (${longDay(texas.appliedOn)}) and the Texas home equity notice we gave you (${longDay(texas.noticeGivenOn)}).`}{' '}
+        It must also be signed at the office of a lender, an attorney or a title company, not at home or
+        online.
       </p>
     </section>
   );

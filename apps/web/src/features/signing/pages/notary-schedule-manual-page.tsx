@@ -15,6 +15,7 @@ import { placeLine, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
 import '@/components/choice-fields.css';
+import '@/features/signing/signing.css';
 
 const MOBILE_TITLE = 'Have a notary come to you';
 const OFFICE_TITLE = 'Book your closing at the title office';
@@ -84,7 +85,10 @@ function ScheduleVisit({
         found[key] ??=
           key === 'agreeToFee' ? `Agree to the ${fee} notary fee to book a visit.` : issue.message;
       }
-    setErrors(found);
+    // The summary lists problems in the page's order: the fee, the place, the times.
+    const order = (key: string) =>
+      ['agreeToFee', 'where', 'address', 'windows'].findIndex((k) => key.startsWith(k));
+    setErrors(Object.fromEntries(Object.entries(found).sort(([a], [b]) => order(a) - order(b))));
     setAttempt((n) => n + 1);
     if (Object.keys(found).length === 0) book.mutate(booking as Parameters<typeof book.mutate>[0]);
   };
@@ -109,13 +113,15 @@ function ScheduleVisit({
           The notary's fee is <strong>{fee}</strong>. You pay nothing today: it is taken from your initial
           draw when your line is funded, and shown on your funding statement.
         </p>
-        <Checkbox
-          name="agreeToFee"
-          label={`I agree to the ${fee} notary fee, taken from my initial draw`}
-          checked={agree}
-          onChange={setAgree}
-          error={errors.agreeToFee}
-        />
+        <div className="notary-fee">
+          <Checkbox
+            name="agreeToFee"
+            label={`I agree to the ${fee} notary fee, taken from my initial draw`}
+            checked={agree}
+            onChange={setAgree}
+            error={errors.agreeToFee}
+          />
+        </div>
 
         {office ? (
           <>
