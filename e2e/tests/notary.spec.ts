@@ -61,6 +61,42 @@ test.describe('the notary in person and the Texas closing', () => {
     }
   });
 
+  test('a visit the notary reports missed is said so on notary/error, and a new time can be booked', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await reachNotary(page, PRIME, { brandKey: 'bluemesacu' });
+    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
+    await onPage(page, 'notary/schedule-manual');
+    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
+    await page.getByRole('radio', { name: 'At another address' }).check();
+    // The sandbox persona of a missed visit: the street line says so (docs/sandbox-personas.md).
+    await page.getByLabel('Street address').fill('1 Missed Visit Way');
+    await page.getByLabel('City').fill('Sacramento');
+    await page.getByLabel('State').selectOption('CA');
+    await page.getByLabel('ZIP code').fill('95814');
+    await page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Book the notary visit' }).click();
+    await onPage(page, 'notary/reserve-manual');
+    await expect(page.getByText(/^Another address, 1 Missed Visit Way, Sacramento, CA 95814$/)).toBeVisible(
+      WAIT,
+    );
+    try {
+      await moveClock(page, 8);
+      await page.reload();
+      await onPage(page, 'notary/error');
+      await expect(h1(page, 'Your notary visit did not happen')).toBeVisible(WAIT);
+      await expect(page.getByText('no notary fee is charged for it', { exact: false })).toBeVisible();
+      await reviewPage(page, 'part3-notary-error');
+      await page.getByRole('link', { name: 'Book a new time' }).click();
+      await onPage(page, 'notary/intro\\?again');
+      await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Have a notary come to you' })).toBeVisible();
+    } finally {
+      await moveClock(page, 'reset');
+    }
+  });
+
   test('a Texas home closes at a title office no earlier than the 12th day', async ({ page }) => {
     test.setTimeout(300_000);
     await reachNotary(page, { ...PRIME, addressQuery: '510 Bluebonnet Ln' });
