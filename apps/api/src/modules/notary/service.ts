@@ -450,7 +450,8 @@ export async function signDeed(deps: NotaryDeps, row: ApplicationRow): Promise<N
 
 /**
  * A notary's signed answer, online or in person: the journal entry kept and the transaction date set on the booking
- * the request made, then `from -> RESCISSION`; a missed visit goes back to choosing a notary.
+ * the request made (unless it was already missed), then `from -> RESCISSION`; a missed visit goes back to choosing a
+ * notary.
  */
 async function applyNotaryOutcome(
   deps: NotaryDeps,
@@ -485,7 +486,13 @@ async function applyNotaryOutcome(
       },
       deedSignedOn: signedOn,
     })
-    .where(and(eq(notarySessions.applicationUuid, uuid), eq(notarySessions.requestId, request.id)))
+    .where(
+      and(
+        eq(notarySessions.applicationUuid, uuid),
+        eq(notarySessions.requestId, request.id),
+        isNull(notarySessions.missedAt),
+      ),
+    )
     .returning({ requestId: notarySessions.requestId });
   if (recorded) await tryMoveApplication(deps.db, { uuid, from, to: 'RESCISSION', actor: 'vendor' });
   return 'final';
