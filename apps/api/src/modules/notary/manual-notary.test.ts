@@ -83,8 +83,21 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(0);
 
     const preferred = [windows[2] ?? '', windows[0] ?? ''];
-    const booked = await bookManual(uuid, headers, visit(preferred));
+    // The same booking sent twice at once (a double click, a retry): one visit, one move.
+    const [booked, twin] = await Promise.all([
+      bookManual(uuid, headers, visit(preferred)),
+      bookManual(uuid, headers, visit(preferred)),
+    ]);
     expect(booked.statusCode, booked.body).toBe(200);
+    expect(twin.statusCode, twin.body).toBe(200);
+    expect(twin.json()).toMatchObject({
+      status: 'MANUAL_DEED_SIGNING',
+      appointment: { startsAt: windows[2] },
+    });
+    const moves = (await statusHistory(t.database.db, uuid)).filter(
+      (h) => h.toStatus === 'MANUAL_DEED_SIGNING',
+    );
+    expect(moves).toHaveLength(1);
     const appointment = (booked.json() as NotaryView).appointment;
     expect(booked.json()).toMatchObject({ status: 'MANUAL_DEED_SIGNING', manual: null, missed: null });
     // The network confirms the first preferred window.

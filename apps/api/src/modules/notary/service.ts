@@ -344,7 +344,7 @@ export async function bookNotary(
     to: 'NOTARY_WAITING_PERIOD',
     actor: 'borrower',
   });
-  return notaryView(deps, moved ?? row);
+  return notaryView(deps, await reread(deps, row, moved));
 }
 
 export interface ManualBooking {
@@ -416,7 +416,7 @@ export async function bookManualNotary(
     actor: 'borrower',
     reason: `notary visit booked for ${booked.startsAt}; $${MANUAL_NOTARY_FEE_CENTS / 100} fee deducted from the draw`,
   });
-  return notaryView(deps, moved ?? row);
+  return notaryView(deps, await reread(deps, row, moved));
 }
 
 /**
