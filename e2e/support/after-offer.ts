@@ -11,10 +11,17 @@ export const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading
 export const onPage = (page: Page, path: string) =>
   expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/${path}$`), WAIT);
 
-/** Registers, takes the first offer, answers HMDA by declining, accepts the disclosures: income/review. */
-export async function reachIncome(page: Page, persona: Persona): Promise<void> {
+/**
+ * Registers (at a brand's host when `brandKey` is given), takes the first offer, answers HMDA by declining, accepts
+ * the disclosures: income/review.
+ */
+export async function reachIncome(
+  page: Page,
+  persona: Persona,
+  options: { brandKey?: string } = {},
+): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await answerRegisterV2(page, persona);
+  await answerRegisterV2(page, persona, options.brandKey ? { brandKey: options.brandKey } : {});
   await submitApplication(page);
   await onPage(page, 'product/select');
   await page.getByRole('link', { name: 'Select this offer' }).first().click();

@@ -10,6 +10,7 @@ import {
   reachIncome,
   WAIT,
 } from '../support/after-offer';
+import { moveClock, reachNotary, signDeedOnline } from '../support/closing';
 import { reviewPage } from '../support/hearth';
 import { type Persona, PRIME } from '../support/register';
 
@@ -59,11 +60,6 @@ async function linkChecking(page: Page, review?: string): Promise<void> {
   await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
 }
 
-/** The sandbox clock (decision 0173): the right to cancel and the notary's slot pass in seconds. */
-const sandboxUrl = (page: Page, path: string) => new URL(path, page.url()).toString();
-const advanceClock = (page: Page, days: number) =>
-  page.request.post(sandboxUrl(page, '/sandbox/clock/advance'), { data: { days } });
-
 /** The prime borrower's part 2, from the liens page to bank/confirm: liens, insurance, both accounts. */
 async function primeToAccounts(page: Page, review?: string): Promise<void> {
   await expect(page.getByRole('group', { name: /Sandbox Home Loans/ })).toBeVisible();
@@ -101,7 +97,7 @@ async function primeToAccounts(page: Page, review?: string): Promise<void> {
   if (review) await reviewPage(page, `${review}-confirm`);
 }
 
-/** From bank/confirm through documents, signing and the online notary to the right to cancel (`complete`). */
+/** From bank/confirm through documents and signing, then the online notary, to the right to cancel (`complete`). */
 async function signAndNotarize(page: Page, review?: string): Promise<void> {
   await page.getByRole('button', { name: 'Confirm accounts' }).click();
 
@@ -152,27 +148,7 @@ async function signAndNotarize(page: Page, review?: string): Promise<void> {
   }
   await page.getByRole('button', { name: 'Finish signing' }).click();
 
-  // The online notary: a time booked, the sandbox clock moved to it, the deed signed in the session.
-  await onPage(page, 'notary/intro');
-  await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
-  await page.getByRole('button', { name: 'Book this time' }).click();
-  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-  if (review) await reviewPage(page, `${review}-notary-slots`);
-  await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Book this time' }).click();
-  await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
-  await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
-  if (review) await reviewPage(page, `${review}-notary-booked`);
-  await advanceClock(page, 5);
-  await page.reload();
-  await page.getByRole('link', { name: 'Join your session' }).click();
-  await onPage(page, 'notary/session');
-  await expect(h1(page, 'Your online notary session')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-notary-session`);
-  await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
-  await onPage(page, 'complete');
-  await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
-  await expect(page.getByText('Last day to cancel')).toBeVisible();
+  await signDeedOnline(page, review);
 }
 
 test.describe('after the offer, part 2: liens, value, title and insurance', () => {
@@ -186,7 +162,7 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       await signAndNotarize(page, 'part3');
       await reviewPage(page, 'part3-rescission');
       // The right to cancel runs out: the deed is recorded, the draw is sent, and the line is open.
-      await advanceClock(page, 5);
+      await moveClock(page, 5);
       await page.reload();
       await expect(
         h1(page, /Your (deed is being recorded|money is on its way|line of credit is open)/),
@@ -208,31 +184,30 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       await page.getByRole('link', { name: 'View your line of credit' }).click();
       await expect(h1(page, 'Your line of credit is open')).toBeVisible(WAIT);
     } finally {
-      await page.request.post(sandboxUrl(page, '/sandbox/clock/reset'));
+      await moveClock(page, 'reset');
     }
   });
 
   test('a borrower who cancels on the second day is never funded', async ({ page }) => {
     test.setTimeout(240_000);
-    await reachLiens(page, PRIME);
-    await primeToAccounts(page);
+    await reachNotary(page, PRIME);
     try {
-      await signAndNotarize(page);
-      await advanceClock(page, 1);
+      await signDeedOnline(page);
+      await moveClock(page, 1);
       await page.reload();
       await page.getByLabel('I want to cancel this line of credit').check();
       await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
       await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
       await reviewPage(page, 'part3-canceled');
       // Long after the deadline nothing has moved: no recording, no money.
-      await advanceClock(page, 10);
+      await moveClock(page, 10);
       await page.reload();
       await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
       await expect(page.getByText('No money is sent and the line is closed.')).toBeVisible();
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
       await expect(page.getByText('Application closed')).toBeVisible(WAIT);
     } finally {
-      await page.request.post(sandboxUrl(page, '/sandbox/clock/reset'));
+      await moveClock(page, 'reset');
     }
   });
 

@@ -83,6 +83,11 @@ export const productSettingsSchema = z.object({
   forSaleLookbackMonths: z.number().int().positive().optional(),
   /** The 62+ interest-only variant. */
   ageRestricted: z.boolean().optional(),
+  /**
+   * The spec's manual-notary flag (decision 0176): the lender offers a notary who comes to the borrower ($300) as
+   * well as the online notary. A lender setting read by the server, not one of the 17 front-end flags.
+   */
+  manualNotary: z.boolean().optional(),
   privacyUrl: z.string().optional(),
   termsUrl: z.string().optional(),
   addressTypeaheadUrl: z.string().optional(),

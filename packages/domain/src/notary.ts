@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MANUAL_NOTARY_FEE_CENTS } from './fees';
+import { addressSchema } from './validation';
 
 /**
  * The eNotary and the right to cancel (issue 12 items 4 and 5, decision 0174): the borrower books a remote online
@@ -12,9 +14,50 @@ export const NOTARY_API_PATHS = {
   notary: (uuid: string) => `${base(uuid)}/notary`,
   book: (uuid: string) => `${base(uuid)}/notary/booking`,
   signDeed: (uuid: string) => `${base(uuid)}/notary/session/deed`,
+  manualBooking: (uuid: string) => `${base(uuid)}/notary/manual-booking`,
   rescission: (uuid: string) => `${base(uuid)}/rescission`,
   cancel: (uuid: string) => `${base(uuid)}/rescission/cancel`,
 } as const;
+
+/**
+ * A notary who comes to the borrower (decision 0176): $300 (spec section 9), deducted from the initial draw at
+ * funding, the only way it is paid today; the funding job reads it with `manualNotaryFeeCents`.
+ */
+export { MANUAL_NOTARY_FEE_CENTS };
+
+/**
+ * The spec's manual-notary flag of an application (decision 0176): its lender offers a notary in person
+ * (`products.heloc.manualNotary`), or the home is in Texas, where the closing is in person at a title office.
+ */
+export function hasManualNotaryFlag(
+  organization:
+    | { orgMetaData: { products: Record<string, { manualNotary?: boolean | undefined }> } }
+    | undefined,
+  propertyState: string,
+): boolean {
+  return (
+    organization?.orgMetaData.products.heloc?.manualNotary === true ||
+    propertyState.trim().toUpperCase() === 'TX'
+  );
+}
+export const MANUAL_NOTARY_FEE_PAYMENTS = ['DEDUCTED_FROM_DRAW'] as const;
+/** A session or visit not held this long after its start is missed. */
+export const NOTARY_NO_SHOW_MINUTES = 60;
+/** How long a visit is booked for. */
+export const MANUAL_VISIT_MINUTES = 60;
+/** How many preferred windows the borrower may give. */
+export const MAX_PREFERRED_WINDOWS = 3;
+
+const notaryPlaceSchema = z.object({
+  /** "Your home", "Another address" or the office's name. */
+  name: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type NotaryPlace = z.infer<typeof notaryPlaceSchema>;
 
 export const notaryViewSchema = z.object({
   status: z.string(),
@@ -32,12 +75,61 @@ export const notaryViewSchema = z.object({
   journal: z
     .object({ entryId: z.string(), notary: z.string(), commission: z.string(), signedAt: z.string() })
     .nullable(),
+  /** Which ways of meeting the notary this application has (decision 0176). */
+  options: z.object({
+    /** The online notary: not for a Texas home (its closing must be at an office). */
+    online: z.boolean(),
+    /** A notary in person: at a place the borrower names (the lender's manual-notary flag), or at a title office. */
+    manual: z.enum(['NONE', 'MOBILE', 'TITLE_OFFICE']),
+  }),
+  /** What booking a notary in person takes: the fee, the windows open, the place proposed. */
+  manual: z
+    .object({
+      feeCents: z.number().int(),
+      windows: z.array(z.string()),
+      /** The property (a mobile notary's default place) or the title office (Texas, fixed). */
+      place: notaryPlaceSchema,
+    })
+    .nullable(),
+  /** The appointment with a notary in person, once booked. */
+  appointment: z
+    .object({
+      startsAt: z.string(),
+      endsAt: z.string(),
+      notary: z.string(),
+      notaryPhone: z.string(),
+      place: notaryPlaceSchema,
+      feeCents: z.number().int(),
+      feePayment: z.enum(MANUAL_NOTARY_FEE_PAYMENTS),
+    })
+    .nullable(),
+  /** The last session or visit was missed: the borrower books again (notary/error). */
+  missed: z.object({ kind: z.enum(['ONLINE', 'MANUAL']), startsAt: z.string() }).nullable(),
+  /** A Texas home: the earliest closing day and why (yyyy-MM-dd days). */
+  texas: z
+    .object({ appliedOn: z.string(), noticeGivenOn: z.string(), earliestClosingOn: z.string() })
+    .nullable(),
 });
 export type NotaryView = z.infer<typeof notaryViewSchema>;
 
 export const bookNotarySchema = z.object({
   startsAt: z.iso.datetime({ error: 'Choose one of the times shown.' }),
 });
+
+/** Booking a notary in person: preferred windows, the place (the property unless another is given), the fee agreed. */
+export const bookManualNotarySchema = z.object({
+  windows: z
+    .array(z.iso.datetime({ error: 'Choose from the times shown.' }), {
+      error: 'Choose at least one time that suits you.',
+    })
+    .min(1, { error: 'Choose at least one time that suits you.' })
+    .max(MAX_PREFERRED_WINDOWS, { error: `Choose up to ${MAX_PREFERRED_WINDOWS} times.` }),
+  /** Omitted: at the property (or, for a Texas home, the title office). */
+  address: addressSchema.optional(),
+  agreeToFee: z.literal(true, { error: 'Agree to the $300 notary fee to book a visit.' }),
+  feePayment: z.enum(MANUAL_NOTARY_FEE_PAYMENTS, { error: 'Choose how to pay the notary fee.' }),
+});
+export type BookManualNotary = z.input<typeof bookManualNotarySchema>;
 
 export const rescissionViewSchema = z.object({
   status: z.string(),
@@ -61,4 +153,13 @@ export const NOTARY_MESSAGES = {
   notInSession: 'Your notary session has not started yet.',
   noRescission: 'There is no right to cancel running on this application.',
   tooLate: 'The time to cancel this line has ended.',
+  manualNotOffered: 'A notary visit is not offered for this application.',
+  onlineNotForTexas:
+    'Texas law requires a home equity closing at the office of a lender, an attorney or a title company, so it cannot be held online.',
+  texasAtTitleOffice:
+    'A Texas home equity closing is held at the title company office shown; it cannot be moved to another address.',
+  windowNotOpen: 'One of those times is no longer open. Choose from the times shown.',
+  texasTooEarly: (earliest: string) =>
+    `Texas law does not allow your closing before ${earliest}, the 12th day after your application and the Texas home equity notice. Choose a later time.`,
+  texasNoticeMissing: 'Your Texas home equity notice has not been given yet, so no closing can be booked.',
 } as const;

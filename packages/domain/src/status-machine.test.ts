@@ -110,6 +110,13 @@ describe('status machine table', () => {
     // Once recorded, withdrawing is not the borrower's to do; in rescission it is.
     ['RECORDING', 'CANCELLED', 'borrower', false],
     ['RESCISSION', 'CANCELLED', 'borrower', true],
+    // A missed notary (decision 0176): the clock ends a missed eNotary session, the vendor reports a missed visit;
+    // neither the borrower nor the other party can declare it.
+    ['DEED_SIGNING', 'NOTARY_DISCLOSURE', 'job', true],
+    ['DEED_SIGNING', 'NOTARY_DISCLOSURE', 'borrower', false],
+    ['MANUAL_DEED_SIGNING', 'NOTARY_DISCLOSURE', 'vendor', true],
+    ['MANUAL_DEED_SIGNING', 'NOTARY_DISCLOSURE', 'job', false],
+    ['RESCISSION', 'NOTARY_DISCLOSURE', 'job', false],
     ['NOT_A_STATUS', 'CANCELLED', 'lender', false],
   ])('%s -> %s by %s is %s', (from, to, actor, legal) => {
     expect(canMove(from, to, actor)).toBe(legal);
@@ -117,6 +124,7 @@ describe('status machine table', () => {
 
   it('names the event of a legal move', () => {
     expect(findMove('APP_SUBMISSION', 'HARD_CREDIT_PULL', 'borrower')?.event).toMatch(/disclosures accepted/);
+    expect(findMove('MANUAL_DEED_SIGNING', 'NOTARY_DISCLOSURE', 'vendor')?.event).toMatch(/visit missed/);
   });
 });
 

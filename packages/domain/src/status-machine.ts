@@ -262,8 +262,15 @@ const OWN_MOVES = {
     m('MANUAL_DEED_SIGNING', 'borrower', 'manual notary chosen'),
   ],
   NOTARY_WAITING_PERIOD: [m('DEED_SIGNING', 'job', 'waiting period over')],
-  DEED_SIGNING: [m('RESCISSION', 'vendor', 'deed signed before the eNotary')],
-  MANUAL_DEED_SIGNING: [m('RESCISSION', 'vendor', 'deed signed before a notary')],
+  // A missed session or visit (decision 0176) goes back to choosing a notary: the borrower books again.
+  DEED_SIGNING: [
+    m('RESCISSION', 'vendor', 'deed signed before the eNotary'),
+    m('NOTARY_DISCLOSURE', 'job', 'eNotary session missed; the borrower books again'),
+  ],
+  MANUAL_DEED_SIGNING: [
+    m('RESCISSION', 'vendor', 'deed signed before a notary'),
+    m('NOTARY_DISCLOSURE', 'vendor', 'notary visit missed; the borrower books again'),
+  ],
   RESCISSION: [m('RECORDING', 'job', 'rescission period over')],
   RECORDING: [m('FUNDING_DECISION', 'vendor', 'deed recorded')],
   // Funding (decision 0178): the automatic checks approve, or a lender after a review; payoffs go by wire first.

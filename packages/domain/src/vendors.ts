@@ -18,6 +18,7 @@ export const VENDORS = [
   'notary',
   'recorder',
   'funding-bank',
+  'mobile-notary',
 ] as const;
 export type Vendor = (typeof VENDORS)[number];
 
@@ -161,7 +162,10 @@ export const advanceClockSchema = z.object({
 });
 export const clockViewSchema = z.object({ now: z.string(), offsetHours: z.number() });
 
-/** The eNotary's signed answer: the deed signed before the notary, with the notary's journal entry. */
+/**
+ * The notary's signed answer (the eNotary's, or the mobile-notary network's after a visit, decision 0176): the deed
+ * signed before the notary with the journal entry, or the session or visit missed.
+ */
 export const notaryResultSchema = z.object({
   outcome: z.enum(['DEED_SIGNED', 'NO_SHOW']),
   notary: z.string().max(200),

@@ -228,6 +228,19 @@ export const routes: RouteObject[] = [
                     path: 'notary/session',
                     lazy: page(() => import('@/features/signing/pages/notary-session-page')),
                   },
+                  // A notary in person, a missed notary (decision 0176).
+                  {
+                    path: 'notary/schedule-manual',
+                    lazy: page(() => import('@/features/signing/pages/notary-schedule-manual-page')),
+                  },
+                  {
+                    path: 'notary/reserve-manual',
+                    lazy: page(() => import('@/features/signing/pages/notary-reserve-manual-page')),
+                  },
+                  {
+                    path: 'notary/error',
+                    lazy: page(() => import('@/features/signing/pages/notary-error-page')),
+                  },
                   { path: 'complete', lazy: page(() => import('@/features/signing/pages/complete-page')) },
                   {
                     path: 'document/disclosures',

@@ -110,6 +110,7 @@ export type ApplicationViewRow = Pick<
   | 'referrerUuid'
   | 'createdAt'
   | 'floodCertPending'
+  | 'organizationCode'
 > & {
   bpo: ValuationStatus | null;
   originationFee: number | null;
@@ -125,7 +126,11 @@ export type ApplicationViewRow = Pick<
  * application. Prepared once per database: no query building per request, and PostgreSQL plans it once
  * per connection.
  */
-export function ownApplicationViewReader(db: Db) {
+export function ownApplicationViewReader(
+  db: Db,
+  /** The spec's manual-notary flag of an application (decision 0176); off when not given. */
+  manualNotary: (row: Pick<ApplicationRow, 'organizationCode' | 'propertyState'>) => boolean = () => false,
+) {
   const t = helocApplications;
   const consents = applicationConsents;
   const consentTypes = db
@@ -153,6 +158,7 @@ export function ownApplicationViewReader(db: Db) {
       referrerUuid: t.referrerUuid,
       createdAt: t.createdAt,
       floodCertPending: t.floodCertPending,
+      organizationCode: t.organizationCode,
       bpo: sql<ValuationStatus | null>`${t.offerSet} -> 'status' ->> 'bpo'`,
       originationFee: sql<number | null>`(${t.selectedOffer} ->> 'originationFee')::double precision`,
       selectedDiscounts: sql<ApplicationViewRow['selectedDiscounts']>`case when ${t.selectedOffer} is null
@@ -170,7 +176,7 @@ export function ownApplicationViewReader(db: Db) {
     .prepare('hearth_own_application_view');
   return async (uuid: string, identityUuid: string): Promise<HelocApplication | undefined> => {
     const [row] = await query.execute({ uuid, identityUuid });
-    return row ? wireApplication(row, row.consentTypes) : undefined;
+    return row ? wireApplication(row, row.consentTypes, manualNotary(row)) : undefined;
   };
 }
 
@@ -191,7 +197,11 @@ export function applicationView(row: ApplicationRow, consentTypes: readonly stri
   );
 }
 
-function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[]): HelocApplication {
+function wireApplication(
+  row: ApplicationViewRow,
+  consentTypes: readonly string[],
+  manualNotary = false,
+): HelocApplication {
   const closed = (CLOSED_STATUSES as readonly string[]).includes(row.status);
   return {
     uuid: row.uuid,
@@ -202,7 +212,7 @@ function wireApplication(row: ApplicationViewRow, consentTypes: readonly string[
       ...(row.decision ? { uwDecision: row.decision as Decision } : {}),
       ...(row.subDecision ? { uwSubDecision: row.subDecision as SubDecision } : {}),
       primaryParticipantAcceptComplete: false,
-      manualNotary: false,
+      manualNotary,
     },
     rate: row.rate,
     discountList: discountsTaken(row.selectedDiscounts),

@@ -17,6 +17,7 @@ import {
   selectOfferRequestSchema,
 } from '@hearth/domain/heloc-api';
 import { formatMoney, toCents } from '@hearth/domain/money';
+import { hasManualNotaryFlag } from '@hearth/domain/notary';
 import { referrerOutcome, regionalBlock } from '@hearth/domain/regional';
 import { phoneDigits } from '@hearth/domain/validation';
 import { eq } from 'drizzle-orm';
@@ -87,7 +88,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  const readOwnApplicationView = ownApplicationViewReader(app.db);
+  const readOwnApplicationView = ownApplicationViewReader(app.db, (row) =>
+    hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
+  );
 
   async function view(row: ApplicationRow) {
     const consents = await consentsOf(app.db, row.uuid);

@@ -27,6 +27,7 @@ import { figuresOf } from '../documents/content';
 import { loanDocuments } from '../documents/schema';
 import { type DocumentDeps, documentFacts } from '../documents/service';
 import { openConditions } from '../identity-verification/service';
+import { manualNotaryFeeCents } from '../notary/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { fundings, recordings, type StoredWire } from './schema';
@@ -185,10 +186,19 @@ export async function decideFunding(
   const facts = await documentFacts(deps.documents, app);
   const file = await readFile(deps.db, app.uuid);
   const statements = file?.payoff?.statements ?? [];
+  // The notary who came to the borrower was chosen after the documents; the fee is paid from the draw (0176).
+  const notaryFeeCents = await manualNotaryFeeCents(deps.db, app.uuid);
   const amounts = fundingAmounts({
     drawCents: facts.drawCents,
     payoffCents: statements.reduce((sum, s) => sum + s.payoffCents, 0),
-    closingCosts: facts.closingCosts,
+    closingCosts: {
+      lines: [
+        ...facts.closingCosts.lines.filter((line) => line.key !== 'MANUAL_NOTARY'),
+        ...(notaryFeeCents > 0
+          ? [{ key: 'MANUAL_NOTARY' as const, label: 'In-person notary', cents: notaryFeeCents }]
+          : []),
+      ],
+    },
   });
   const wires: StoredWire[] = statements.map((s) => ({
     lienId: s.lienId,

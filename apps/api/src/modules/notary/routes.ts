@@ -1,6 +1,8 @@
 import {
+  bookManualNotarySchema,
   bookNotarySchema,
   cancelLineSchema,
+  hasManualNotaryFlag,
   notaryViewSchema,
   NOTARY_API_PATHS as PATHS,
   rescissionViewSchema,
@@ -11,36 +13,50 @@ import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
 import { SandboxNotary } from '../../providers/notary/sandbox-notary';
 import {
   applyNotaryResult,
+  applyVisitResult,
+  bookManualNotary,
   bookNotary,
   cancelLine,
   endRescissions,
   type NotaryDeps,
   notaryView,
   rescissionView,
+  settleNotaries,
   signDeed,
 } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const RESCISSION_SWEEP_MS = 60_000;
 
-/** The eNotary and the right to cancel (issue 12 items 4 and 5, decision 0174). */
+/** The notary (online, decision 0174; in person, missed, Texas, decision 0176) and the right to cancel. */
 export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: NotaryDeps = {
     db: app.db,
     vendor: new SandboxNotary((callback) => app.vendors.sendFromSandbox('notary', callback)),
+    mobile: new SandboxMobileNotary((callback) => app.vendors.sendFromSandbox('mobile-notary', callback)),
     now: () => app.vendors.clock.now(),
     onRecording: (uuid) => app.funding.enqueue(uuid),
+    manualNotaryFlag: (row) =>
+      hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };
   app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
-  // The right to cancel ends on the clock, not on a request: a sweep moves what a read has not (decision 0174).
+  app.vendors.onCallback('mobile-notary', ({ request, callback }) =>
+    applyVisitResult(deps, request, callback),
+  );
+  // The right to cancel and the notary's times end on the clock, not on a request: a sweep moves what a read has
+  // not (decisions 0174, 0176).
+  const sweep = async () => {
+    await settleNotaries(deps);
+    await endRescissions(deps);
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(
-      () =>
-        void endRescissions(deps).catch((error) => app.log.warn({ err: error }, 'rescission sweep failed')),
+      () => void sweep().catch((error) => app.log.warn({ err: error }, 'notary sweep failed')),
       RESCISSION_SWEEP_MS,
     );
     timer.unref();
@@ -76,6 +92,20 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookNotary(deps, await own(request), request.body.startsAt),
+  );
+  app.post(
+    PATHS.manualBooking(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'book a notary who comes to the borrower ($300, deducted from the initial draw)',
+        params: uuidParams,
+        body: bookManualNotarySchema,
+        response: notary,
+      },
+    },
+    async (request) => bookManualNotary(deps, await own(request), request.body),
   );
   app.post(
     PATHS.signDeed(':uuid'),

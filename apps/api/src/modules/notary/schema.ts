@@ -1,21 +1,40 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotaryPlace } from '@hearth/domain/notary';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { helocApplications } from '../application/schema';
 
-/** The eNotary booking, the notary's journal entry once the deed is signed, and a cancellation (decision 0174). */
+/**
+ * The application's current notary booking (online, decision 0174; or in person, decision 0176), the notary's
+ * journal entry once the deed is signed, a missed session or visit, and a cancellation. A rebooking replaces the row.
+ */
 export const notarySessions = pgTable('notary_sessions', {
   applicationUuid: uuid('application_uuid')
     .primaryKey()
     .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
   requestId: uuid('request_id').notNull(),
+  kind: text('kind').$type<'ONLINE' | 'MANUAL'>().notNull().default('ONLINE'),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   notary: text('notary').notNull(),
+  notaryPhone: text('notary_phone').notNull().default(''),
+  /** The online session's link; '' for a visit. */
   meetingUrl: text('meeting_url').notNull(),
+  /** Where a visit is held: the borrower's home, another address, or a title office. */
+  place: jsonb('place').$type<NotaryPlace>(),
+  preferredWindows: jsonb('preferred_windows').$type<string[]>(),
+  /** The manual notary's fee and how it is paid (deducted from the initial draw at funding). */
+  feeCents: integer('fee_cents').notNull().default(0),
+  feePayment: text('fee_payment').$type<'DEDUCTED_FROM_DRAW'>(),
   journal: jsonb('journal').$type<{
     entryId: string;
     notary: string;
     commission: string;
     signedAt: string;
   }>(),
+  /** The borrower signed in the online session; the notary's callback is on its way (not a no-show). */
+  signedInSessionAt: timestamp('signed_in_session_at', { withTimezone: true }),
+  /** The sandbox network was told the appointment passed (once: it answers by callback). */
+  visitReportedAt: timestamp('visit_reported_at', { withTimezone: true }),
+  /** The session or visit was missed; the application went back to choosing a notary. */
+  missedAt: timestamp('missed_at', { withTimezone: true }),
   /** yyyy-MM-dd, Pacific: the transaction date the right to cancel counts from. */
   deedSignedOn: text('deed_signed_on'),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),

@@ -1,15 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { formatIsoDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
+import { type CalendarDate, formatIsoDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
+import type { ApplicationStatus } from '@hearth/domain/enum-values';
 import { DomainError } from '@hearth/domain/errors';
-import { NOTARY_MESSAGES as MESSAGES, type NotaryView, type RescissionView } from '@hearth/domain/notary';
+import {
+  MANUAL_NOTARY_FEE_CENTS,
+  MANUAL_VISIT_MINUTES,
+  NOTARY_MESSAGES as MESSAGES,
+  NOTARY_NO_SHOW_MINUTES,
+  type NotaryPlace,
+  type NotaryView,
+  type RescissionView,
+} from '@hearth/domain/notary';
 import { isRescissionOver, rescissionEndsAt, rescissionLastDay } from '@hearth/domain/rescission';
+import {
+  isTexasClosingAllowed,
+  isTexasHomeEquity,
+  type TexasClosingWait,
+  texasClosingWait,
+  texasEarliestClosingInstant,
+} from '@hearth/domain/texas-home-equity';
 import { notaryResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { MobileNotaryVendor } from '../../providers/notary/mobile-notary';
 import type { NotaryVendor } from '../../providers/notary/notary';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { tryMoveApplication } from '../application/status-moves';
+import { listDocuments } from '../documents/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { notarySessions } from './schema';
@@ -17,13 +35,20 @@ import { notarySessions } from './schema';
 export interface NotaryDeps {
   db: Db;
   vendor: NotaryVendor;
+  /** The notary who comes to the borrower, or meets a Texas borrower at a title office (decision 0176). */
+  mobile: MobileNotaryVendor;
   now(): Date;
   /** Called once the right to cancel has ended and the deed goes to the county (the funding job's trigger). */
   onRecording(uuid: string): Promise<void>;
+  /** The lender's manual-notary flag for this application (its product setting `manualNotary`). */
+  manualNotaryFlag(row: ApplicationRow): boolean;
 }
 
 type SessionRow = typeof notarySessions.$inferSelect;
-const JOIN_EARLY_MS = 15 * 60 * 1000;
+const MINUTE = 60_000;
+const JOIN_EARLY_MS = 15 * MINUTE;
+/** A notary network needs a day to assign a notary to a visit. */
+const VISIT_LEAD_MS = 24 * 60 * MINUTE;
 const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
 
 async function sessionOf(db: Db, uuid: string): Promise<SessionRow | undefined> {
@@ -31,38 +56,245 @@ async function sessionOf(db: Db, uuid: string): Promise<SessionRow | undefined> 
   return row;
 }
 
+const reread = async (deps: NotaryDeps, app: ApplicationRow, moved: ApplicationRow | undefined) =>
+  moved ?? (await findApplication(deps.db, app.uuid)) ?? app;
+
 /** The waiting period ends when the booked session is about to start: NOTARY_WAITING_PERIOD -> DEED_SIGNING. */
 async function startIfDue(deps: NotaryDeps, app: ApplicationRow, session: SessionRow | undefined) {
   if (app.status !== 'NOTARY_WAITING_PERIOD' || !session) return app;
   if (deps.now().getTime() < session.startsAt.getTime() - JOIN_EARLY_MS) return app;
-  return (
-    (await tryMoveApplication(deps.db, {
-      uuid: app.uuid,
-      from: app.status,
-      to: 'DEED_SIGNING',
-      actor: 'job',
-    })) ??
-    (await findApplication(deps.db, app.uuid)) ??
-    app
+  const moved = await tryMoveApplication(deps.db, {
+    uuid: app.uuid,
+    from: app.status,
+    to: 'DEED_SIGNING',
+    actor: 'job',
+  });
+  return reread(deps, app, moved);
+}
+
+/** Marks the booking `requestId` missed, once the application has gone back to choosing a notary. */
+async function markMissed(deps: NotaryDeps, uuid: string, requestId: string) {
+  await deps.db
+    .update(notarySessions)
+    .set({ missedAt: deps.now() })
+    .where(and(eq(notarySessions.applicationUuid, uuid), eq(notarySessions.requestId, requestId)));
+}
+
+/**
+ * An online session nobody signed in within `NOTARY_NO_SHOW_MINUTES` of its start is missed (decision 0176):
+ * DEED_SIGNING -> NOTARY_DISCLOSURE, and notary/error offers to book again.
+ */
+async function endMissedSession(deps: NotaryDeps, app: ApplicationRow, session: SessionRow | undefined) {
+  if (app.status !== 'DEED_SIGNING' || session?.kind !== 'ONLINE' || session.signedInSessionAt) return app;
+  if (deps.now().getTime() < session.startsAt.getTime() + NOTARY_NO_SHOW_MINUTES * MINUTE) return app;
+  const moved = await tryMoveApplication(deps.db, {
+    uuid: app.uuid,
+    from: 'DEED_SIGNING',
+    to: 'NOTARY_DISCLOSURE',
+    actor: 'job',
+    reason: `eNotary session of ${session.startsAt.toISOString()} missed; the borrower books again`,
+  });
+  if (moved) await markMissed(deps, app.uuid, session.requestId);
+  return reread(deps, app, moved);
+}
+
+/**
+ * The sandbox network learns that the clock has passed the visit's end, once (a conditional update decides), and
+ * answers by its signed callback; a real network calls back on its own and this only nudges its sandbox.
+ */
+async function reportVisitIfDue(deps: NotaryDeps, app: ApplicationRow, session: SessionRow | undefined) {
+  if (app.status !== 'MANUAL_DEED_SIGNING' || session?.kind !== 'MANUAL' || !session.place) return;
+  if (deps.now().getTime() < session.startsAt.getTime() + MANUAL_VISIT_MINUTES * MINUTE) return;
+  const mine = and(
+    eq(notarySessions.applicationUuid, app.uuid),
+    eq(notarySessions.requestId, session.requestId),
   );
+  const [claimed] = await deps.db
+    .update(notarySessions)
+    .set({ visitReportedAt: deps.now() })
+    .where(and(mine, isNull(notarySessions.visitReportedAt)))
+    .returning({ requestId: notarySessions.requestId });
+  if (!claimed) return;
+  try {
+    await deps.mobile.appointmentPassed({
+      requestId: session.requestId,
+      startsAt: session.startsAt.toISOString(),
+      place: session.place,
+      signer: `${app.firstName} ${app.lastName}`,
+    });
+  } catch (error) {
+    await deps.db.update(notarySessions).set({ visitReportedAt: null }).where(mine);
+    throw error;
+  }
+}
+
+/** Everything the clock has made due on this application's notary: the session opened or missed, a visit over. */
+async function settleNotary(deps: NotaryDeps, row: ApplicationRow) {
+  const session = await sessionOf(deps.db, row.uuid);
+  let app = await startIfDue(deps, row, session);
+  app = await endMissedSession(deps, app, session);
+  await reportVisitIfDue(deps, app, session);
+  return { app, session: await sessionOf(deps.db, row.uuid) };
+}
+
+/** Every application waiting on a notary, settled against the clock (the sweep, with the right to cancel's). */
+export async function settleNotaries(deps: NotaryDeps): Promise<void> {
+  const rows = await deps.db
+    .select()
+    .from(helocApplications)
+    .where(
+      inArray(helocApplications.status, [
+        'NOTARY_WAITING_PERIOD',
+        'DEED_SIGNING',
+        'MANUAL_DEED_SIGNING',
+      ] satisfies ApplicationStatus[]),
+    );
+  for (const row of rows) await settleNotary(deps, row);
+}
+
+interface ClosingRules {
+  online: boolean;
+  manual: NotaryView['options']['manual'];
+  texas: TexasClosingWait | null;
+  /** No slot or window may start before this (a Texas home's 12th day). */
+  earliest: Date | null;
+  /** A Texas home whose notice has not been given: nothing can be booked. */
+  noticeMissing: boolean;
+}
+
+/**
+ * How this application may meet a notary (decision 0176). A Texas home equity loan closes only at an office of the
+ * lender, an attorney or a title company, and not before the 12th day after the later of the application and the
+ * section 50(g) notice (given the day the document package holding it was made available). Elsewhere: online, and
+ * in person when the lender's manual-notary flag is on.
+ */
+async function closingRules(deps: NotaryDeps, app: ApplicationRow): Promise<ClosingRules> {
+  if (!isTexasHomeEquity(app.propertyState))
+    return {
+      online: true,
+      manual: deps.manualNotaryFlag(app) ? 'MOBILE' : 'NONE',
+      texas: null,
+      earliest: null,
+      noticeMissing: false,
+    };
+  const { documents } = await listDocuments(deps, app);
+  const notice = documents.find((doc) => doc.type === 'TEXAS_HOME_EQUITY_NOTICE');
+  const closed = { online: false, manual: 'TITLE_OFFICE' as const };
+  if (!notice) return { ...closed, texas: null, earliest: null, noticeMissing: true };
+  const texas = texasClosingWait(app.createdAt, new Date(notice.createdAt));
+  const day = parseDateInput(texas.earliestClosingOn) as CalendarDate;
+  return { ...closed, texas, earliest: texasEarliestClosingInstant(day), noticeMissing: false };
+}
+
+const later = (a: Date, b: Date | null) => (b && b.getTime() > a.getTime() ? b : a);
+
+function onlineSlots(deps: NotaryDeps, rules: ClosingRules): string[] {
+  if (!rules.online) return [];
+  return deps.vendor
+    .slots(deps.now())
+    .filter((slot) => !rules.earliest || Date.parse(slot) >= rules.earliest.getTime());
+}
+
+function visitWindows(deps: NotaryDeps, rules: ClosingRules): string[] {
+  if (rules.manual === 'NONE' || rules.noticeMissing) return [];
+  return deps.mobile.windows(later(new Date(deps.now().getTime() + VISIT_LEAD_MS), rules.earliest));
+}
+
+function proposedPlace(deps: NotaryDeps, app: ApplicationRow, rules: ClosingRules): NotaryPlace {
+  const property = {
+    street1: app.propertyStreet1,
+    street2: app.propertyStreet2,
+    city: app.propertyCity,
+    state: app.propertyState,
+    zip: app.propertyZip,
+  };
+  return rules.manual === 'TITLE_OFFICE'
+    ? deps.mobile.titleOffice(property)
+    : { name: 'Your home', ...property };
+}
+
+function viewOf(
+  deps: NotaryDeps,
+  app: ApplicationRow,
+  session: SessionRow | undefined,
+  rules: ClosingRules,
+): NotaryView {
+  const choosing = app.status === 'NOTARY_DISCLOSURE';
+  const current = session && !session.missedAt ? session : undefined;
+  return {
+    status: app.status,
+    slots: choosing ? onlineSlots(deps, rules) : [],
+    booking:
+      current?.kind === 'ONLINE'
+        ? {
+            startsAt: current.startsAt.toISOString(),
+            notary: current.notary,
+            meetingUrl: current.meetingUrl,
+            joinable: app.status === 'DEED_SIGNING',
+          }
+        : null,
+    journal: session?.journal ?? null,
+    options: { online: rules.online, manual: rules.manual },
+    manual:
+      choosing && rules.manual !== 'NONE'
+        ? {
+            feeCents: MANUAL_NOTARY_FEE_CENTS,
+            windows: visitWindows(deps, rules),
+            place: proposedPlace(deps, app, rules),
+          }
+        : null,
+    appointment:
+      current?.kind === 'MANUAL' && current.place
+        ? {
+            startsAt: current.startsAt.toISOString(),
+            endsAt: new Date(current.startsAt.getTime() + MANUAL_VISIT_MINUTES * MINUTE).toISOString(),
+            notary: current.notary,
+            notaryPhone: current.notaryPhone,
+            place: current.place,
+            feeCents: current.feeCents,
+            feePayment: current.feePayment ?? 'DEDUCTED_FROM_DRAW',
+          }
+        : null,
+    missed:
+      choosing && session?.missedAt ? { kind: session.kind, startsAt: session.startsAt.toISOString() } : null,
+    texas: rules.texas,
+  };
 }
 
 export async function notaryView(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
-  const session = await sessionOf(deps.db, row.uuid);
-  const app = await startIfDue(deps, row, session);
-  return {
-    status: app.status,
-    slots: app.status === 'NOTARY_DISCLOSURE' ? deps.vendor.slots(deps.now()) : [],
-    booking: session
-      ? {
-          startsAt: session.startsAt.toISOString(),
-          notary: session.notary,
-          meetingUrl: session.meetingUrl,
-          joinable: app.status === 'DEED_SIGNING',
-        }
-      : null,
-    journal: session?.journal ?? null,
-  };
+  const { app, session } = await settleNotary(deps, row);
+  return viewOf(deps, app, session, await closingRules(deps, app));
+}
+
+/** A fresh booking's columns: every trace of a missed or replaced one cleared. */
+const FRESH = {
+  journal: null,
+  signedInSessionAt: null,
+  visitReportedAt: null,
+  missedAt: null,
+  deedSignedOn: null,
+  canceledAt: null,
+};
+
+function longDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A Texas closing before its 12th day is refused, with the day it may happen. */
+function refuseEarlyTexasClosing(rules: ClosingRules, startsAt: readonly string[]) {
+  if (rules.noticeMissing) throw conflict(MESSAGES.texasNoticeMissing);
+  if (!rules.texas) return;
+  const earliest = parseDateInput(rules.texas.earliestClosingOn) as CalendarDate;
+  if (startsAt.some((start) => !isTexasClosingAllowed(new Date(start), earliest)))
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      MESSAGES.texasTooEarly(longDate(rules.texas.earliestClosingOn)),
+    );
 }
 
 /** The borrower books one of the open slots: NOTARY_DISCLOSURE -> NOTARY_WAITING_PERIOD; a repeat answers it. */
@@ -72,9 +304,13 @@ export async function bookNotary(
   startsAt: string,
 ): Promise<NotaryView> {
   const existing = await sessionOf(deps.db, row.uuid);
-  if (existing && row.status !== 'NOTARY_DISCLOSURE') return notaryView(deps, row);
+  const online = ['NOTARY_WAITING_PERIOD', 'DEED_SIGNING'].includes(row.status);
+  if (online && existing?.kind === 'ONLINE') return notaryView(deps, row);
   if (row.status !== 'NOTARY_DISCLOSURE') throw conflict(MESSAGES.notBooking);
-  const slot = deps.vendor.slots(deps.now()).find((s) => Date.parse(s) === Date.parse(startsAt));
+  const rules = await closingRules(deps, row);
+  if (!rules.online) throw conflict(MESSAGES.onlineNotForTexas);
+  refuseEarlyTexasClosing(rules, [startsAt]);
+  const slot = onlineSlots(deps, rules).find((s) => Date.parse(s) === Date.parse(startsAt));
   if (!slot) throw new DomainError('VALIDATION_FAILED', MESSAGES.slotTaken);
   const request = await openVendorRequest(deps.db, {
     id: randomUUID(),
@@ -87,7 +323,19 @@ export async function bookNotary(
     startsAt: slot,
     signer: `${row.firstName} ${row.lastName}`,
   });
-  const values = { applicationUuid: row.uuid, requestId: request.id, startsAt: new Date(slot), ...booked };
+  const values = {
+    applicationUuid: row.uuid,
+    requestId: request.id,
+    kind: 'ONLINE' as const,
+    startsAt: new Date(slot),
+    ...booked,
+    notaryPhone: '',
+    place: null,
+    preferredWindows: null,
+    feeCents: 0,
+    feePayment: null,
+    ...FRESH,
+  };
   await deps.db
     .insert(notarySessions)
     .values(values)
@@ -98,14 +346,102 @@ export async function bookNotary(
     to: 'NOTARY_WAITING_PERIOD',
     actor: 'borrower',
   });
-  return notaryView(deps, moved ?? row);
+  return notaryView(deps, await reread(deps, row, moved));
+}
+
+export interface ManualBooking {
+  windows: string[];
+  address?: { street1: string; street2: string; city: string; state: string; zip: string } | undefined;
+  feePayment: 'DEDUCTED_FROM_DRAW';
+}
+
+/**
+ * The borrower books a notary in person (decision 0176): the fee agreed and how it is paid, the place (the property
+ * unless another address is given; a Texas home's title office, fixed) and up to three preferred windows, each one
+ * the network has open. The network confirms a visit at once: NOTARY_DISCLOSURE -> MANUAL_DEED_SIGNING. A repeat
+ * answers the booking; nothing is written on a refusal.
+ */
+export async function bookManualNotary(
+  deps: NotaryDeps,
+  row: ApplicationRow,
+  input: ManualBooking,
+): Promise<NotaryView> {
+  const existing = await sessionOf(deps.db, row.uuid);
+  if (row.status === 'MANUAL_DEED_SIGNING' && existing?.kind === 'MANUAL') return notaryView(deps, row);
+  if (row.status !== 'NOTARY_DISCLOSURE') throw conflict(MESSAGES.notBooking);
+  const rules = await closingRules(deps, row);
+  if (rules.manual === 'NONE') throw conflict(MESSAGES.manualNotOffered);
+  refuseEarlyTexasClosing(rules, input.windows);
+  if (rules.manual === 'TITLE_OFFICE' && input.address)
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.texasAtTitleOffice);
+  const open = new Set(visitWindows(deps, rules).map((w) => Date.parse(w)));
+  const windows = [...new Set(input.windows.map((w) => new Date(w).toISOString()))];
+  if (!windows.every((w) => open.has(Date.parse(w))))
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.windowNotOpen);
+  const place: NotaryPlace = input.address
+    ? { name: 'Another address', ...input.address }
+    : proposedPlace(deps, row, rules);
+  const request = await openVendorRequest(deps.db, {
+    id: randomUUID(),
+    vendor: 'mobile-notary',
+    applicationUuid: row.uuid,
+    purpose: 'manual-notary',
+  });
+  const booked = deps.mobile.book({
+    requestId: request.id,
+    windows,
+    place,
+    signer: `${row.firstName} ${row.lastName}`,
+  });
+  const values = {
+    applicationUuid: row.uuid,
+    requestId: request.id,
+    kind: 'MANUAL' as const,
+    startsAt: new Date(booked.startsAt),
+    notary: booked.notary,
+    notaryPhone: booked.notaryPhone,
+    meetingUrl: '',
+    place,
+    preferredWindows: windows,
+    feeCents: MANUAL_NOTARY_FEE_CENTS,
+    feePayment: input.feePayment,
+    ...FRESH,
+  };
+  await deps.db
+    .insert(notarySessions)
+    .values(values)
+    .onConflictDoUpdate({ target: notarySessions.applicationUuid, set: values });
+  const moved = await tryMoveApplication(deps.db, {
+    uuid: row.uuid,
+    from: 'NOTARY_DISCLOSURE',
+    to: 'MANUAL_DEED_SIGNING',
+    actor: 'borrower',
+    reason: `notary visit booked for ${booked.startsAt}; $${MANUAL_NOTARY_FEE_CENTS / 100} fee deducted from the draw`,
+  });
+  return notaryView(deps, await reread(deps, row, moved));
+}
+
+/**
+ * The manual notary's fee the funding job deducts from the initial draw (decision 0176): the fee of the current
+ * visit booking, 0 when the deed is signed online or the visit was missed and not booked again.
+ */
+export async function manualNotaryFeeCents(db: Db, uuid: string): Promise<number> {
+  const session = await sessionOf(db, uuid);
+  return session?.kind === 'MANUAL' && !session.missedAt && session.feePayment === 'DEDUCTED_FROM_DRAW'
+    ? session.feeCents
+    : 0;
 }
 
 /** In the session (DEED_SIGNING) the borrower signs the deed before the notary; the vendor's callback follows. */
 export async function signDeed(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
-  const session = await sessionOf(deps.db, row.uuid);
-  const app = await startIfDue(deps, row, session);
-  if (app.status !== 'DEED_SIGNING' || !session) throw conflict(MESSAGES.notInSession);
+  const { app, session } = await settleNotary(deps, row);
+  if (app.status !== 'DEED_SIGNING' || session?.kind !== 'ONLINE') throw conflict(MESSAGES.notInSession);
+  await deps.db
+    .update(notarySessions)
+    .set({ signedInSessionAt: deps.now() })
+    .where(
+      and(eq(notarySessions.applicationUuid, app.uuid), eq(notarySessions.requestId, session.requestId)),
+    );
   await deps.vendor.deedSigned({
     requestId: session.requestId,
     signer: `${row.firstName} ${row.lastName}`,
@@ -114,17 +450,34 @@ export async function signDeed(deps: NotaryDeps, row: ApplicationRow): Promise<N
   return notaryView(deps, app);
 }
 
-/** The notary's signed answer: the journal entry kept, the transaction date set, DEED_SIGNING -> RESCISSION. */
-export async function applyNotaryResult(
+/**
+ * A notary's signed answer, online or in person: the journal entry kept and the transaction date set on the booking
+ * the request made (unless it was already missed), then `from -> RESCISSION`; a missed visit goes back to choosing a
+ * notary.
+ */
+async function applyNotaryOutcome(
   deps: NotaryDeps,
   request: VendorRequestRow,
   callback: VendorCallback,
+  from: 'DEED_SIGNING' | 'MANUAL_DEED_SIGNING',
 ): Promise<CallbackDisposition> {
   const parsed = notaryResultSchema.safeParse(callback.result);
-  if (!parsed.success || parsed.data.outcome !== 'DEED_SIGNED') return 'final';
+  if (!parsed.success) return 'final';
   const uuid = request.applicationUuid;
+  if (parsed.data.outcome === 'NO_SHOW') {
+    if (from !== 'MANUAL_DEED_SIGNING') return 'final';
+    const moved = await tryMoveApplication(deps.db, {
+      uuid,
+      from,
+      to: 'NOTARY_DISCLOSURE',
+      actor: 'vendor',
+      reason: `notary ${parsed.data.notary} reports the visit missed; the borrower books again`,
+    });
+    if (moved) await markMissed(deps, uuid, request.id);
+    return 'final';
+  }
   const signedOn = formatIsoDate(zonedCalendarDate(new Date(parsed.data.signedAt)));
-  await deps.db
+  const [recorded] = await deps.db
     .update(notarySessions)
     .set({
       journal: {
@@ -135,10 +488,25 @@ export async function applyNotaryResult(
       },
       deedSignedOn: signedOn,
     })
-    .where(eq(notarySessions.applicationUuid, uuid));
-  await tryMoveApplication(deps.db, { uuid, from: 'DEED_SIGNING', to: 'RESCISSION', actor: 'vendor' });
+    .where(
+      and(
+        eq(notarySessions.applicationUuid, uuid),
+        eq(notarySessions.requestId, request.id),
+        isNull(notarySessions.missedAt),
+      ),
+    )
+    .returning({ requestId: notarySessions.requestId });
+  if (recorded) await tryMoveApplication(deps.db, { uuid, from, to: 'RESCISSION', actor: 'vendor' });
   return 'final';
 }
+
+/** The eNotary's answer after the session: DEED_SIGNING -> RESCISSION (decision 0174). */
+export const applyNotaryResult = (deps: NotaryDeps, request: VendorRequestRow, callback: VendorCallback) =>
+  applyNotaryOutcome(deps, request, callback, 'DEED_SIGNING');
+
+/** The mobile-notary network's answer after a visit: MANUAL_DEED_SIGNING -> RESCISSION, or missed (decision 0176). */
+export const applyVisitResult = (deps: NotaryDeps, request: VendorRequestRow, callback: VendorCallback) =>
+  applyNotaryOutcome(deps, request, callback, 'MANUAL_DEED_SIGNING');
 
 /**
  * The right to cancel ends at midnight of the third business day: RESCISSION -> RECORDING, by the next read or the

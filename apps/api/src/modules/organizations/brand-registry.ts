@@ -162,7 +162,16 @@ const PARTNER_ROWS: Row[] = [
     'valid',
     { margin: -0.125 },
   ],
-  ['BLUEMESACU', 'Blue Mesa Schools Credit Union', 'CREDIT_UNION', '#1b4965', '#62b6cb', 'valid'],
+  [
+    'BLUEMESACU',
+    'Blue Mesa Schools Credit Union',
+    'CREDIT_UNION',
+    '#1b4965',
+    '#62b6cb',
+    'valid',
+    // The manual-notary flag (decision 0176): its members may have a notary come to them.
+    { heloc: { manualNotary: true } },
+  ],
   [
     'IRONWOODCU',
     'Ironwood Miners Credit Union',

@@ -1,4 +1,9 @@
-import { notaryViewSchema, NOTARY_API_PATHS as PATHS, rescissionViewSchema } from '@hearth/domain/notary';
+import {
+  type BookManualNotary,
+  notaryViewSchema,
+  NOTARY_API_PATHS as PATHS,
+  rescissionViewSchema,
+} from '@hearth/domain/notary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
@@ -9,11 +14,13 @@ const keys = {
   rescission: (uuid: string) => ['rescission', uuid] as const,
 };
 
-export function useNotary(uuid: string) {
+/** `pollMs`: while a vendor's answer is awaited (a visit on the clock), read again every so often. */
+export function useNotary(uuid: string, pollMs?: number) {
   return useQuery(
     queryOptions({
       queryKey: keys.notary(uuid),
       refetchOnMount: 'always',
+      ...(pollMs ? { refetchInterval: pollMs } : {}),
       queryFn: async () => notaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
     }),
   );
@@ -32,6 +39,11 @@ export function useRescission(uuid: string) {
 export const useBookNotary = (uuid: string) =>
   useStepMutation(uuid, keys.notary(uuid), async (startsAt: string) =>
     notaryViewSchema.parse(await httpClient.post(PATHS.book(uuid), { startsAt })),
+  );
+
+export const useBookManualNotary = (uuid: string) =>
+  useStepMutation(uuid, keys.notary(uuid), async (booking: BookManualNotary) =>
+    notaryViewSchema.parse(await httpClient.post(PATHS.manualBooking(uuid), booking)),
   );
 
 export const useSignDeed = (uuid: string) =>

@@ -1,6 +1,7 @@
+import { formatMoney } from '@hearth/domain/money';
 import type { NotaryView } from '@hearth/domain/notary';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -8,65 +9,85 @@ import { paths } from '@/config/paths';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { useBookNotary, useNotary } from '@/features/signing/notary-api';
+import { calendarHref, longDay, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-
-/** A calendar invite (RFC 5545) for the session, built in the browser from the booking. */
-function calendarHref(booking: NonNullable<NotaryView['booking']>): string {
-  const stamp = (d: Date) =>
-    d
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d{3}/, '');
-  const start = new Date(booking.startsAt);
-  const end = new Date(start.getTime() + 30 * 60 * 1000);
-  const ics = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Hearth//eNotary//EN',
-    'BEGIN:VEVENT',
-    `UID:${stamp(start)}-enotary@hearth`,
-    `DTSTAMP:${stamp(new Date())}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(end)}`,
-    'SUMMARY:Sign your deed of trust with an online notary',
-    `DESCRIPTION:Join from your application: ${booking.meetingUrl}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].join('\r\n');
-  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-}
-
 /**
- * notary/intro (NOTARY_DISCLOSURE, NOTARY_WAITING_PERIOD, DEED_SIGNING before the session; decision 0174): choose a
- * time with an online notary, then wait for it (with a calendar invite), then join.
+ * notary/intro (NOTARY_DISCLOSURE, NOTARY_WAITING_PERIOD, DEED_SIGNING before the session; decisions 0174, 0176):
+ * choose a time with an online notary (or, under the lender's manual-notary flag, have a notary come instead), then
+ * wait for it (with a calendar invite), then join. A Texas home books its closing at a title office, no earlier than
+ * the 12th day. After a missed session or visit, notary/error comes first; `?again` is its way back here.
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
+  const [search] = useSearchParams();
   const notary = useNotary(uuid);
   const view = notary.data;
+  const title = !view?.booking && view?.options.manual === 'TITLE_OFFICE' ? TEXAS_TITLE : undefined;
   useEffect(() => {
-    document.title = view?.booking ? 'Your notary session' : 'Choose a time with a notary';
-  }, [view?.booking]);
+    document.title = title ?? (view?.booking ? 'Your notary session' : 'Choose a time with a notary');
+  }, [view?.booking, title]);
   if (view && !['NOTARY_DISCLOSURE', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'].includes(view.status))
     return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view?.missed && !search.has('again'))
+    return <Navigate to={paths.heloc.applicationPage.getHref(uuid, 'notary/error')} replace />;
+  const choosing = view?.status === 'NOTARY_DISCLOSURE';
   return (
     <CollateralQueryState uuid={uuid} query={notary}>
-      {view?.status === 'NOTARY_DISCLOSURE' ? <ChooseTime uuid={uuid} view={view} /> : null}
-      {view && view.status !== 'NOTARY_DISCLOSURE' && view.booking ? (
-        <Booked uuid={uuid} view={view} />
-      ) : null}
+      {choosing && view.options.online ? <ChooseTime uuid={uuid} view={view} /> : null}
+      {choosing && !view.options.online ? <TitleOfficeClosing uuid={uuid} view={view} /> : null}
+      {view && !choosing && view.booking ? <Booked uuid={uuid} view={view} /> : null}
     </CollateralQueryState>
+  );
+}
+
+const TEXAS_TITLE = 'Your closing at a title office';
+
+/** Why a Texas closing waits, and until when (decision 0176). */
+export function TexasWait({ texas }: { texas: NonNullable<NotaryView['texas']> }) {
+  return (
+    <section className="notice" aria-labelledby="texas-wait">
+      <h2 id="texas-wait">Your earliest closing date: {longDay(texas.earliestClosingOn)}</h2>
+      <p>
+        {`Texas law does not allow a home equity loan to close before the 12th day after the later of your application (${longDay(texas.appliedOn)}) and the Texas home equity notice we gave you (${longDay(texas.noticeGivenOn)}).`}{' '}
+        It must also be signed at the office of a lender, an attorney or a title company, not at home or
+        online.
+      </p>
+    </section>
+  );
+}
+
+function TitleOfficeClosing({ uuid, view }: { uuid: string; view: NotaryView }) {
+  const office = view.manual?.place;
+  return (
+    <div className="app-page after-offer">
+      <h1>{TEXAS_TITLE}</h1>
+      <p className="question__lead">
+        Your documents are signed. Your deed of trust is signed in front of a notary at{' '}
+        {office ? `${office.name} in ${office.city}` : 'a title company office near your home'}.
+      </p>
+      {view.texas ? (
+        <TexasWait texas={view.texas} />
+      ) : (
+        <p className="notice">
+          Your Texas home equity notice is still being prepared. Your closing can be booked once it is ready.
+        </p>
+      )}
+      <h2>What happens next</h2>
+      <p>
+        Choose the times that suit you from your earliest closing date on. We book the visit at once and show
+        you what to bring. After you sign, your three-day right to cancel begins.
+      </p>
+      {view.manual && view.texas ? (
+        <div className="button-row">
+          <Link className="button" to={paths.heloc.applicationPage.getHref(uuid, 'notary/schedule-manual')}>
+            Choose a time at the title office
+          </Link>
+        </div>
+      ) : null}
+      <SupportLine />
+    </div>
   );
 }
 
@@ -108,6 +129,21 @@ function ChooseTime({ uuid, view }: { uuid: string; view: NotaryView }) {
           </button>
         </div>
       </form>
+      {view.options.manual === 'MOBILE' && view.manual ? (
+        <section aria-labelledby="in-person">
+          <h2 id="in-person">Prefer to meet a notary in person?</h2>
+          <p>
+            A notary can come to your home, or another address you choose, at a time that suits you. The
+            notary's fee is {formatMoney(view.manual.feeCents)}, taken from your initial draw.
+          </p>
+          <Link
+            className="button button--secondary"
+            to={paths.heloc.applicationPage.getHref(uuid, 'notary/schedule-manual')}
+          >
+            Have a notary come to you
+          </Link>
+        </section>
+      ) : null}
       <SupportLine />
     </div>
   );
@@ -141,7 +177,17 @@ function Booked({ uuid, view }: { uuid: string; view: NotaryView }) {
             Join your session
           </Link>
         ) : (
-          <a className="button button--secondary" href={calendarHref(booking)} download="notary-session.ics">
+          <a
+            className="button button--secondary"
+            href={calendarHref({
+              uid: 'enotary',
+              startsAt: booking.startsAt,
+              minutes: 30,
+              summary: 'Sign your deed of trust with an online notary',
+              description: `Join from your application: ${booking.meetingUrl}`,
+            })}
+            download="notary-session.ics"
+          >
             Add to your calendar
           </a>
         )}

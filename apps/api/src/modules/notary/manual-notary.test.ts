@@ -1,0 +1,340 @@
+import { MANUAL_NOTARY_FEE_CENTS } from '@hearth/domain/fees';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
+import { NOTARY_MESSAGES, type NotaryView, NOTARY_API_PATHS as PATHS } from '@hearth/domain/notary';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { setupTestApp, type TestApp } from '../../test/test-app';
+import { findApplication, statusHistory } from '../application/repository';
+import { helocApplications } from '../application/schema';
+import { addressOf, settledStatus } from '../collateral/test-helpers';
+import { atNoteSigning } from '../documents/test-helpers';
+import { signEverything } from '../signing/test-helpers';
+import { vendorRequests } from '../vendor-callbacks/schema';
+import { manualNotaryFeeCents } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterEach(() => t.app.vendors.clock.reset());
+
+type Headers = Record<string, string>;
+const MINUTE = 60_000;
+
+/** Documents signed: the application chooses a notary (NOTARY_DISCLOSURE), under the lender's flag when asked. */
+async function choosingNotary(
+  options: { flag?: boolean; persona?: Parameters<typeof atNoteSigning>[1] } = {},
+) {
+  const { uuid, headers } = await atNoteSigning(t, options.persona);
+  await signEverything(t, uuid, headers);
+  // BLUEMESACU carries the manual-notary flag in the brand registry (decision 0176).
+  if (options.flag)
+    await t.database.db
+      .update(helocApplications)
+      .set({ organizationCode: 'BLUEMESACU' })
+      .where(eq(helocApplications.uuid, uuid));
+  expect(await settledStatus(t, uuid)).toBe('NOTARY_DISCLOSURE');
+  return { uuid, headers };
+}
+
+/** The spec's manual-notary flag as the application's own status read carries it (the progress step's label). */
+const manualNotaryFlag = async (uuid: string, headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: HELOC_API_PATHS.application(uuid), headers })).json().status
+    .manualNotary as boolean;
+
+const read = async (uuid: string, headers: Headers) =>
+  (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })).json() as NotaryView;
+
+const bookManual = (uuid: string, headers: Headers, payload: object) =>
+  t.app.inject({ method: 'POST', url: PATHS.manualBooking(uuid), headers, payload });
+
+const visit = (windows: (string | undefined)[], extra: object = {}) => ({
+  windows,
+  agreeToFee: true,
+  feePayment: 'DEDUCTED_FROM_DRAW',
+  ...extra,
+});
+
+/** Moves the sandbox clock to `minutes` after `iso`. */
+function clockTo(iso: string, minutes: number) {
+  t.app.vendors.clock.advance(Date.parse(iso) + minutes * MINUTE - t.app.vendors.clock.now().getTime());
+}
+
+async function manualRequests(uuid: string) {
+  return t.database.db
+    .select()
+    .from(vendorRequests)
+    .where(and(eq(vendorRequests.applicationUuid, uuid), eq(vendorRequests.vendor, 'mobile-notary')));
+}
+
+describe('a notary who comes to the borrower (decision 0176)', () => {
+  it('books a visit at home for $300 from the draw; the visit after the clock passes it leads to RESCISSION', async () => {
+    const { uuid, headers } = await choosingNotary({ flag: true });
+    const view = await read(uuid, headers);
+    expect(view.options).toEqual({ online: true, manual: 'MOBILE' });
+    expect(await manualNotaryFlag(uuid, headers)).toBe(true);
+    expect(view.manual?.feeCents).toBe(30_000);
+    expect(view.manual?.place).toMatchObject({ name: 'Your home', street1: '1400 Happy Path Ln' });
+    const windows = view.manual?.windows ?? [];
+    expect(Date.parse(windows[0] ?? '')).toBeGreaterThanOrEqual(
+      t.app.vendors.clock.now().getTime() + 24 * 60 * MINUTE,
+    );
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(0);
+
+    const preferred = [windows[2] ?? '', windows[0] ?? ''];
+    // The same booking sent twice at once (a double click, a retry): one visit, one move.
+    const [booked, twin] = await Promise.all([
+      bookManual(uuid, headers, visit(preferred)),
+      bookManual(uuid, headers, visit(preferred)),
+    ]);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(twin.statusCode, twin.body).toBe(200);
+    expect(twin.json()).toMatchObject({
+      status: 'MANUAL_DEED_SIGNING',
+      appointment: { startsAt: windows[2] },
+    });
+    const moves = (await statusHistory(t.database.db, uuid)).filter(
+      (h) => h.toStatus === 'MANUAL_DEED_SIGNING',
+    );
+    expect(moves).toHaveLength(1);
+    const appointment = (booked.json() as NotaryView).appointment;
+    expect(booked.json()).toMatchObject({ status: 'MANUAL_DEED_SIGNING', manual: null, missed: null });
+    // The network confirms the first preferred window.
+    expect(appointment).toMatchObject({
+      startsAt: windows[2],
+      feeCents: MANUAL_NOTARY_FEE_CENTS,
+      feePayment: 'DEDUCTED_FROM_DRAW',
+      place: { name: 'Your home', street1: '1400 Happy Path Ln' },
+    });
+    expect(appointment?.notary).toMatch(/Sandbox$/);
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(30_000);
+
+    // A repeat answers the same booking and asks the network nothing more.
+    const again = await bookManual(uuid, headers, visit([windows[1] ?? '']));
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as NotaryView).appointment?.startsAt).toBe(windows[2]);
+    expect(await manualRequests(uuid)).toHaveLength(1);
+    // Nor can the online notary be booked on top of it.
+    const online = await t.app.inject({
+      method: 'POST',
+      url: PATHS.book(uuid),
+      headers,
+      payload: { startsAt: view.slots[0] },
+    });
+    expect(online.statusCode).toBe(409);
+
+    // Before the visit nothing happens; once the clock passes its end the notary reports the deed signed.
+    clockTo(windows[2] ?? '', 30);
+    expect((await read(uuid, headers)).status).toBe('MANUAL_DEED_SIGNING');
+    expect(await settledStatus(t, uuid)).toBe('MANUAL_DEED_SIGNING');
+    clockTo(windows[2] ?? '', 61);
+    await read(uuid, headers);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+    const done = await read(uuid, headers);
+    expect(done.journal?.entryId).toMatch(/^J-\d{5}$/);
+    const rescission = (await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })).json();
+    expect(rescission.canCancel).toBe(true);
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(30_000);
+    const history = await statusHistory(t.database.db, uuid);
+    expect(history.map((h) => h.toStatus)).toEqual(
+      expect.arrayContaining(['MANUAL_DEED_SIGNING', 'RESCISSION']),
+    );
+  });
+
+  it('refuses bad input with a 4xx and changes nothing; one borrower cannot see or book another’s', async () => {
+    const { uuid, headers } = await choosingNotary({ flag: true });
+    const windows = (await read(uuid, headers)).manual?.windows ?? [];
+    const bad = [
+      visit([]),
+      visit(windows.slice(0, 4)),
+      visit(['not a time']),
+      visit([windows[0]], { agreeToFee: false }),
+      visit([windows[0]], { feePayment: 'CASH' }),
+      visit([windows[0]], { address: { street1: '', city: 'Austin', state: 'TX', zip: '7870' } }),
+      visit([windows[0]], {
+        address: { street1: '1 Elm St\u0000', city: 'Austin', state: 'TX', zip: '78701' },
+      }),
+      // A window the network does not have open: the day before the first one.
+      visit([new Date(Date.parse(windows[0] ?? '') - 24 * 60 * MINUTE).toISOString()]),
+    ];
+    for (const payload of bad) {
+      const res = await bookManual(uuid, headers, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    const stranger = bearer((await registeredBorrower(t.app)).jwt);
+    expect(
+      (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers: stranger })).statusCode,
+    ).toBe(404);
+    expect((await bookManual(uuid, stranger, visit([windows[0]]))).statusCode).toBe(404);
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('NOTARY_DISCLOSURE');
+    expect(await manualRequests(uuid)).toHaveLength(0);
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(0);
+    // Another address is taken as typed.
+    const elsewhere = await bookManual(
+      uuid,
+      headers,
+      visit([windows[1]], {
+        address: { street1: '22 Office Park', city: 'Austin', state: 'tx', zip: '78701' },
+      }),
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect((elsewhere.json() as NotaryView).appointment?.place).toMatchObject({
+      name: 'Another address',
+      street1: '22 Office Park',
+      state: 'TX',
+      street2: '',
+    });
+  });
+
+  it('is not offered without the lender’s manual-notary flag', async () => {
+    const { uuid, headers } = await choosingNotary();
+    const view = await read(uuid, headers);
+    expect(view).toMatchObject({ options: { online: true, manual: 'NONE' }, manual: null });
+    expect(await manualNotaryFlag(uuid, headers)).toBe(false);
+    const res = await bookManual(uuid, headers, visit([new Date(Date.now() + 3 * 86_400_000).toISOString()]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(NOTARY_MESSAGES.manualNotOffered);
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('NOTARY_DISCLOSURE');
+  });
+
+  it('a visit the notary reports missed goes back to choosing; the borrower books again', async () => {
+    const { uuid, headers } = await choosingNotary({ flag: true });
+    const windows = (await read(uuid, headers)).manual?.windows ?? [];
+    // The sandbox persona: a place whose street line says "Missed Visit".
+    const missedPlace = { street1: '1 Missed Visit Way', city: 'Denver', state: 'CO', zip: '80202' };
+    expect((await bookManual(uuid, headers, visit([windows[0]], { address: missedPlace }))).statusCode).toBe(
+      200,
+    );
+    clockTo(windows[0] ?? '', 90);
+    await read(uuid, headers);
+    expect(await settledStatus(t, uuid)).toBe('NOTARY_DISCLOSURE');
+    const missed = await read(uuid, headers);
+    expect(missed.missed).toEqual({ kind: 'MANUAL', startsAt: windows[0] });
+    expect(missed.appointment).toBeNull();
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(0);
+    const history = await statusHistory(t.database.db, uuid);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'MANUAL_DEED_SIGNING',
+      toStatus: 'NOTARY_DISCLOSURE',
+    });
+    expect(history.at(-1)?.reason).toMatch(/reports the visit missed/);
+
+    const rebooked = await bookManual(uuid, headers, visit([missed.manual?.windows[0]]));
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+    expect(rebooked.json()).toMatchObject({ status: 'MANUAL_DEED_SIGNING', missed: null });
+    expect(await manualRequests(uuid)).toHaveLength(2);
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(30_000);
+  });
+});
+
+describe('a missed online session (decision 0176)', () => {
+  it('60 minutes after the start without the deed signed, the session is missed and can be booked again', async () => {
+    const { uuid, headers } = await choosingNotary();
+    const slot = (await read(uuid, headers)).slots[0] ?? '';
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: PATHS.book(uuid),
+      headers,
+      payload: { startsAt: slot },
+    });
+    expect(booked.statusCode).toBe(200);
+    clockTo(slot, 59);
+    expect((await read(uuid, headers)).status).toBe('DEED_SIGNING');
+    clockTo(slot, 61);
+    const missed = await read(uuid, headers);
+    expect(missed).toMatchObject({
+      status: 'NOTARY_DISCLOSURE',
+      booking: null,
+      missed: { kind: 'ONLINE', startsAt: slot },
+    });
+    const late = await t.app.inject({ method: 'POST', url: PATHS.signDeed(uuid), headers });
+    expect(late.statusCode).toBe(409);
+    const history = await statusHistory(t.database.db, uuid);
+    expect(history.at(-1)).toMatchObject({
+      fromStatus: 'DEED_SIGNING',
+      toStatus: 'NOTARY_DISCLOSURE',
+    });
+    expect(history.at(-1)?.reason).toMatch(/missed/);
+
+    const next = missed.slots[0] ?? '';
+    expect(Date.parse(next)).toBeGreaterThan(Date.parse(slot));
+    const again = await t.app.inject({
+      method: 'POST',
+      url: PATHS.book(uuid),
+      headers,
+      payload: { startsAt: next },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 'NOTARY_WAITING_PERIOD',
+      missed: null,
+      booking: { startsAt: next },
+    });
+    clockTo(next, 5);
+    expect((await t.app.inject({ method: 'POST', url: PATHS.signDeed(uuid), headers })).statusCode).toBe(200);
+    // Signed at minute 5: the hour passing while the notary's answer is on its way is not a no-show.
+    clockTo(next, 70);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+  });
+});
+
+describe('a Texas home equity closing (decision 0176)', () => {
+  it('is held at a title office no earlier than the 12th day; an earlier time is refused, day 12 accepted', async () => {
+    const { uuid, headers } = await choosingNotary({ persona: { address: addressOf('texas') } });
+    const view = await read(uuid, headers);
+    expect(view.options).toEqual({ online: false, manual: 'TITLE_OFFICE' });
+    expect(await manualNotaryFlag(uuid, headers)).toBe(true);
+    expect(view.slots).toEqual([]);
+    expect(view.manual?.place).toMatchObject({ name: 'Sandbox Title Company', city: 'Dallas', state: 'TX' });
+    const texas = view.texas;
+    if (!texas) throw new Error('no Texas wait');
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    expect(
+      (day(texas.earliestClosingOn) - Math.max(day(texas.appliedOn), day(texas.noticeGivenOn))) / 86_400_000,
+    ).toBe(12);
+    const windows = view.manual?.windows ?? [];
+    const dallasDay = (iso: string) =>
+      new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+    expect(dallasDay(windows[0] ?? '')).toBe(texas.earliestClosingOn);
+
+    const online = await t.app.inject({
+      method: 'POST',
+      url: PATHS.book(uuid),
+      headers,
+      payload: { startsAt: new Date(Date.parse(windows[0] ?? '') - 86_400_000).toISOString() },
+    });
+    expect(online.statusCode).toBe(409);
+    expect(online.json().message).toBe(NOTARY_MESSAGES.onlineNotForTexas);
+    // The day before the 12th day, at the same hour: refused, saying when.
+    const early = await bookManual(
+      uuid,
+      headers,
+      visit([new Date(Date.parse(windows[0] ?? '') - 86_400_000).toISOString()]),
+    );
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(
+      /^Texas law does not allow your closing before [A-Z][a-z]+ \d{1,2}, \d{4}/,
+    );
+    const moved = await bookManual(
+      uuid,
+      headers,
+      visit([windows[0]], {
+        address: { street1: '510 Bluebonnet Ln', city: 'Dallas', state: 'TX', zip: '75201' },
+      }),
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(NOTARY_MESSAGES.texasAtTitleOffice);
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('NOTARY_DISCLOSURE');
+
+    const booked = await bookManual(uuid, headers, visit([windows[0]]));
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((booked.json() as NotaryView).appointment?.place.name).toBe('Sandbox Title Company');
+    clockTo(windows[0] ?? '', 61);
+    await read(uuid, headers);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+    // The 3-day right to cancel still runs after the signing.
+    const rescission = (await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })).json();
+    expect(rescission.canCancel).toBe(true);
+  });
+});

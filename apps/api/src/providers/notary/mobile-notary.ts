@@ -1,0 +1,31 @@
+import type { NotaryPlace } from '@hearth/domain/notary';
+
+/**
+ * A notary who meets the borrower in person (decision 0176): a mobile-notary or signing-agent network. Hearth asks
+ * for a visit in one of the borrower's preferred windows at a place (their home, another address, or for a Texas
+ * home a title company's office); the vendor confirms the appointment at once, and after it answers with a signed
+ * `mobile-notary` callback: the deed signed with the notary's journal entry, or the visit missed.
+ */
+export interface MobileNotaryVendor {
+  /** Windows (ISO instants, each `MANUAL_VISIT_MINUTES` long) open from `from` on. */
+  windows(from: Date): string[];
+  /** A title company's office near the property, where a Texas home equity closing may be held. */
+  titleOffice(property: { city: string; state: string; zip: string }): NotaryPlace;
+  book(request: {
+    requestId: string;
+    /** In the borrower's order of preference; each one of `windows`. */
+    windows: string[];
+    place: NotaryPlace;
+    signer: string;
+  }): { startsAt: string; notary: string; notaryPhone: string };
+  /**
+   * The clock has passed the appointment. A real network calls back on its own when its notary closes the visit;
+   * the sandbox network answers when Hearth's (sandbox) clock tells it the time has come.
+   */
+  appointmentPassed(request: {
+    requestId: string;
+    startsAt: string;
+    place: NotaryPlace;
+    signer: string;
+  }): Promise<void>;
+}

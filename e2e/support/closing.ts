@@ -1,0 +1,101 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { answerIdentityQuestions, connectPayroll, h1, onPage, reachIncome, WAIT } from './after-offer';
+import { brandUrl, reviewPage } from './hearth';
+import type { Persona } from './register';
+
+// The way from register to the notary (issue 12, decision 0176), by visible labels and without reviews: the
+// property-and-accounts journey reviews each of these pages; the notary journeys start where it ends.
+
+function declarationsPdf(): string {
+  const file = join(tmpdir(), 'hearth-closing-declarations.pdf');
+  writeFileSync(file, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+  return file;
+}
+
+/** Register to notary/intro: final offer, liens, insurance, accounts, documents read and signed. */
+export async function reachNotary(page: Page, persona: Persona, options: { brandKey?: string } = {}) {
+  await reachIncome(page, persona, options);
+  await connectPayroll(page);
+  await answerIdentityQuestions(page);
+  await onPage(page, 'signing/intro');
+  await page.getByRole('button', { name: 'Accept your final offer' }).click();
+  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await onPage(page, 'liens');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+
+  await onPage(page, 'insurance/requirements');
+  await page.getByRole('link', { name: "Upload homeowner's insurance" }).click();
+  await page.getByLabel('Declarations page of your homeowner’s policy').setInputFiles(declarationsPdf());
+  await page.getByRole('button', { name: 'Upload and send for review' }).click();
+
+  await onPage(page, 'bank/disburse');
+  await page.getByRole('button', { name: 'Connect your bank account' }).click();
+  await expect(h1(page, 'Sandbox First Bank')).toBeVisible(WAIT);
+  await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
+  await onPage(page, 'bank/autopay');
+  await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
+  await onPage(page, 'bank/confirm');
+  await page.getByRole('button', { name: 'Confirm accounts' }).click();
+
+  await onPage(page, 'signing/intro');
+  await page.getByRole('link', { name: 'Read your documents' }).click();
+  await onPage(page, 'document/disclosures');
+  const viewers = page.locator('.loan-document__viewer');
+  await expect(viewers.first()).toBeVisible(WAIT);
+  for (const viewer of await viewers.all())
+    await viewer.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+  await page.getByRole('button', { name: 'Continue to signing' }).click();
+
+  await onPage(page, 'signing/sign');
+  await page.getByLabel('Type your full name').fill(`${persona.firstName} ${persona.lastName}`);
+  await page.getByLabel(/I agree that this is my electronic signature/).check();
+  await page.getByRole('button', { name: 'Adopt signature' }).click();
+  const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
+  await expect(pending.first()).toBeVisible(WAIT);
+  for (let left = await pending.count(); left > 0; left--) {
+    await pending.first().click();
+    await expect(pending).toHaveCount(left - 1, WAIT);
+  }
+  await page.getByRole('button', { name: 'Finish signing' }).click();
+  await onPage(page, 'notary/intro');
+}
+
+/** Moves the server's sandbox clock (decision 0173); `reset` puts it back. The main host: Node resolves no brand's. */
+export async function moveClock(page: Page, days: number | 'reset'): Promise<void> {
+  const url = (path: string) => brandUrl(null, path);
+  const res =
+    days === 'reset'
+      ? await page.request.post(url('/sandbox/clock/reset'))
+      : await page.request.post(url('/sandbox/clock/advance'), { data: { days } });
+  expect(res.ok()).toBe(true);
+}
+
+/** notary/intro to the right to cancel: an online slot booked, the sandbox clock moved to it, the deed signed. */
+export async function signDeedOnline(page: Page, review?: string): Promise<void> {
+  await onPage(page, 'notary/intro');
+  await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  if (review) await reviewPage(page, `${review}-notary-slots`);
+  await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
+  await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
+  if (review) await reviewPage(page, `${review}-notary-booked`);
+  await moveClock(page, 5);
+  await page.reload();
+  await page.getByRole('link', { name: 'Join your session' }).click();
+  await onPage(page, 'notary/session');
+  await expect(h1(page, 'Your online notary session')).toBeVisible();
+  if (review) await reviewPage(page, `${review}-notary-session`);
+  await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
+  await onPage(page, 'complete');
+  await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+  await expect(page.getByText('Last day to cancel')).toBeVisible();
+}

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { h1, onPage, WAIT } from '../support/after-offer';
+import { moveClock, reachNotary } from '../support/closing';
+import { reviewPage } from '../support/hearth';
+import { PRIME } from '../support/register';
+
+// A notary in person (the lender's manual-notary flag) and a Texas closing at a title office (decision 0176), by
+// visible labels, with axe-core and screenshots at 375 and 1280 px on each new page.
+const PROBLEM = 'There is a problem';
+
+test.describe('the notary in person and the Texas closing', () => {
+  test('with the manual-notary flag, a notary comes to the home for $300 and the right to cancel follows', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    // Blue Mesa Schools Credit Union carries the manual-notary flag (docs/sandbox-personas.md).
+    await reachNotary(page, PRIME, { brandKey: 'bluemesacu' });
+    await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prefer to meet a notary in person?' })).toBeVisible();
+    await reviewPage(page, 'part3-notary-intro-manual');
+    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
+
+    await onPage(page, 'notary/schedule-manual');
+    await expect(h1(page, 'Have a notary come to you')).toBeVisible();
+    await expect(page.getByText('$300', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Book the notary visit' }).click();
+    const problem = page.getByRole('region', { name: PROBLEM });
+    await expect(problem).toContainText('Agree to the $300 notary fee to book a visit.');
+    await expect(problem).toContainText('Choose where the notary should meet you');
+    await expect(problem).toContainText('Choose at least one time that suits you.');
+    await reviewPage(page, 'part3-notary-schedule-manual');
+    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
+    await page.getByRole('radio', { name: /^At your home: 1400 Happy Path Ln/ }).check();
+    const times = page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox');
+    await times.nth(1).check();
+    await times.nth(4).check();
+    await page.getByRole('button', { name: 'Book the notary visit' }).click();
+
+    await onPage(page, 'notary/reserve-manual');
+    await expect(h1(page, 'Your notary visit is booked')).toBeVisible(WAIT);
+    await expect(page.getByText(/Sandbox, \(800\) 555-01\d{2}/)).toBeVisible();
+    await expect(page.getByText('$300, taken from your initial draw')).toBeVisible();
+    await expect(page.getByText(/A current government-issued photo ID for each owner/)).toBeVisible();
+    await expect(page.locator('.notary-steps [aria-current="step"]')).toHaveText(
+      'The notary visits and you sign your deed of trust',
+    );
+    // The progress step of spec section 4 for a manual notary.
+    await expect(page.getByRole('complementary', { name: 'Your application' })).toContainText(
+      'Schedule Notary Session',
+    );
+    await reviewPage(page, 'part3-notary-reserve-manual');
+    try {
+      // The visit is at most a few days ahead: once the clock passes it, the notary's report moves the page on.
+      await moveClock(page, 8);
+      await page.reload();
+      await onPage(page, 'complete');
+      await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+      await expect(page.getByText('Last day to cancel')).toBeVisible();
+    } finally {
+      await moveClock(page, 'reset');
+    }
+  });
+
+  test('a visit the notary reports missed is said so on notary/error, and a new time can be booked', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await reachNotary(page, PRIME, { brandKey: 'bluemesacu' });
+    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
+    await onPage(page, 'notary/schedule-manual');
+    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
+    await page.getByRole('radio', { name: 'At another address' }).check();
+    // The sandbox persona of a missed visit: the street line says so (docs/sandbox-personas.md).
+    await page.getByLabel('Street address').fill('1 Missed Visit Way');
+    await page.getByLabel('City').fill('Sacramento');
+    await page.getByLabel('State').selectOption('CA');
+    await page.getByLabel('ZIP code').fill('95814');
+    await page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Book the notary visit' }).click();
+    await onPage(page, 'notary/reserve-manual');
+    await expect(page.getByText(/^Another address, 1 Missed Visit Way, Sacramento, CA 95814$/)).toBeVisible(
+      WAIT,
+    );
+    try {
+      await moveClock(page, 8);
+      await page.reload();
+      await onPage(page, 'notary/error');
+      await expect(h1(page, 'Your notary visit did not happen')).toBeVisible(WAIT);
+      await expect(page.getByText('no notary fee is charged for it', { exact: false })).toBeVisible();
+      await reviewPage(page, 'part3-notary-error');
+      await page.getByRole('link', { name: 'Book a new time' }).click();
+      await onPage(page, 'notary/intro\\?again');
+      await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Have a notary come to you' })).toBeVisible();
+    } finally {
+      await moveClock(page, 'reset');
+    }
+  });
+
+  test('a Texas home closes at a title office no earlier than the 12th day', async ({ page }) => {
+    test.setTimeout(300_000);
+    await reachNotary(page, { ...PRIME, addressQuery: '510 Bluebonnet Ln' });
+    await expect(h1(page, 'Your closing at a title office')).toBeVisible();
+    const wait = page.getByRole('region', { name: /^Your earliest closing date: / });
+    await expect(wait).toContainText(
+      'Texas law does not allow a home equity loan to close before the 12th day',
+    );
+    await expect(page.getByRole('button', { name: 'Book this time' })).toHaveCount(0);
+    await reviewPage(page, 'part3-notary-texas-intro');
+    const earliest = ((await wait.getByRole('heading').textContent()) ?? '').replace(
+      'Your earliest closing date: ',
+      '',
+    );
+    await page.getByRole('link', { name: 'Choose a time at the title office' }).click();
+
+    await onPage(page, 'notary/schedule-manual');
+    await expect(h1(page, 'Book your closing at the title office')).toBeVisible();
+    await expect(
+      page.getByText(/Sandbox Title Company, 100 Main St, Suite 200, Dallas, TX 75201/),
+    ).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    const times = page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox');
+    // The first time offered is on the earliest closing day (the weekday and date of "Monday, December 7, 2026").
+    const day = earliest.split(', ').slice(0, 2).join(', ');
+    await expect(times.first()).toHaveAccessibleName(new RegExp(`^${day}(,| at) `));
+    await reviewPage(page, 'part3-notary-texas-schedule');
+    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
+    await times.first().check();
+    await page.getByRole('button', { name: 'Book your closing' }).click();
+
+    await onPage(page, 'notary/reserve-manual');
+    await expect(page.getByText(/^Sandbox Title Company, 100 Main St/)).toBeVisible(WAIT);
+    await reviewPage(page, 'part3-notary-texas-reserve');
+    try {
+      await moveClock(page, 16);
+      await page.reload();
+      await onPage(page, 'complete');
+      await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+    } finally {
+      await moveClock(page, 'reset');
+    }
+  });
+});
