@@ -33,7 +33,12 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     vendor: new SandboxNotary((callback) => app.vendors.sendFromSandbox('notary', callback)),
     now: () => app.vendors.clock.now(),
   };
-  app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
+  app.vendors.onCallback('notary', async ({ request, callback }) => {
+    const disposition = await applyNotaryResult(deps, request, callback);
+    // The journal entry means every party has signed: seal the package (decision 0175; the sweep backs this up).
+    await app.documents.enqueueSeal(request.applicationUuid);
+    return disposition;
+  });
   // The right to cancel ends on the clock, not on a request: a sweep moves what a read has not (decision 0174).
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
