@@ -237,7 +237,7 @@ export function verifySealedPdf(bytes: Uint8Array, seal: X509Certificate): SealV
     const sealDer = seal.raw;
     const certs = certificates ? childrenOf(cms, certificates).map((n) => raw(cms, n)) : [];
     const signerCert = certs.find((cert) => issuerAndSerial(cert).equals(raw(cms, fields[1] as Tlv)));
-    if (!signerCert || !signerCert.equals(sealDer))
+    if (!signerCert?.equals(sealDer))
       return { valid: false, reason: 'the signer is not the seal certificate' };
 
     let messageDigest: Buffer | undefined;
