@@ -20,3 +20,7 @@ ALTER TABLE "sealed_documents" ADD CONSTRAINT "sealed_documents_application_uuid
 ALTER TABLE "sealed_documents" ADD CONSTRAINT "sealed_documents_document_id_loan_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."loan_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sealed_documents_one_per_document" ON "sealed_documents" USING btree ("document_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sealed_documents_one_certificate" ON "sealed_documents" USING btree ("application_uuid") WHERE "sealed_documents"."kind" = 'CERTIFICATE';
+--> statement-breakpoint
+-- Drawn signatures and initials (decision 0175): the initials for each page and the drawing, a PNG (base64).
+ALTER TABLE "adopted_signatures" ADD COLUMN "initials" text;--> statement-breakpoint
+ALTER TABLE "adopted_signatures" ADD COLUMN "drawing_png" text;

@@ -1,4 +1,13 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { SignatureStyle } from '@hearth/domain/signing';
+import {
+  type PDFDocument as Doc,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import { type PrintedLine, printable } from './pdf';
 
 /** One signature applied to a document: an act of the ceremony, or the deed signed before the notary. */
@@ -7,7 +16,11 @@ export interface ExecutionStamp {
   heading: string;
   /** The adopted signature as it is drawn: the signer's name. */
   signature: string;
-  style: 'SCRIPT' | 'PRINT';
+  style: SignatureStyle;
+  /** The drawn signature (style DRAWN), a PNG. */
+  drawing?: Uint8Array | null | undefined;
+  /** Initials to put on every page of a document the signer signed (decision 0175); none for a receipt. */
+  initials?: string | undefined;
   /** "Electronically signed by NAME on DATE, ID act-id" or the notary's equivalent. */
   line: string;
   /** When it was signed, as the date on a signature line ("11/25/2026"). */
@@ -50,6 +63,41 @@ function wrapped(text: string, font: PDFFont, size: number, width: number): stri
   return lines;
 }
 
+/** Draws an adopted signature with its baseline at (x, y): the drawing scaled to `size`, or the name typed. */
+function drawSignature(
+  page: PDFPage,
+  stamp: ExecutionStamp,
+  fonts: { script: PDFFont; print: PDFFont },
+  image: PDFImage | undefined,
+  at: { x: number; y: number; size: number; maxWidth: number },
+): void {
+  if (image) {
+    // The drawing's box is about twice a typed signature's height; its baseline is near the bottom.
+    const height = at.size * 2.2;
+    const scaled = image.scale(Math.min(height / image.height, at.maxWidth / image.width));
+    page.drawImage(image, {
+      x: at.x,
+      y: at.y - scaled.height * 0.25,
+      width: scaled.width,
+      height: scaled.height,
+    });
+    return;
+  }
+  const font = stamp.style === 'PRINT' ? fonts.print : fonts.script;
+  const size = stamp.style === 'PRINT' ? at.size * 0.8 : at.size;
+  page.drawText(fitted(stamp.signature, font, size, at.maxWidth), {
+    x: at.x,
+    y: at.y,
+    size,
+    font,
+    color: SIGNATURE_INK,
+  });
+}
+
+async function embedDrawings(pdf: Doc, stamps: ExecutionStamp[]): Promise<(PDFImage | undefined)[]> {
+  return Promise.all(stamps.map((stamp) => (stamp.drawing ? pdf.embedPng(stamp.drawing) : undefined)));
+}
+
 /**
  * The executed copy of a signed document (decision 0175): the original pages, each with a line per signature
  * below its footer, and a signatures page appended with each adopted signature in the style the signer chose and
@@ -69,8 +117,10 @@ export async function executedCopy(input: {
   const script = await pdf.embedFont(StandardFonts.TimesRomanBoldItalic);
   const originalPages = pdf.getPages();
   const width = PAGE.width - 2 * MARGIN;
+  const images = await embedDrawings(pdf, input.stamps);
+  const fonts = { script, print: regular };
   // On the document's own signature line: the date over the blank, the adopted signature after it.
-  for (const stamp of input.stamps) {
+  for (const [index, stamp] of input.stamps.entries()) {
     const place = stamp.place;
     const page = place ? originalPages[place.page] : undefined;
     if (!place || !page) continue;
@@ -84,16 +134,28 @@ export async function executedCopy(input: {
       font: regular,
       color: SIGNATURE_INK,
     });
-    const font = stamp.style === 'SCRIPT' ? script : regular;
     const signatureX = place.x + regular.widthOfTextAtSize(place.text, place.size) + 18;
-    page.drawText(fitted(stamp.signature, font, 18, PAGE.width - MARGIN - signatureX), {
+    drawSignature(page, stamp, fonts, images[index], {
       x: signatureX,
       y: place.y,
       size: 18,
-      font,
-      color: SIGNATURE_INK,
+      maxWidth: PAGE.width - MARGIN - signatureX,
     });
   }
+  // The signer's initials at the foot of every page of a document they signed.
+  const initials = input.stamps.map((stamp) => stamp.initials).filter(Boolean);
+  if (initials.length > 0)
+    for (const page of originalPages) {
+      const text = printable(`Initials: ${initials.join('  ')}`);
+      const size = 9;
+      page.drawText(text, {
+        x: PAGE.width - MARGIN - regular.widthOfTextAtSize(text, size),
+        y: MARGIN - 20,
+        size,
+        font: regular,
+        color: SIGNATURE_INK,
+      });
+    }
   for (const page of originalPages) {
     input.stamps.forEach((stamp, i) => {
       page.drawText(fitted(stamp.line, regular, 7, width), {
@@ -127,19 +189,16 @@ export async function executedCopy(input: {
     4,
   );
   write(`SHA-256 of the document as signed: ${input.sha256}`, regular, 8, MUTED, 18);
-  for (const stamp of input.stamps) {
-    if (y < MARGIN + 110) break;
+  for (const [index, stamp] of input.stamps.entries()) {
+    if (y < MARGIN + 130) break;
     write(stamp.heading, bold, 11, INK, 8);
-    const font = stamp.style === 'SCRIPT' ? script : regular;
-    const size = stamp.style === 'SCRIPT' ? 26 : 20;
-    y -= size;
-    page.drawText(fitted(stamp.signature, font, size, width), {
-      x: MARGIN + 8,
-      y,
-      size,
-      font,
-      color: SIGNATURE_INK,
-    });
+    const size = 26;
+    y -= images[index] ? size * 1.8 : size;
+    drawSignature(page, stamp, fonts, images[index], { x: MARGIN + 8, y, size, maxWidth: 300 });
+    if (stamp.initials) {
+      const text = printable(`Initials: ${stamp.initials}`);
+      page.drawText(text, { x: MARGIN + 320, y, size: 11, font: regular, color: SIGNATURE_INK });
+    }
     y -= 8;
     page.drawLine({
       start: { x: MARGIN, y },

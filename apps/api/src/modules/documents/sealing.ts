@@ -9,7 +9,7 @@ import {
   type SealedPackageView,
 } from '@hearth/domain/documents';
 import { DomainError } from '@hearth/domain/errors';
-import { sameName } from '@hearth/domain/signing';
+import { initialsOf, sameName } from '@hearth/domain/signing';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField } from '../application/crypto';
@@ -120,8 +120,14 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
   const identity = deps.seal();
   const sealCertificateSha256 = sha256(identity.certificateDer);
   const borrower = `${app.firstName} ${app.lastName}`;
-  const borrowerStyle =
-    signatures.find((s) => s.identityUuid === app.identityUuid)?.style ?? signatures[0]?.style ?? 'SCRIPT';
+  /** The style and drawing a signer adopted (a drawing is stored validated, decision 0175). */
+  const adoptedBy = (identityUuid: string) => {
+    const adopted = signatures.find((s) => s.identityUuid === identityUuid);
+    return {
+      style: adopted?.style ?? ('SCRIPT' as const),
+      drawing: adopted?.drawingPng ? Buffer.from(adopted.drawingPng, 'base64') : null,
+    };
+  };
   const details = (title: string): SealDetails => ({
     reason: `${title}: sealed by ${lender.name} through Hearth; any change after sealing is detectable`,
     name: lender.name,
@@ -144,7 +150,12 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     const stamps: ExecutionStamp[] = mine.map((act) => ({
       heading: ACTION_WORDS[act.action],
       signature: act.signatureName,
-      style: signatures.find((s) => s.identityUuid === act.identityUuid)?.style ?? 'SCRIPT',
+      ...adoptedBy(act.identityUuid),
+      initials:
+        act.action === 'SIGN'
+          ? (signatures.find((s) => s.identityUuid === act.identityUuid)?.initials ??
+            initialsOf(act.signatureName))
+          : undefined,
       line: `Electronically signed by ${act.signatureName} on ${stampTime(act.signedAt)}, ID ${act.id}`,
       date: formatUsDate(zonedCalendarDate(act.signedAt)),
       place:
@@ -156,7 +167,8 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     }));
     if (doc.type === 'DEED_OF_TRUST')
       stamps.push({
-        ...notaryStamp(borrower, borrowerStyle, journal),
+        ...notaryStamp(borrower, journal),
+        ...adoptedBy(app.identityUuid),
         place: lines.find((l) => sameName(nameOnLine(l.text), borrower)),
       });
     const pdf = await executedCopy({
@@ -244,16 +256,11 @@ async function signatureLines(deps: SealDeps, doc: LoanDocumentRow, lender: stri
   return again.sha256 === doc.sha256 ? lines : [];
 }
 
-function notaryStamp(
-  borrower: string,
-  style: 'SCRIPT' | 'PRINT',
-  journal: Journal,
-): Omit<ExecutionStamp, 'place'> {
+function notaryStamp(borrower: string, journal: Journal): Omit<ExecutionStamp, 'place' | 'style'> {
   return {
     date: formatUsDate(zonedCalendarDate(new Date(journal.signedAt))),
     heading: `Signed before ${journal.notary}, remote online notary (commission ${journal.commission})`,
     signature: borrower,
-    style,
     line:
       `Electronically signed by ${borrower} on ${stampTime(new Date(journal.signedAt))} before the notary, ` +
       `ID journal entry ${journal.entryId}`,
