@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { helocApplications } from '../application/schema';
-import { notarySessions } from '../notary/schema';
-import { sealedDocuments } from './schema';
 import { type SealIdentity, sandboxSealIdentity, sealIdentityFromP12 } from './seal-certificate';
-import { type SealDeps, sealPackage } from './sealing';
+import { applicationsToSeal, type SealDeps, sealPackage } from './sealing';
 import { type DocumentDeps, generateDocuments } from './service';
 
 export const DOCUMENTS_JOB = 'documents.generate';
@@ -68,19 +66,8 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
       .from(helocApplications)
       .where(inArray(helocApplications.status, [...GENERATING]));
     for (const { uuid } of waiting) await enqueue(uuid);
-    // Every party has signed (the journal entry is kept) but the certificate of completion is not stored yet.
-    const unsealed = await app.db
-      .select({ uuid: notarySessions.applicationUuid })
-      .from(notarySessions)
-      .leftJoin(
-        sealedDocuments,
-        and(
-          eq(sealedDocuments.applicationUuid, notarySessions.applicationUuid),
-          eq(sealedDocuments.kind, 'CERTIFICATE'),
-        ),
-      )
-      .where(and(isNotNull(notarySessions.journal), isNull(sealedDocuments.id)));
-    for (const { uuid } of unsealed) await enqueueSeal(uuid);
+    const unsealed = await applicationsToSeal(app.db);
+    for (const uuid of unsealed) await enqueueSeal(uuid);
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -14,7 +14,7 @@ import { signEverything } from '../signing/test-helpers';
 import { loanDocuments, sealedDocuments } from './schema';
 import { verifySealedPdf } from './seal';
 import { sandboxSealIdentity } from './seal-certificate';
-import { sealPackage } from './sealing';
+import { applicationsToSeal, sealPackage } from './sealing';
 import { atNoteSigning } from './test-helpers';
 
 let t: TestApp;
@@ -197,7 +197,10 @@ describe('the sealed package (issue 12 item 3, decision 0175)', () => {
     const [first] = before?.executed ?? [];
     await t.database.db.delete(sealedDocuments).where(eq(sealedDocuments.id, first?.id ?? ''));
     expect((await list(uuid, headers)).sealed).toBeNull();
+    // The sweep finds it (and only while it is unsealed).
+    expect(await applicationsToSeal(t.database.db)).toContain(uuid);
     await sealPackage(t.app.documents.sealDeps, uuid);
+    expect(await applicationsToSeal(t.database.db)).not.toContain(uuid);
     const after = (await list(uuid, headers)).sealed;
     expect(after?.executed.map((e) => e.documentId)).toEqual(before?.executed.map((e) => e.documentId));
     // The copies that were kept are the same files; the lost one is made again.

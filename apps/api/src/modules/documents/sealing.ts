@@ -10,7 +10,7 @@ import {
 } from '@hearth/domain/documents';
 import { DomainError } from '@hearth/domain/errors';
 import { initialsOf, sameName } from '@hearth/domain/signing';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
@@ -254,6 +254,22 @@ async function signatureLines(deps: SealDeps, doc: LoanDocumentRow, lender: stri
     },
   });
   return again.sha256 === doc.sha256 ? lines : [];
+}
+
+/** Every application whose parties have all signed (the journal entry is kept) and whose package is not sealed. */
+export async function applicationsToSeal(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ uuid: notarySessions.applicationUuid })
+    .from(notarySessions)
+    .leftJoin(
+      sealedDocuments,
+      and(
+        eq(sealedDocuments.applicationUuid, notarySessions.applicationUuid),
+        eq(sealedDocuments.kind, 'CERTIFICATE'),
+      ),
+    )
+    .where(and(isNotNull(notarySessions.journal), isNull(sealedDocuments.id)));
+  return rows.map((row) => row.uuid);
 }
 
 function notaryStamp(borrower: string, journal: Journal): Omit<ExecutionStamp, 'place' | 'style'> {
