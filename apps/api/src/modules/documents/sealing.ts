@@ -136,9 +136,8 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     signingTime: deps.now(),
   });
 
-  const executed = docs.filter(
-    (d) => acts.some((a) => a.documentId === d.id) || (d.type === 'DEED_OF_TRUST' && journal),
-  );
+  // Each document signed or acknowledged in the ceremony, and the deed, signed before the notary.
+  const executed = docs.filter((d) => acts.some((a) => a.documentId === d.id) || d.type === 'DEED_OF_TRUST');
   for (const doc of executed) {
     if (sealed.some((s) => s.documentId === doc.id)) continue;
     const original = await readAll(await deps.storage.get(doc.storageKey));

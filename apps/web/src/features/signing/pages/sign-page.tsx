@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import type { SigningSession } from '@hearth/domain/signing';
+import { initialsOf, type SigningSession } from '@hearth/domain/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Checkbox, RadioGroup } from '@/components/choice-fields';
@@ -246,7 +246,7 @@ function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
         <TextField
           id={fieldId('initials')}
           label="Type your initials"
-          hint="We put them at the foot of each page you sign. For example: AP"
+          hint={`We put them at the foot of each page you sign. For example: ${initialsOf(signer)}`}
           autoComplete="off"
           maxLength={4}
           value={initials}
