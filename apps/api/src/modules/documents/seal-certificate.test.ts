@@ -43,6 +43,21 @@ describe('the seal certificate (decision 0175)', () => {
       contactInfo: '',
       signingTime: new Date(),
     });
-    expect(verifySealedPdf(sealed, identity.certificate)).toMatchObject({ valid: true });
+    const verified = verifySealedPdf(sealed, identity.certificate);
+    expect(verified).toMatchObject({ valid: true });
+    if (!verified.valid) return;
+
+    // A changed bit in the RSA signature itself (the CMS's last byte, outside the signed range) is caught too.
+    const [, b] = verified.byteRange;
+    const header = Buffer.from(sealed.subarray(b + 1, b + 9).toString('latin1'), 'hex');
+    expect([header[0], header[1]]).toEqual([0x30, 0x82]);
+    const cmsLength = 4 + header.readUInt16BE(2);
+    const at = b + 1 + cmsLength * 2 - 1;
+    const forged = Buffer.from(sealed);
+    forged[at] = (forged[at] === 0x30 ? 0x31 : 0x30) as number;
+    expect(verifySealedPdf(forged, identity.certificate)).toEqual({
+      valid: false,
+      reason: 'the signature does not verify under the seal certificate',
+    });
   });
 });
