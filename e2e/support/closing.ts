@@ -54,6 +54,7 @@ export async function reachNotary(page: Page, persona: Persona, options: { brand
 
   await onPage(page, 'signing/sign');
   await page.getByLabel('Type your full name').fill(`${persona.firstName} ${persona.lastName}`);
+  await page.getByLabel('Type your initials').fill(`${persona.firstName[0]}${persona.lastName[0]}`);
   await page.getByLabel(/I agree that this is my electronic signature/).check();
   await page.getByRole('button', { name: 'Adopt signature' }).click();
   const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });

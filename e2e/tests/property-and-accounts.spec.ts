@@ -136,11 +136,28 @@ async function signAndNotarize(page: Page, review?: string): Promise<void> {
   await page.getByRole('button', { name: 'Adopt signature' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
   await page.getByLabel('Type your full name').fill('Alex Prime');
+  // Drawn, not typed (decision 0175): a stroke across the box, which then says it holds a signature.
+  await page.getByRole('radio', { name: 'Draw it' }).check();
+  const pad = page.getByRole('img', { name: /^Your signature/ });
+  await expect(pad).toHaveAccessibleName('Your signature: nothing drawn yet.');
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature box');
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 24; step++)
+    await page.mouse.move(
+      box.x + box.width * (0.1 + step * 0.03),
+      box.y + box.height * (0.5 + 0.25 * Math.sin(step / 2)),
+    );
+  await page.mouse.up();
+  await expect(pad).toHaveAccessibleName('Your signature: your signature is drawn.');
+  await page.getByLabel('Type your initials').fill('AP');
   await page.getByLabel(/I agree that this is my electronic signature/).check();
   if (review) await reviewPage(page, `${review}-adopt-signature`);
   await page.getByRole('button', { name: 'Adopt signature' }).click();
   const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
   await expect(pending).toHaveCount(4, WAIT);
+  await expect(page.getByRole('img', { name: 'Alex Prime, drawn' })).toBeVisible();
   if (review) await reviewPage(page, `${review}-sign`);
   for (let left = 4; left > 0; left--) {
     await pending.first().click();
@@ -177,6 +194,14 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       ).toBeVisible();
       await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
       await expect(page.getByText('Closing costs paid from your draw')).toBeVisible();
+      // The executed documents, sealed once the notary's journal entry came (decision 0175), and the certificate.
+      const certificate = page.getByRole('button', {
+        name: /Download PDF of the certificate of completion/i,
+      });
+      await expect(certificate).toBeVisible(WAIT);
+      const sealed = page.waitForEvent('download');
+      await certificate.click();
+      expect((await sealed).suggestedFilename()).toMatch(/\.pdf$/);
       await reviewPage(page, 'part3-funded');
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
       await expect(page.getByText('Line of credit open')).toBeVisible(WAIT);

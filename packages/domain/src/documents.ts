@@ -11,6 +11,8 @@ export const DOCUMENT_API_PATHS = {
   documents: (uuid: string) => `${base(uuid)}/documents`,
   document: (uuid: string, documentId: string) => `${base(uuid)}/documents/${documentId}`,
   pdf: (uuid: string, documentId: string) => `${base(uuid)}/documents/${documentId}/pdf`,
+  /** An executed copy or the certificate of completion, sealed (decision 0175). */
+  sealedPdf: (uuid: string, sealedId: string) => `${base(uuid)}/sealed-documents/${sealedId}/pdf`,
 } as const;
 
 export const LOAN_DOCUMENT_TYPES = [
@@ -46,9 +48,37 @@ export const loanDocumentViewSchema = z.object({
 });
 export type LoanDocumentView = z.infer<typeof loanDocumentViewSchema>;
 
+/** A sealed file (decision 0175): an executed copy of a signed document, or the certificate of completion. */
+export const sealedDocumentViewSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The document it is the executed copy of; null for the certificate of completion. */
+  documentId: z.uuid().nullable(),
+  recipient: z.string().nullable(),
+  /** The SHA-256 of the document as it was signed; null for the certificate. */
+  signedSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+  /** The SHA-256 of the sealed file as stored and served. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sizeBytes: z.number().int().positive(),
+  pages: z.number().int().positive(),
+});
+export type SealedDocumentView = z.infer<typeof sealedDocumentViewSchema>;
+
+/** The signed package once every party has signed and it is sealed; null before. */
+export const sealedPackageViewSchema = z.object({
+  sealedAt: z.string(),
+  executed: z.array(sealedDocumentViewSchema),
+  certificate: sealedDocumentViewSchema,
+});
+export type SealedPackageView = z.infer<typeof sealedPackageViewSchema>;
+
 export const loanDocumentsViewSchema = z.object({
   status: z.string(),
   documents: z.array(loanDocumentViewSchema),
+  sealed: sealedPackageViewSchema.nullable(),
 });
 export type LoanDocumentsView = z.infer<typeof loanDocumentsViewSchema>;
 
@@ -62,3 +92,5 @@ export const DOCUMENT_MESSAGES = {
   notReady: 'Your documents are not ready yet.',
   notFound: 'That document is not part of this application.',
 } as const;
+
+export const CERTIFICATE_OF_COMPLETION_TITLE = 'Certificate of completion';

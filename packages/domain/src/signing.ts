@@ -25,7 +25,28 @@ export const SIGNING_ACTIONS: Partial<Record<LoanDocumentType, 'SIGN' | 'ACKNOWL
   TEXAS_HOME_EQUITY_NOTICE: 'ACKNOWLEDGE',
 };
 
-export const SIGNATURE_STYLES = ['SCRIPT', 'PRINT'] as const;
+/** Typed in a script or print hand, or drawn on the page (decision 0175: the drawing is kept as a PNG). */
+export const SIGNATURE_STYLES = ['SCRIPT', 'PRINT', 'DRAWN'] as const;
+export type SignatureStyle = (typeof SIGNATURE_STYLES)[number];
+
+/** A drawn signature as the page sends it: a PNG data URL, at most this many bytes once decoded. */
+export const MAX_DRAWING_BYTES = 48 * 1024;
+export const DRAWING_DATA_URL_PREFIX = 'data:image/png;base64,';
+/** The drawing's largest size in pixels (the page draws on a 600 x 200 canvas). */
+export const MAX_DRAWING_PIXELS = { width: 1200, height: 400 } as const;
+
+/** The initials a name gives: the first letter of its first and last words ("Alex Prime" -> "AP"). */
+export function initialsOf(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z\s-]+/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
 
 export const locationSchema = z.object({
   latitude: z.number().min(-90).max(90),
@@ -33,11 +54,32 @@ export const locationSchema = z.object({
   accuracyMeters: z.number().min(0).max(100_000),
 });
 
-export const adoptSignatureSchema = z.object({
-  fullName: z.string().trim().min(2, 'Type your full name as your signature.').max(200),
-  style: z.enum(SIGNATURE_STYLES),
-  agree: z.literal(true, { error: 'Agree to use this as your electronic signature.' }),
-});
+export const adoptSignatureSchema = z
+  .object({
+    fullName: z.string().trim().min(2, 'Type your full name as your signature.').max(200),
+    style: z.enum(SIGNATURE_STYLES),
+    /** Initials for each page; when not sent, the name's (decision 0175). */
+    initials: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{1,4}$/, 'Type your initials: one to four letters.')
+      .optional(),
+    /** The drawn signature (style DRAWN): a PNG data URL. */
+    drawing: z
+      .string()
+      .max(
+        Math.ceil((MAX_DRAWING_BYTES * 4) / 3) + DRAWING_DATA_URL_PREFIX.length + 4,
+        'Your drawing is too large.',
+      )
+      .startsWith(DRAWING_DATA_URL_PREFIX, 'Draw your signature in the box, or type it instead.')
+      .nullable()
+      .optional(),
+    agree: z.literal(true, { error: 'Agree to use this as your electronic signature.' }),
+  })
+  .refine((body) => (body.style === 'DRAWN') === Boolean(body.drawing), {
+    path: ['drawing'],
+    error: 'Draw your signature in the box, or type it instead.',
+  });
 
 export const signActSchema = z.object({
   documentId: z.uuid(),
@@ -59,7 +101,14 @@ export const signingSessionSchema = z.object({
   status: z.string(),
   signer: z.string(),
   signature: z
-    .object({ fullName: z.string(), style: z.enum(SIGNATURE_STYLES), adoptedAt: z.string() })
+    .object({
+      fullName: z.string(),
+      style: z.enum(SIGNATURE_STYLES),
+      initials: z.string(),
+      /** The drawn signature as a PNG data URL, for the page to show; null when typed. */
+      drawing: z.string().nullable(),
+      adoptedAt: z.string(),
+    })
     .nullable(),
   documents: z.array(signingDocumentSchema),
   complete: z.boolean(),
@@ -73,6 +122,8 @@ export const SIGNING_MESSAGES = {
   notToSign: 'That document is not one you sign here.',
   changed: 'That document has changed since you opened it. Reload the page to see the current version.',
   unsigned: 'Sign or acknowledge every document first.',
+  drawingInvalid: 'Draw your signature in the box, or type it instead.',
+  initialsMismatch: 'Type the initials of your name as it appears on your application.',
 } as const;
 
 /** Names compared as a person would: case, accents, extra spaces and punctuation ignored. */

@@ -7,6 +7,15 @@ export interface Paragraph {
   text: string;
 }
 
+/** One printed line of body text: the page (from 0), where its baseline starts, its size and its words. */
+export interface PrintedLine {
+  page: number;
+  x: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
 export interface RenderedPdf {
   bytes: Uint8Array;
   sha256: string;
@@ -20,14 +29,14 @@ const HEADING = 12.5;
 const TITLE = 16;
 const LEADING = 1.4;
 
-/** Standard fonts print WinAnsi only: curly quotes and dashes become their plain forms, anything else a '?'. */
-function printable(text: string): string {
+/** Standard fonts print WinAnsi only: curly quotes and dashes become their plain forms, others (not \n) a '?'. */
+export function printable(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\u2022/g, '-')
-    .replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+    .replace(/[^\n\x20-\x7e\u00a0-\u00ff]/g, '?');
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -55,6 +64,8 @@ export async function renderPdf(input: {
   title: string;
   lender: string;
   paragraphs: Paragraph[];
+  /** Told where each body line is printed (the executed copy finds its signature lines this way). */
+  onLine?: (line: PrintedLine) => void;
 }): Promise<RenderedPdf> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(input.title));
@@ -79,6 +90,7 @@ export async function renderPdf(input: {
       ensure(size * LEADING);
       y -= size * LEADING;
       page.drawText(line, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      if (font === regular) input.onLine?.({ page: pdf.getPageCount() - 1, x: MARGIN, y, size, text: line });
     }
     y -= gapAfter;
   };

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { helocApplications } from '../application/schema';
+import { type SealIdentity, sandboxSealIdentity, sealIdentityFromP12 } from './seal-certificate';
+import { applicationsToSeal, type SealDeps, sealPackage } from './sealing';
 import { type DocumentDeps, generateDocuments } from './service';
 
 export const DOCUMENTS_JOB = 'documents.generate';
+export const SEAL_JOB = 'documents.seal';
 const DOCUMENTS_SWEEP_MS = 60_000;
 const GENERATING = ['GEN_APP_DISCLOSURES', 'GEN_CLOSING_DISCLOSURE', 'GEN_NOTE_SIGNING'] as const;
 
@@ -13,15 +16,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     documents: {
       deps: DocumentDeps;
+      sealDeps: SealDeps;
       /** Queues the package of an application whose accounts are confirmed (a no-op in any other status). */
       enqueue(applicationUuid: string): Promise<void>;
+      /** Queues the sealing of the signed package once every party has signed (a no-op before, or once sealed). */
+      enqueueSeal(applicationUuid: string): Promise<void>;
     };
   }
 }
 
 /**
- * The loan documents (issue 12 item 2, decision 0171) as a job on the vendor queue: queued when the accounts are
- * confirmed, and by a sweep at start and every minute for one a crash lost in between.
+ * The loan documents (issue 12 item 2, decision 0171) and the sealed package (decision 0175) as jobs on the vendor
+ * queue: queued when the accounts are confirmed and when the notary's journal entry arrives, and by a sweep at
+ * start and every minute for one a crash lost in between.
  */
 async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const deps: DocumentDeps = {
@@ -31,13 +38,27 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
     organization: (orgCode) => app.organizations.registry.byCode(orgCode),
     now: () => app.vendors.clock.now(),
   };
+  let identity: SealIdentity | undefined;
+  const seal = (): SealIdentity => {
+    if (identity) return identity;
+    const { sealP12, sealPassphrase, env, dataDir, encryptionKey } = app.config;
+    if (sealP12) identity = sealIdentityFromP12(sealP12, sealPassphrase ?? '');
+    else if (env === 'production')
+      throw new Error('HEARTH_SEAL_P12 is required to seal executed documents when HEARTH_ENV=production');
+    else identity = sandboxSealIdentity(dataDir, encryptionKey, new Date());
+    return identity;
+  };
+  const sealDeps: SealDeps = { ...deps, seal };
   app.vendors.onJob(DOCUMENTS_JOB, (uuid) => generateDocuments(deps, uuid));
+  app.vendors.onJob(SEAL_JOB, (uuid) => sealPackage(sealDeps, uuid));
   const enqueue = (uuid: string) =>
     app.vendors.enqueue(
       { type: 'module', name: DOCUMENTS_JOB, applicationUuid: uuid },
       `${DOCUMENTS_JOB}:${uuid}`,
     );
-  app.decorate('documents', { deps, enqueue });
+  const enqueueSeal = (uuid: string) =>
+    app.vendors.enqueue({ type: 'module', name: SEAL_JOB, applicationUuid: uuid }, `${SEAL_JOB}:${uuid}`);
+  app.decorate('documents', { deps, sealDeps, enqueue, enqueueSeal });
 
   const sweep = async () => {
     const waiting = await app.db
@@ -45,9 +66,16 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
       .from(helocApplications)
       .where(inArray(helocApplications.status, [...GENERATING]));
     for (const { uuid } of waiting) await enqueue(uuid);
+    const unsealed = await applicationsToSeal(app.db);
+    for (const uuid of unsealed) await enqueueSeal(uuid);
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (app.config.env === 'production') {
+      // A configured seal that does not open is a misconfiguration: refuse to start rather than fail each job.
+      if (app.config.sealP12) seal();
+      else app.log.error('HEARTH_SEAL_P12 is not set: executed documents cannot be sealed');
+    }
     await sweep();
     timer = setInterval(
       () => void sweep().catch((error) => app.log.warn({ err: error }, 'documents sweep failed')),

@@ -8,12 +8,17 @@ import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { sealedPdf } from './sealing';
 import { documentPdf, documentText, listDocuments } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const documentParams = z.object({ uuid: z.uuid(), documentId: z.uuid() });
+const sealedParams = z.object({ uuid: z.uuid(), sealedId: z.uuid() });
 
-/** The loan documents (decision 0171): the list, one document's words for the viewer, and its PDF. */
+/**
+ * The loan documents (decision 0171): the list (with the sealed package once every party has signed, decision
+ * 0175), one document's words for the viewer, its PDF, and each sealed file.
+ */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
   const tags = ['documents'];
@@ -72,6 +77,31 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="${row.type.toLowerCase().replaceAll('_', '-')}.pdf"`,
         )
+        .header('content-length', String(row.sizeBytes))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(stream as never);
+    },
+  );
+
+  app.get(
+    PATHS.sealedPdf(':uuid', ':sealedId'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary:
+          'an executed copy or the certificate of completion, sealed (PAdES; its SHA-256 is in the list)',
+        params: sealedParams,
+        response: { ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const own = await ownApplicationOr404(app.db, request, request.params.uuid);
+      const { row, filename, stream } = await sealedPdf(deps, own, request.params.sealedId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('content-length', String(row.sizeBytes))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'no-store')

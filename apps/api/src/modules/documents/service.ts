@@ -27,6 +27,7 @@ import { creditorFor } from '../decisioning/adverse-action';
 import { type DocumentFacts, documentDrafts } from './content';
 import { type Paragraph, renderPdf } from './pdf';
 import { loanDocuments } from './schema';
+import { sealedPackage } from './sealing';
 
 export interface DocumentDeps {
   db: Db;
@@ -195,7 +196,7 @@ export async function listDocuments(
     .from(loanDocuments)
     .where(eq(loanDocuments.applicationUuid, app.uuid))
     .orderBy(asc(loanDocuments.createdAt), asc(loanDocuments.type), asc(loanDocuments.recipient));
-  return { status: app.status, documents: rows.map(view) };
+  return { status: app.status, documents: rows.map(view), sealed: await sealedPackage(deps.db, app, rows) };
 }
 
 async function one(db: Db, app: ApplicationRow, documentId: string): Promise<DocumentRow> {

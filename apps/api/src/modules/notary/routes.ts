@@ -15,6 +15,7 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
 import { SandboxNotary } from '../../providers/notary/sandbox-notary';
+import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import {
   applyNotaryResult,
   applyVisitResult,
@@ -43,10 +44,17 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     manualNotaryFlag: (row) =>
       hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };
-  app.vendors.onCallback('notary', ({ request, callback }) => applyNotaryResult(deps, request, callback));
-  app.vendors.onCallback('mobile-notary', ({ request, callback }) =>
-    applyVisitResult(deps, request, callback),
-  );
+  // The notary's journal entry (online or in person) means every party has signed: seal the package (decision
+  // 0175; the documents sweep backs this up).
+  const thenSeal =
+    (apply: typeof applyNotaryResult): CallbackHandler =>
+    async ({ request, callback }) => {
+      const disposition = await apply(deps, request, callback);
+      await app.documents.enqueueSeal(request.applicationUuid);
+      return disposition;
+    };
+  app.vendors.onCallback('notary', thenSeal(applyNotaryResult));
+  app.vendors.onCallback('mobile-notary', thenSeal(applyVisitResult));
   // The right to cancel and the notary's times end on the clock, not on a request: a sweep moves what a read has
   // not (decisions 0174, 0176).
   const sweep = async () => {

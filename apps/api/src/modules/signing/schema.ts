@@ -1,3 +1,4 @@
+import type { SignatureStyle } from '@hearth/domain/signing';
 import {
   doublePrecision,
   pgTable,
@@ -19,7 +20,11 @@ export const adoptedSignatures = pgTable(
       .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
     identityUuid: uuid('identity_uuid').notNull(),
     fullName: text('full_name').notNull(),
-    style: text('style').$type<'SCRIPT' | 'PRINT'>().notNull(),
+    style: text('style').$type<SignatureStyle>().notNull(),
+    /** Initials for each page (decision 0175); null for an adoption made before initials were asked. */
+    initials: text('initials'),
+    /** A drawn signature (style DRAWN): the PNG, base64, validated and size-limited when adopted. */
+    drawingPng: text('drawing_png'),
     adoptedAt: timestamp('adopted_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { LOAN_DOCUMENT_TITLES } from '@hearth/domain/documents';
 import { DomainError } from '@hearth/domain/errors';
 import {
+  DRAWING_DATA_URL_PREFIX,
+  initialsOf,
   SIGNING_MESSAGES as MESSAGES,
   SIGNING_ACTIONS,
+  type SignatureStyle,
   type SigningSession,
   sameName,
 } from '@hearth/domain/signing';
@@ -13,6 +16,7 @@ import { crashPoint } from '../../plugins/external/crash-points';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { loanDocuments } from '../documents/schema';
+import { drawnSignaturePng } from './drawing';
 import { adoptedSignatures, signingActs } from './schema';
 
 const STATUS = 'NOTE_SIGNING';
@@ -64,28 +68,50 @@ export async function signingSession(
     status: app.status,
     signer: borrower,
     signature: signature
-      ? { fullName: signature.fullName, style: signature.style, adoptedAt: signature.adoptedAt.toISOString() }
+      ? {
+          fullName: signature.fullName,
+          style: signature.style,
+          initials: signature.initials ?? initialsOf(signature.fullName),
+          drawing: signature.drawingPng ? `${DRAWING_DATA_URL_PREFIX}${signature.drawingPng}` : null,
+          adoptedAt: signature.adoptedAt.toISOString(),
+        }
       : null,
     documents,
     complete: documents.length > 0 && documents.every((d) => d.signedAt !== null),
   };
 }
 
-/** The borrower adopts a typed signature: their name as on the application. Adopting again replaces it. */
+/**
+ * The borrower adopts a signature: their name as on the application, typed, or typed and drawn (decision 0175),
+ * with initials that begin and end as the name does. Adopting again replaces it.
+ */
 export async function adoptSignature(
   db: Db,
   app: ApplicationRow,
-  body: { fullName: string; style: 'SCRIPT' | 'PRINT' },
+  body: {
+    fullName: string;
+    style: SignatureStyle;
+    initials?: string | undefined;
+    drawing?: string | null | undefined;
+  },
   who: Circumstances,
 ): Promise<SigningSession> {
   if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
-  if (!sameName(body.fullName, `${app.firstName} ${app.lastName}`))
-    throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
+  const name = `${app.firstName} ${app.lastName}`;
+  if (!sameName(body.fullName, name)) throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
+  const initials = (body.initials ?? initialsOf(body.fullName)).toUpperCase();
+  const expected = initialsOf(name);
+  if (initials[0] !== expected[0] || initials[initials.length - 1] !== expected[expected.length - 1])
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.initialsMismatch);
+  const png = body.style === 'DRAWN' && body.drawing ? drawnSignaturePng(body.drawing) : null;
+  if (body.style === 'DRAWN' && !png) throw new DomainError('VALIDATION_FAILED', MESSAGES.drawingInvalid);
   const values = {
     applicationUuid: app.uuid,
     identityUuid: who.identityUuid,
     fullName: body.fullName.trim(),
     style: body.style,
+    initials,
+    drawingPng: png ? png.toString('base64') : null,
     adoptedAt: who.now,
     ip: who.ip,
     userAgent: who.userAgent.slice(0, 300),

@@ -48,6 +48,12 @@ export interface AppConfig {
   trustedProxies: string[];
   /** When set, rate-limit counters live in this Redis; otherwise in the database. */
   redisUrl: string | undefined;
+  /**
+   * The seal certificate executed documents are sealed with (PKCS#12, decision 0175): required to seal in
+   * production; elsewhere, when unset, a sandbox certificate is generated once into the data folder.
+   */
+  sealP12?: Uint8Array | undefined;
+  sealPassphrase?: string | undefined;
 }
 
 const envSchema = z.object({
@@ -72,6 +78,8 @@ const envSchema = z.object({
   HEARTH_SANDBOX_RECORDING_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   HEARTH_TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.string().min(1).optional(),
+  HEARTH_SEAL_P12: z.string().min(1).optional(),
+  HEARTH_SEAL_P12_PASSPHRASE: z.string().optional(),
 });
 
 /** `HEARTH_TRUSTED_PROXIES`: comma-separated IPv4/IPv6 addresses or CIDR ranges, e.g. `10.0.0.0/8, 127.0.0.1`. */
@@ -160,5 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginBackoffMs: 1000,
     trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),
     redisUrl: parsed.REDIS_URL,
+    sealP12: parsed.HEARTH_SEAL_P12 ? decodeKey('HEARTH_SEAL_P12', parsed.HEARTH_SEAL_P12, 64) : undefined,
+    sealPassphrase: parsed.HEARTH_SEAL_P12_PASSPHRASE,
   };
 }

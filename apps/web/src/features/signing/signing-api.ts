@@ -1,4 +1,8 @@
-import { SIGNING_API_PATHS as PATHS, signingSessionSchema } from '@hearth/domain/signing';
+import {
+  SIGNING_API_PATHS as PATHS,
+  type SignatureStyle,
+  signingSessionSchema,
+} from '@hearth/domain/signing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
@@ -23,8 +27,15 @@ const useSigningCall = <T>(uuid: string, call: (input: T) => Promise<unknown>, m
   });
 
 export const useAdoptSignature = (uuid: string) =>
-  useSigningCall(uuid, (body: { fullName: string; style: 'SCRIPT' | 'PRINT'; agree: true }) =>
-    httpClient.post(PATHS.adopt(uuid), body),
+  useSigningCall(
+    uuid,
+    (body: {
+      fullName: string;
+      style: SignatureStyle;
+      initials: string;
+      drawing: string | null;
+      agree: true;
+    }) => httpClient.post(PATHS.adopt(uuid), body),
   );
 
 export type SignLocation = { latitude: number; longitude: number; accuracyMeters: number } | null;

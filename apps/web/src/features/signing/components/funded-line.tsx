@@ -4,6 +4,7 @@ import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { Link } from 'react-router';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { SignedDocuments } from '@/features/documents/components/signed-documents';
 import '@/features/signing/signing.css';
 
 const day = (iso: string | null) => {
@@ -50,7 +51,7 @@ function ClosingSteps({ view }: { view: FundedLineView }) {
  * complete after the right to cancel (decision 0178): while the county records the deed and the money is sent, the
  * steps and what comes next; once funded, the open line with its figures, where the draw went, and what follows.
  */
-export function FundedLine({ view }: { view: FundedLineView }) {
+export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView }) {
   const { line, funding } = view;
   if (view.stage !== 'FUNDED')
     return (
@@ -62,6 +63,7 @@ export function FundedLine({ view }: { view: FundedLineView }) {
             : 'Your deed is recorded. We are sending your initial draw; this page updates on its own.'}
         </p>
         <ClosingSteps view={view} />
+        <SignedDocuments uuid={uuid} />
         <h2>What happens next</h2>
         <ul className="next-steps">
           <li>
@@ -127,6 +129,7 @@ export function FundedLine({ view }: { view: FundedLineView }) {
           instrument {view.recording.instrumentNumber} ({view.recording.bookPage}).
         </p>
       ) : null}
+      <SignedDocuments uuid={uuid} />
       <h2>What happens next</h2>
       <ul className="next-steps">
         <li>

@@ -7,6 +7,7 @@ import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState } from '@/features/collateral/collateral-page';
+import { SignedDocuments } from '@/features/documents/components/signed-documents';
 import { FundedLine } from '@/features/signing/components/funded-line';
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
@@ -44,7 +45,7 @@ export function Component() {
   if (closing)
     return (
       <CollateralQueryState uuid={uuid} query={line}>
-        {line.data ? <FundedLine view={line.data} /> : null}
+        {line.data ? <FundedLine uuid={uuid} view={line.data} /> : null}
       </CollateralQueryState>
     );
   return (
@@ -111,6 +112,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
           ? 'Federal law gives you three business days to change your mind. When they end, we record your deed of trust and send your initial draw to your account; we email you when the money is on its way.'
           : 'Your right to cancel has ended. We are recording your deed of trust with the county, then we send your initial draw to your account; we email you when the money is on its way.'}
       </p>
+      <SignedDocuments uuid={uuid} />
       {view.canCancel ? (
         <section aria-labelledby="cancel-title">
           <h2 id="cancel-title">Cancel your line of credit</h2>

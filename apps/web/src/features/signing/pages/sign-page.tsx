@@ -1,13 +1,14 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import type { SigningSession } from '@hearth/domain/signing';
+import { initialsOf, type SigningSession } from '@hearth/domain/signing';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Checkbox } from '@/components/choice-fields';
+import { Checkbox, RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { SignaturePad } from '@/features/signing/components/signature-pad';
 import {
   type SignLocation,
   useAdoptSignature,
@@ -97,9 +98,20 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
         <>
           <p className="signing-adopted">
             Your signature:{' '}
-            <span className={`signature signature--${session.signature.style.toLowerCase()}`}>
-              {session.signature.fullName}
-            </span>
+            {session.signature.drawing ? (
+              <img
+                className="signature signature--drawn"
+                src={session.signature.drawing}
+                alt={`${session.signature.fullName}, drawn`}
+              />
+            ) : (
+              <span className={`signature signature--${session.signature.style.toLowerCase()}`}>
+                {session.signature.fullName}
+              </span>
+            )}
+          </p>
+          <p>
+            Your initials: <span className="signature--print">{session.signature.initials}</span>
           </p>
           <ul className="signing-list">
             {session.documents.map((doc) => {
@@ -163,9 +175,17 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
   );
 }
 
+const HOW_OPTIONS = [
+  { value: 'SCRIPT', label: 'Type it' },
+  { value: 'DRAWN', label: 'Draw it', hint: 'With a mouse, a finger or a stylus' },
+] as const;
+
 function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
   const adopt = useAdoptSignature(uuid);
   const [name, setName] = useState('');
+  const [how, setHow] = useState<'SCRIPT' | 'DRAWN'>('SCRIPT');
+  const [drawing, setDrawing] = useState<string | null>(null);
+  const [initials, setInitials] = useState('');
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -173,10 +193,19 @@ function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
     event.preventDefault();
     const found: FieldErrors = {};
     if (name.trim().length < 2) found.fullName = 'Type your full name as your signature';
+    if (how === 'DRAWN' && !drawing) found.drawing = 'Draw your signature in the box, or type it instead';
+    if (!/^[A-Za-z]{1,4}$/.test(initials.trim())) found.initials = 'Type your initials: one to four letters';
     if (!agree) found.agree = 'Agree to use this as your electronic signature';
     setErrors(found);
     setAttempt((n) => n + 1);
-    if (Object.keys(found).length === 0) adopt.mutate({ fullName: name, style: 'SCRIPT', agree: true });
+    if (Object.keys(found).length === 0)
+      adopt.mutate({
+        fullName: name,
+        style: how,
+        initials: initials.trim(),
+        drawing: how === 'DRAWN' ? drawing : null,
+        agree: true,
+      });
   };
   return (
     <section aria-labelledby="adopt-title">
@@ -193,12 +222,37 @@ function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
           error={errors.fullName}
           onChange={(e) => setName(e.target.value)}
         />
-        {name.trim() ? (
+        <RadioGroup
+          name="how"
+          legend="How would you like to sign?"
+          options={HOW_OPTIONS}
+          value={how}
+          onChange={setHow}
+          inline
+        />
+        {how === 'DRAWN' ? (
+          <SignaturePad
+            id={fieldId('drawing')}
+            label="Your signature"
+            error={errors.drawing}
+            onChange={setDrawing}
+          />
+        ) : name.trim() ? (
           <p className="signing-preview">
             <span className="visually-hidden">Preview of your signature: </span>
             <span className="signature signature--script">{name}</span>
           </p>
         ) : null}
+        <TextField
+          id={fieldId('initials')}
+          label="Type your initials"
+          hint={`We put them at the foot of each page you sign. For example: ${initialsOf(signer)}`}
+          autoComplete="off"
+          maxLength={4}
+          value={initials}
+          error={errors.initials}
+          onChange={(e) => setInitials(e.target.value)}
+        />
         <Checkbox
           name="agree"
           label="I agree that this is my electronic signature, with the same effect as signing by hand"
