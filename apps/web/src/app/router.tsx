@@ -248,7 +248,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'signing/additional',
-                    lazy: page(() => import('@/features/collateral/pages/additional-signers-page')),
+                    lazy: page(() => import('@/features/signer/pages/additional-signers-page')),
                   },
                   ...[
                     'credit/error',
@@ -270,6 +270,31 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'heloc-signer/login', lazy: page(() => import('@/app/routes/heloc/signer-login')) },
+              // The additional signers' area (decision 0177); its index goes to login (spec section 1).
+              {
+                path: 'heloc-signer',
+                loader: () => redirect(paths.heloc.signerLogin.getHref()),
+                element: <PageLoading />,
+              },
+              {
+                path: 'heloc-signer/resume',
+                lazy: page(() => import('@/features/signer/pages/resume-page')),
+              },
+              { path: 'heloc-signer/intro', lazy: page(() => import('@/features/signer/pages/intro-page')) },
+              {
+                path: 'heloc-signer/identity',
+                lazy: page(() => import('@/features/signer/pages/identity-page')),
+              },
+              {
+                path: 'heloc-signer/documents',
+                lazy: page(() => import('@/features/signer/pages/documents-page')),
+              },
+              { path: 'heloc-signer/sign', lazy: page(() => import('@/features/signer/pages/sign-page')) },
+              {
+                path: 'heloc-signer/cancelled',
+                lazy: page(() => import('@/features/signer/pages/cancelled-page')),
+              },
+              { path: 'heloc-signer/error', lazy: page(() => import('@/features/signer/pages/error-page')) },
               { path: '*', lazy: page(() => import('@/app/routes/heloc/heloc-unavailable')) },
             ],
           },

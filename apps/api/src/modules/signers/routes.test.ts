@@ -269,6 +269,12 @@ describe('additional signers: signing (decision 0177)', () => {
     });
     await post(BANK_ACCOUNT_API_PATHS.declineAutopay(uuid), headers);
     expect(await settledStatus(t, uuid)).toBe('NOTE_SIGNING');
+    // The co-owner is told the documents are ready.
+    const ready = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.identityUuid, signer.identityUuid), eq(outbox.kind, 'SIGNER_DOCUMENTS_READY')));
+    expect(ready).toHaveLength(1);
 
     const session = (await get(PATHS.signing(uuid), signer.headers)).json() as SigningSession;
     expect(session.signer).toBe('Sam Prime');

@@ -411,6 +411,27 @@ export async function continueWhenEveryoneJoined(deps: CollateralDeps, uuid: str
   if (moved) await deps.advance(uuid);
 }
 
+/**
+ * The documents are ready (NOTE_SIGNING): each owner who joined is told by e-mail, through the outbox, to sign.
+ * Called by the documents job once it has made the move.
+ */
+export async function noticeSignersDocumentsReady(db: Db, uuid: string): Promise<void> {
+  const app = await findApplication(db, uuid);
+  if (!app) return;
+  for (const invitation of await invitationsOf(db, uuid)) {
+    if (!invitation.identityUuid || !invitation.joinedAt) continue;
+    await db.insert(outbox).values({
+      identityUuid: invitation.identityUuid,
+      kind: 'SIGNER_DOCUMENTS_READY',
+      recipient: invitation.email,
+      subject: 'Your documents are ready to sign',
+      body:
+        `The documents for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} are ready. ` +
+        'Log in as an additional signer to acknowledge your notice of the right to cancel and sign the deed of trust.',
+    });
+  }
+}
+
 /** Sandbox only: the link of the last invitation mailed to an address (the mail is the only holder of a token). */
 export async function latestInvitationLink(db: Db, email: string): Promise<string> {
   const [mail] = await db
