@@ -55,7 +55,7 @@ export const SIGNER_MESSAGES = {
   notJoined: 'Confirm your identity first.',
   notSigning: 'There is nothing for you to sign on this application right now.',
   waitingForSigners: (names: readonly string[]) =>
-    `${names.join(', ')} must sign first. We will let you know when they have.`,
+    `${names.join(', ')} must sign first. You can finish once they have.`,
 } as const;
 
 export const inviteSignerSchema = z.object({

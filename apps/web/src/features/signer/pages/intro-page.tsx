@@ -1,5 +1,6 @@
 import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
 import { passwordSchema } from '@hearth/domain/validation';
+import { MESSAGES } from '@hearth/domain/validation-rules';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
@@ -84,7 +85,8 @@ function SetPassword({ token, email, expiresAt }: { token: string; email: string
     const found: FieldErrors = {};
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) found.password = parsed.error.issues.map((i) => i.message).join('. ');
-    if (confirm !== password || confirm === '') found.confirmPassword = SIGNER_MESSAGES.passwordsDiffer;
+    if (confirm === '') found.confirmPassword = MESSAGES.required;
+    else if (confirm !== password) found.confirmPassword = SIGNER_MESSAGES.passwordsDiffer;
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
@@ -107,12 +109,17 @@ function SetPassword({ token, email, expiresAt }: { token: string; email: string
   });
   return (
     <section aria-labelledby="password-title">
-      <ErrorSummary errors={errors} attempt={attempt} />
+      <ErrorSummary
+        errors={errors}
+        attempt={attempt}
+        fieldNames={{ password: 'Password', confirmPassword: 'Confirm password' }}
+      />
       <h2 id="password-title">Set your password</h2>
+      <p>Your account uses the email address the invitation was sent to:</p>
       <p>
-        Your account uses the email address the invitation was sent to: <strong>{email}</strong>. This link
-        works once, until {until}.
+        <strong className="signer-email">{email}</strong>
       </p>
+      <p>This link works once, until {until}.</p>
       <FormAlert message={accept.isError ? userMessageFor(accept.error) : null} />
       <form onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
