@@ -110,10 +110,15 @@ async function borrowerReachesSigning(page: Page): Promise<void> {
   await onPage(page, 'document/disclosures');
   const viewers = page.locator('.loan-document__viewer');
   await expect(viewers).toHaveCount(6, WAIT);
-  for (const viewer of await viewers.all())
-    await viewer.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
-    });
+  await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText('SAM PRIME');
+  // Each viewer is read to its end; a viewer whose words arrive after the scroll is scrolled again.
+  await expect(async () => {
+    for (const viewer of await viewers.all())
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
+  }).toPass(WAIT);
   await page.getByRole('button', { name: 'Continue to signing' }).click();
   await onPage(page, 'signing/sign');
 }
@@ -206,7 +211,11 @@ test.describe('additional signers (issue 12 item 3)', () => {
 
     // A co-deeder who lands in the register area is logged out (spec section 4).
     await signer.goto(new URL('/account/heloc/register-v2', signer.url()).toString());
-    await expect.poll(() => signer.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    // The reload that follows may land mid-read: a read it interrupts counts as not yet.
+    await expect
+      .poll(() => signer.evaluate(() => localStorage.getItem('jwt')).catch(() => 'reloading'), WAIT)
+      .toBeNull();
+    await expect(h1(signer, 'Tell us about the home you want to borrow against')).toBeVisible(WAIT);
     await signer.context().close();
   });
 });
