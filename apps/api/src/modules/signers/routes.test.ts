@@ -14,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
+import { moveApplication } from '../application/status-moves';
 import { sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
 import { identities, outbox } from '../identity/schema';
 import { profiles } from '../profile/schema';
@@ -213,6 +214,51 @@ describe('additional signers: the invitation (issue 12 item 3, decision 0177)', 
     );
     // No more invitations once the application has moved on.
     expect((await invite(t, uuid, headers)).res.statusCode).toBe(409);
+  });
+});
+
+describe('additional signers: races and corrections (decision 0177)', () => {
+  it('spends a link once even when two accepts arrive together; a new address replaces the old link', async () => {
+    const { uuid, headers } = await atCoDeedRequest(t);
+    const first = await invite(t, uuid, headers);
+    const oldToken = await invitationToken(t, first.email);
+    // The borrower corrects the address before the owner joins: one invitation, the old link no longer works.
+    const corrected = uniqueEmail('owner');
+    const changed = await post(PATHS.invite(uuid), headers, { ownerName: 'Sam Prime', email: corrected });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as SignersView).owners).toEqual([
+      expect.objectContaining({ ownerName: 'SAM PRIME', email: corrected, state: 'INVITED' }),
+    ]);
+    expect((await post(PATHS.invitation, {}, { token: oldToken })).statusCode).toBe(404);
+    const token = await invitationToken(t, corrected);
+
+    const answers = await Promise.all([accept(token), accept(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.database.db.select().from(identities).where(eq(identities.email, corrected))).toHaveLength(
+      1,
+    );
+    // Once accepted, the owner cannot be re-invited or sent another link.
+    const invitationId = (await view(uuid, headers)).owners[0]?.invitationId ?? '';
+    t.app.vendors.clock.advance(2 * 60 * 1000);
+    const resend = await post(PATHS.resend(uuid, invitationId), headers);
+    expect(resend.statusCode).toBe(409);
+    expect(message(resend)).toBe(MESSAGES.alreadyJoined);
+    const again = await post(PATHS.invite(uuid), headers, { ownerName: 'SAM PRIME', email: uniqueEmail() });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('sends a signer of a canceled application to the cancelled page', async () => {
+    const { borrower, signer } = await coOwnerJoined(t);
+    await moveApplication(t.database.db, {
+      uuid: borrower.uuid,
+      from: (await settledStatus(t, borrower.uuid)) ?? '',
+      to: 'CANCELLED',
+      actor: 'lender',
+    });
+    const status = (await get(HELOC_API_PATHS.coDeedStatus, signer.headers)).json() as CoDeedStatus;
+    expect(status.applications[0]).toEqual(
+      expect.objectContaining({ status: 'CANCELLED', next: 'cancelled' }),
+    );
   });
 });
 
