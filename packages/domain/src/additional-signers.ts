@@ -48,7 +48,7 @@ export const SIGNER_MESSAGES = {
   invitationInvalid: 'This invitation link is not valid. Ask the borrower to send a new one.',
   invitationExpired: 'This invitation link has expired. Ask the borrower to send a new one.',
   invitationUsed: 'This invitation link has already been used. Log in with the password you set.',
-  accountExists: 'An account already uses this email address. Log in, or ask the borrower to invite another.',
+  wrongPassword: 'That is not the password of the account that uses this email address.',
   passwordsDiffer: 'Passwords don’t match',
   nameMismatch: 'Enter your name as it appears on the title records of the home.',
   consentRequired: 'Required',
@@ -70,9 +70,10 @@ export const invitationTokenSchema = z.object({
     .max(43),
 });
 
+/** A new account's password is confirmed; an existing account's (the address already signs in) is not. */
 export const acceptInvitationSchema = invitationTokenSchema
-  .extend({ password: passwordSchema, confirmPassword: z.string().max(1024) })
-  .refine((body) => body.password === body.confirmPassword, {
+  .extend({ password: passwordSchema, confirmPassword: z.string().max(1024).optional() })
+  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, {
     path: ['confirmPassword'],
     message: SIGNER_MESSAGES.passwordsDiffer,
   });
@@ -114,6 +115,8 @@ export const invitationViewSchema = z.object({
   borrowerName: z.string(),
   property: z.string(),
   expiresAt: z.string(),
+  /** The address already has an account: its password accepts the invitation, no new one is set. */
+  accountExists: z.boolean(),
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 

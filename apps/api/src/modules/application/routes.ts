@@ -271,10 +271,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (callerOf(request).role !== 'CO_DEEDER') {
+      const status = await coDeedStatus(app.db, callerOf(request).identityUuid);
+      // A borrower listed as another application's signer has one too (decision 0177).
+      if (callerOf(request).role !== 'CO_DEEDER' && status.applications.length === 0) {
         throw new DomainError('BAD_REQUEST', 'Only additional signers have a co-deed status');
       }
-      return coDeedStatus(app.db, callerOf(request).identityUuid);
+      return status;
     },
   );
 

@@ -37,6 +37,8 @@ const post = (url: string, headers: Headers, payload: object = {}) =>
 const view = async (uuid: string, headers: Headers) =>
   (await get(PATHS.signers(uuid), headers)).json() as SignersView;
 const mailsTo = (email: string) => t.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+const coDeedOf = async (headers: Headers) =>
+  ((await get(HELOC_API_PATHS.coDeedStatus, headers)).json() as CoDeedStatus).applications.map((a) => a.uuid);
 const message = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
 const accept = (token: string, password = STRONG_PASSWORD, confirmPassword = password) =>
   post(PATHS.accept, {}, { token, password, confirmPassword });
@@ -247,6 +249,44 @@ describe('additional signers: races and corrections (decision 0177)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('an address that already has an account accepts with its password: a second application, a borrower', async () => {
+    const { borrower: first, signer, email } = await coOwnerJoined(t);
+    const second = await atCoDeedRequest(t);
+    expect((await invite(t, second.uuid, second.headers, email)).res.statusCode).toBe(200);
+    const token = await invitationToken(t, email);
+    const opened = await post(PATHS.invitation, {}, { token });
+    expect(opened.json()).toEqual(expect.objectContaining({ accountExists: true }));
+    const wrong = await post(PATHS.accept, {}, { token, password: 'Wrong-Horse7!battery' });
+    expect(wrong.statusCode).toBe(400);
+    expect(message(wrong)).toBe(MESSAGES.wrongPassword);
+    expect((await view(second.uuid, second.headers)).owners[0]?.state).toBe('INVITED');
+    const right = await post(PATHS.accept, {}, { token, password: STRONG_PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().identityUuid).toBe(signer.identityUuid);
+    const both = await coDeedOf(bearer(right.json().jwt));
+    expect(both.sort()).toEqual([first.uuid, second.uuid].sort());
+
+    // A borrower of one application is invited as the co-owner of another and signs with their own account.
+    const third = await atCoDeedRequest(t);
+    const borrowerEmail = (await get('/identity/secure/api/v1/identity', second.headers)).json()
+      .email as string;
+    expect((await invite(t, third.uuid, third.headers, borrowerEmail)).res.statusCode).toBe(200);
+    const asBorrower = await post(
+      PATHS.accept,
+      {},
+      { token: await invitationToken(t, borrowerEmail), password: STRONG_PASSWORD },
+    );
+    expect(asBorrower.statusCode, asBorrower.body).toBe(200);
+    const headers = bearer(asBorrower.json().jwt);
+    const status = (await get(HELOC_API_PATHS.coDeedStatus, headers)).json() as CoDeedStatus;
+    expect(status.applications).toEqual([expect.objectContaining({ uuid: third.uuid, next: 'identity' })]);
+    expect((await post(PATHS.join(third.uuid), headers, JOIN)).statusCode).toBe(200);
+    expect(await settledStatus(t, third.uuid)).toBe('TRUST_AND_INSURANCE');
+    // Their own application is still theirs, and still no signer's.
+    expect((await get(HELOC_API_PATHS.application(second.uuid), headers)).statusCode).toBe(200);
+    expect((await get(PATHS.signing(second.uuid), headers)).statusCode).toBe(404);
+  });
+
   it('sends a signer of a canceled application to the cancelled page', async () => {
     const { borrower, signer } = await coOwnerJoined(t);
     await moveApplication(t.database.db, {
@@ -292,8 +332,9 @@ describe('additional signers: what a signer may see (decision 0177)', () => {
     // The signer's own status names no money and no credit.
     const status = await get(HELOC_API_PATHS.coDeedStatus, signer.headers);
     expect(status.body).not.toMatch(/income|credit|amount|rate|account|ssn/i);
-    // And a borrower is not a signer of their own application.
-    expect((await get(PATHS.signing(borrower.uuid), borrower.headers)).statusCode).toBe(403);
+    // And a borrower is not a signer of their own application: the same 404.
+    expect((await get(PATHS.signing(borrower.uuid), borrower.headers)).statusCode).toBe(404);
+    expect((await get(PATHS.signing(random), borrower.headers)).statusCode).toBe(404);
   });
 });
 

@@ -10,16 +10,16 @@ import {
   signersViewSchema,
 } from '@hearth/domain/additional-signers';
 import { loanDocumentTextSchema } from '@hearth/domain/documents';
+import { isRole } from '@hearth/domain/roles';
 import { adoptSignatureSchema, signActSchema, signingSessionSchema } from '@hearth/domain/signing';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
+import { authenticate, callerOf } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { documentText } from '../documents/service';
-import { hashPassword } from '../identity/passwords';
 import { adoptSignature, type Circumstances, recordAct, signingSession } from '../signing/service';
 import { signerParty } from './party';
 import {
@@ -46,7 +46,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  * application (a signer included); the signer's calls answer 404 for any application they were not invited to.
  */
 export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = [authenticate, requireRole('CO_DEEDER')];
+  // Whoever the application lists as a signer (spec section 4), a co-deeder or a borrower of another application.
+  const signer = authenticate;
   const tags = ['signers'];
   const clock = app.vendors.clock;
   const mail = (request: FastifyRequest): InvitationMail => ({
@@ -130,15 +131,11 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.registrationsPerAddress, timeWindow: FIFTEEN_MINUTES } },
     },
     async (request, reply) => {
-      const passwordHash = await hashPassword(request.body.password);
-      const identity = await acceptInvitation(
-        app.db,
-        { token: request.body.token, passwordHash },
-        clock.now(),
-      );
+      const { token: invitation, password } = request.body;
+      const identity = await acceptInvitation(app.db, { token: invitation, password }, clock.now());
       const token = await app.tokens.issue({
         identityUuid: identity.uuid,
-        role: 'CO_DEEDER',
+        role: isRole(identity.role) ? identity.role : 'CO_DEEDER',
         organizationCode: identity.organizationCode,
         sessionGeneration: identity.sessionGeneration,
       });

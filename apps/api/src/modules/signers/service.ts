@@ -25,7 +25,8 @@ import { helocApplications } from '../application/schema';
 import type { CollateralDeps } from '../collateral/deps';
 import { readFile } from '../collateral/file';
 import { isApplicant, openRequirements } from '../collateral/title';
-import { type IdentityRow, insertIdentityWithProfile } from '../identity/repository';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { findIdentityByEmail, type IdentityRow, insertIdentityWithProfile } from '../identity/repository';
 import { outbox } from '../identity/schema';
 import { profiles } from '../profile/schema';
 import { signingSession } from '../signing/service';
@@ -245,31 +246,42 @@ export async function invitationView(db: Db, token: string, now: Date): Promise<
     borrowerName: borrowerName(app),
     property: propertyLine(app),
     expiresAt: invitation.expiresAt.toISOString(),
+    accountExists: (await findIdentityByEmail(db, invitation.email)) !== undefined,
   };
 }
 
 /**
  * The owner sets a password: a co-deeder identity (profile type CO_DEEDER) under the invitation's address, tied
- * to the invitation in the same transaction that spends the token, so a link works once.
+ * to the invitation in the same transaction that spends the token, so a link works once. An address that already
+ * has an account (an owner invited to a second application, or a borrower elsewhere) accepts with its password.
  */
 export async function acceptInvitation(
   db: Db,
-  body: { token: string; passwordHash: string },
+  body: { token: string; password: string },
   now: Date,
 ): Promise<IdentityRow> {
   const { invitation, app } = await openInvitation(db, body.token, now);
+  const existing = await findIdentityByEmail(db, invitation.email);
+  if (existing && !(await verifyPassword(existing.passwordHash, body.password)))
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.wrongPassword);
+  const passwordHash = existing ? '' : await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    const created = await insertIdentityWithProfile(tx, {
-      email: invitation.email,
-      passwordHash: body.passwordHash,
-      phoneNumber: '',
-      organizationCode: app.organizationCode,
-      role: 'CO_DEEDER',
-    });
-    if (!created) throw conflict(MESSAGES.accountExists);
+    const identity =
+      existing ??
+      (
+        await insertIdentityWithProfile(tx, {
+          email: invitation.email,
+          passwordHash,
+          phoneNumber: '',
+          organizationCode: app.organizationCode,
+          role: 'CO_DEEDER',
+        })
+      )?.identity;
+    // Another request created the account between the read and this insert: its password decides next time.
+    if (!identity) throw conflict(MESSAGES.invitationUsed);
     const [spent] = await tx
       .update(signerInvitations)
-      .set({ acceptedAt: now, identityUuid: created.identity.uuid })
+      .set({ acceptedAt: now, identityUuid: identity.uuid })
       .where(
         and(
           eq(signerInvitations.id, invitation.id),
@@ -279,7 +291,7 @@ export async function acceptInvitation(
       )
       .returning();
     if (!spent) throw conflict(MESSAGES.invitationUsed);
-    return created.identity;
+    return identity;
   });
 }
 

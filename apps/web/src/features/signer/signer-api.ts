@@ -68,7 +68,7 @@ export function useInvitation(token: string | null) {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { token: string; password: string; confirmPassword: string }) =>
+    mutationFn: async (body: { token: string; password: string; confirmPassword?: string }) =>
       httpClient.post(PATHS.accept, body, { sessionExpiryRedirect: false }),
     onSuccess: () => queryClient.removeQueries({ queryKey: ['co-deed'] }),
   });

@@ -17,11 +17,6 @@ const REASONS: Record<string, { message: string; next: string; login: boolean }>
     next: 'They can send a new link from their application; it works for 7 days.',
     login: false,
   },
-  account: {
-    message: SIGNER_MESSAGES.accountExists,
-    next: 'If you already have an account with us, call us and we will add you to the application.',
-    login: true,
-  },
   invalid: {
     message: SIGNER_MESSAGES.invitationInvalid,
     next: 'Check that you opened the whole link from the newest email. Each new link replaces the one before it.',

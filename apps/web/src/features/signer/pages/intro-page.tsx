@@ -27,7 +27,6 @@ function refusal(error: unknown): string {
   const message = userMessageFor(error);
   if (message.includes(SIGNER_MESSAGES.invitationUsed)) return 'used';
   if (message.includes(SIGNER_MESSAGES.invitationExpired)) return 'expired';
-  if (error instanceof FetchError && error.status === 409 && message.includes('account')) return 'account';
   return 'invalid';
 }
 
@@ -67,13 +66,29 @@ export function Component() {
         </li>
       </ol>
       <p>You do not borrow, and you will owe nothing on this line.</p>
-      <SetPassword token={token} email={view.email} expiresAt={view.expiresAt} />
+      <SetPassword
+        token={token}
+        email={view.email}
+        expiresAt={view.expiresAt}
+        accountExists={view.accountExists}
+      />
       <SupportLine />
     </div>
   );
 }
 
-function SetPassword({ token, email, expiresAt }: { token: string; email: string; expiresAt: string }) {
+function SetPassword({
+  token,
+  email,
+  expiresAt,
+  accountExists,
+}: {
+  token: string;
+  email: string;
+  expiresAt: string;
+  /** The address already signs in: its password accepts the invitation. */
+  accountExists: boolean;
+}) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const [password, setPassword] = useState('');
@@ -84,23 +99,24 @@ function SetPassword({ token, email, expiresAt }: { token: string; email: string
     event.preventDefault();
     const found: FieldErrors = {};
     const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) found.password = parsed.error.issues.map((i) => i.message).join('. ');
-    if (confirm === '') found.confirmPassword = MESSAGES.required;
-    else if (confirm !== password) found.confirmPassword = SIGNER_MESSAGES.passwordsDiffer;
+    if (accountExists) {
+      if (password === '') found.password = MESSAGES.required;
+    } else {
+      if (!parsed.success) found.password = parsed.error.issues.map((i) => i.message).join('. ');
+      if (confirm === '') found.confirmPassword = MESSAGES.required;
+      else if (confirm !== password) found.confirmPassword = SIGNER_MESSAGES.passwordsDiffer;
+    }
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
-    accept.mutate(
-      { token, password, confirmPassword: confirm },
-      {
-        onSuccess: () => navigate(signerHref('identity'), { replace: true }),
-        onError: (error) => {
-          const reason = refusal(error);
-          if (reason !== 'invalid' || !(error instanceof FetchError) || error.status !== 400)
-            navigate(`${signerHref('error')}?reason=${reason}`, { replace: true });
-        },
+    accept.mutate(accountExists ? { token, password } : { token, password, confirmPassword: confirm }, {
+      onSuccess: () => navigate(signerHref('resume'), { replace: true }),
+      onError: (error) => {
+        const reason = refusal(error);
+        if (reason !== 'invalid' || !(error instanceof FetchError) || error.status !== 400)
+          navigate(`${signerHref('error')}?reason=${reason}`, { replace: true });
       },
-    );
+    });
   };
   const until = new Date(expiresAt).toLocaleDateString('en-US', {
     month: 'long',
@@ -114,8 +130,12 @@ function SetPassword({ token, email, expiresAt }: { token: string; email: string
         attempt={attempt}
         fieldNames={{ password: 'Password', confirmPassword: 'Confirm password' }}
       />
-      <h2 id="password-title">Set your password</h2>
-      <p>Your account uses the email address the invitation was sent to:</p>
+      <h2 id="password-title">{accountExists ? 'Log in to accept' : 'Set your password'}</h2>
+      <p>
+        {accountExists
+          ? 'You already have an account with the email address the invitation was sent to. Enter its password to add this application to it:'
+          : 'Your account uses the email address the invitation was sent to:'}
+      </p>
       <p>
         <strong className="signer-email">{email}</strong>
       </p>
@@ -126,25 +146,31 @@ function SetPassword({ token, email, expiresAt }: { token: string; email: string
         <TextField
           id={fieldId('password')}
           label="Password"
-          hint="At least 12 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*"
+          {...(accountExists
+            ? {}
+            : {
+                hint: 'At least 12 characters, with an uppercase and a lowercase letter, a number and one of !@#$%^&*',
+              })}
           type="password"
-          autoComplete="new-password"
+          autoComplete={accountExists ? 'current-password' : 'new-password'}
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <TextField
-          id={fieldId('confirmPassword')}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirmPassword}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        {accountExists ? null : (
+          <TextField
+            id={fieldId('confirmPassword')}
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            error={errors.confirmPassword}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        )}
         <div className="button-row">
           <button type="submit" className="button" disabled={accept.isPending}>
-            Create account and continue
+            {accountExists ? 'Log in and continue' : 'Create account and continue'}
           </button>
         </div>
       </form>
