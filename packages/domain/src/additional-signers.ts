@@ -21,7 +21,6 @@ export const SIGNER_API_PATHS = {
   accept: `${coDeed}/invitation/accept`,
   status: `${coDeed}/status`,
   join: (uuid: string) => `${coDeed}/${uuid}/join`,
-  documents: (uuid: string) => `${coDeed}/${uuid}/documents`,
   document: (uuid: string, documentId: string) => `${coDeed}/${uuid}/documents/${documentId}`,
   signing: (uuid: string) => `${coDeed}/${uuid}/signing`,
   adopt: (uuid: string) => `${coDeed}/${uuid}/signing/signature`,
