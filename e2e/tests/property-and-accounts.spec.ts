@@ -358,8 +358,8 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await reachLiens(page, { ...PRIME, firstName: 'Coowner' });
     await page.getByRole('button', { name: 'Confirm and continue' }).click();
     await onPage(page, 'signing/additional');
-    await expect(h1(page, 'Another owner needs to sign')).toBeVisible();
-    await expect(page.getByText('SAM PRIME')).toBeVisible();
+    await expect(h1(page, 'Invite the other owners to sign')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'SAM PRIME' })).toBeVisible();
     await reviewPage(page, 'part2-additional-signer');
   });
 });

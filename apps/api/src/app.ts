@@ -40,6 +40,7 @@ import { loadOrganizationDirectory, type OrganizationDirectory } from './modules
 import { organizationRoutes } from './modules/organizations/routes';
 import { pipeline } from './modules/pipeline/queue';
 import { profileRoutes } from './modules/profile/routes';
+import { signerRoutes } from './modules/signers/routes';
 import { signingRoutes } from './modules/signing/routes';
 import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(bankAccountRoutes);
   await app.register(documentRoutes);
   await app.register(signingRoutes);
+  await app.register(signerRoutes);
   await app.register(notaryRoutes);
   await app.register(fundingRoutes);
   await app.register(sandboxClockRoutes);

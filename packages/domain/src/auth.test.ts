@@ -31,6 +31,8 @@ describe('isPublicPath', () => {
     ['/not-accepting-apps', true],
     ['/auth/login', true],
     ['/heloc-signer/login', true],
+    ['/heloc-signer/intro', true],
+    ['/account/heloc/heloc-signer/error', true],
     ['/register/other', false],
     ['/dashboard', false],
     ['/', false],

@@ -34,6 +34,9 @@ const PUBLIC_PATHS = new Set([
   '/not-accepting-apps',
   LOGIN_PATH,
   `${SIGNER_BASE_PATH}/login`,
+  // An invitation link lands here before the owner has an account; a refused link explains itself (decision 0177).
+  `${SIGNER_BASE_PATH}/intro`,
+  `${SIGNER_BASE_PATH}/error`,
 ]);
 const PUBLIC_PREFIXES = ['/register-v2'];
 

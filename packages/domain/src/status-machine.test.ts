@@ -126,6 +126,17 @@ describe('status machine table', () => {
     expect(findMove('APP_SUBMISSION', 'HARD_CREDIT_PULL', 'borrower')?.event).toMatch(/disclosures accepted/);
     expect(findMove('MANUAL_DEED_SIGNING', 'NOTARY_DISCLOSURE', 'vendor')?.event).toMatch(/visit missed/);
   });
+
+  it('lets the last additional signer to join end the co-deed request, and no one skip it (decision 0177)', () => {
+    expect(findMove('CO_DEED_REQUEST', 'TRUST_AND_INSURANCE', 'borrower')?.event).toBe(
+      'every additional signer joined',
+    );
+    expect(findMove('CO_DEED_REQUEST', 'ORDER_FULL_TITLE', 'borrower')).toBeUndefined();
+    const open = nextStatuses('CO_DEED_REQUEST').filter(
+      (to) => !(CLOSED_STATUSES as readonly string[]).includes(to),
+    );
+    expect(open).toEqual(['TRUST_AND_INSURANCE']);
+  });
 });
 
 function expectRoutable(status: ApplicationStatus, flags: Partial<RoutableApplication['status']>) {

@@ -222,7 +222,11 @@ const OWN_MOVES = {
     m('CO_DEED_REQUEST', 'vendor', 'title shows another owner who must sign'),
     m('OWNERSHIP_REVIEW', 'vendor', 'title does not show the applicant as an owner'),
   ],
-  CO_DEED_REQUEST: [m('TRUST_AND_INSURANCE', 'vendor', 'additional signer joined')],
+  CO_DEED_REQUEST: [
+    m('TRUST_AND_INSURANCE', 'vendor', 'additional signer joined'),
+    // The last owner to join does it, on the signer pages (decision 0177).
+    m('TRUST_AND_INSURANCE', 'borrower', 'every additional signer joined'),
+  ],
   OWNERSHIP_REVIEW: [
     m('TRUST_AND_INSURANCE', 'lender', 'ownership confirmed by review'),
     m('CO_DEED_REQUEST', 'lender', 'ownership confirmed; another owner must sign'),

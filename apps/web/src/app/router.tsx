@@ -1,4 +1,5 @@
 import { isPublicPath } from '@hearth/domain/auth';
+import type { SIGNER_PAGES } from '@hearth/domain/signers';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NavigationFocus } from '@/app/navigation-focus';
 import type { NotOfferedHandle } from '@/app/routes/not-offered';
@@ -10,6 +11,9 @@ import { preloadLegacyRegisterPage, preloadRegisterV2Page } from '@/features/reg
 import { loadChunk } from '@/lib/load-page-module';
 import { loginHrefFor } from '@/lib/login-redirect';
 import { isSignedIn } from '@/lib/session';
+
+/** A page of the additional signers' area, by the spec's page name (spec section 1). */
+const signerRoute = (name: (typeof SIGNER_PAGES)[number]) => `heloc-signer/${name}`;
 
 /** Every page is its own chunk; a chunk that fails to load reloads the page up to the cap. */
 function page<T>(importer: () => Promise<T>): () => Promise<T> {
@@ -261,7 +265,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'signing/additional',
-                    lazy: page(() => import('@/features/collateral/pages/additional-signers-page')),
+                    lazy: page(() => import('@/features/signer/pages/additional-signers-page')),
                   },
                   ...[
                     'credit/error',
@@ -283,6 +287,31 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'heloc-signer/login', lazy: page(() => import('@/app/routes/heloc/signer-login')) },
+              // The additional signers' area (decision 0177); its index goes to login (spec section 1).
+              {
+                path: 'heloc-signer',
+                loader: () => redirect(paths.heloc.signerLogin.getHref()),
+                element: <PageLoading />,
+              },
+              {
+                path: signerRoute('resume'),
+                lazy: page(() => import('@/features/signer/pages/resume-page')),
+              },
+              { path: signerRoute('intro'), lazy: page(() => import('@/features/signer/pages/intro-page')) },
+              {
+                path: signerRoute('identity'),
+                lazy: page(() => import('@/features/signer/pages/identity-page')),
+              },
+              {
+                path: signerRoute('documents'),
+                lazy: page(() => import('@/features/signer/pages/documents-page')),
+              },
+              { path: signerRoute('sign'), lazy: page(() => import('@/features/signer/pages/sign-page')) },
+              {
+                path: signerRoute('cancelled'),
+                lazy: page(() => import('@/features/signer/pages/canceled-page')),
+              },
+              { path: signerRoute('error'), lazy: page(() => import('@/features/signer/pages/error-page')) },
               { path: '*', lazy: page(() => import('@/app/routes/heloc/heloc-unavailable')) },
             ],
           },

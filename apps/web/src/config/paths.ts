@@ -75,6 +75,8 @@ export const paths = {
       getHref: (options: { redirectUrl?: string | undefined } = {}) =>
         withQuery(SIGNER_LOGIN_PATH, { [REDIRECT_URL_PARAM]: options.redirectUrl }),
     },
+    /** A page of the additional signers' area (decision 0177), e.g. "resume" or "identity". */
+    signerPage: { getHref: (page: string) => `${BASE_PATH}/heloc-signer/${page}` },
   },
 } as const;
 

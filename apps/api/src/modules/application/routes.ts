@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_APPLICATION_MESSAGES } from '@hearth/domain/active-application';
+import { coDeedStatusSchema } from '@hearth/domain/additional-signers';
 import { parseDateInput } from '@hearth/domain/dates';
 import { consentVersionOf } from '@hearth/domain/disclosures';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
@@ -31,6 +32,7 @@ import { revisedSelectionMove } from '../final-decision/service';
 import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
 import { fillEmptyProfileName } from '../profile/repository';
+import { coDeedStatus } from '../signers/service';
 import { abilityToStart } from './ability';
 import { encryptLegacyCreditPulls } from './credit-pull';
 import { encryptField } from './crypto';
@@ -268,17 +270,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['application'],
         summary: 'Additional signers only: the applications the caller was invited to co-sign',
-        response: {
-          200: z.object({ applications: z.array(z.object({ uuid: z.uuid(), status: z.string() })) }),
-          ...errorResponses(400, 401),
-        },
+        response: { 200: coDeedStatusSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      if (callerOf(request).role !== 'CO_DEEDER') {
+      const status = await coDeedStatus(app.db, callerOf(request).identityUuid);
+      // A borrower listed as another application's signer has one too (decision 0177).
+      if (callerOf(request).role !== 'CO_DEEDER' && status.applications.length === 0) {
         throw new DomainError('BAD_REQUEST', 'Only additional signers have a co-deed status');
       }
-      return { applications: [] };
+      return status;
     },
   );
 

@@ -24,6 +24,7 @@ import { tryMoveApplication } from '../application/status-moves';
 import { accountLabel, readBankAccounts } from '../bank-accounts/service';
 import { readFile } from '../collateral/file';
 import { creditorFor } from '../decisioning/adverse-action';
+import { noticeSignersDocumentsReady } from '../signers/service';
 import { type DocumentFacts, documentDrafts } from './content';
 import { type Paragraph, renderPdf } from './pdf';
 import { loanDocuments } from './schema';
@@ -172,6 +173,8 @@ export async function generateDocuments(deps: DocumentDeps, uuid: string): Promi
     });
     if (!moved) return;
   }
+  // Owners who are not borrowing sign too (decision 0177): they are told the documents are ready.
+  await noticeSignersDocumentsReady(deps.db, uuid);
 }
 
 function view(row: DocumentRow): LoanDocumentView {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
 import { LOAN_DOCUMENT_TITLES } from '@hearth/domain/documents';
 import { DomainError } from '@hearth/domain/errors';
 import {
@@ -16,6 +17,7 @@ import { crashPoint } from '../../plugins/external/crash-points';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { loanDocuments } from '../documents/schema';
+import { signersStillToSign } from '../signers/still-to-sign';
 import { drawnSignaturePng } from './drawing';
 import { adoptedSignatures, signingActs } from './schema';
 
@@ -30,11 +32,29 @@ export interface Circumstances {
 
 const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
 
+/**
+ * Who signs and what (decision 0177): by default the borrower, who signs the agreement and acknowledges the
+ * disclosures and their own notice; an additional signer acknowledges their notice and signs the deed of trust.
+ */
+export interface SigningParty {
+  /** The name the signature must match. */
+  name: string;
+  /** The name their notice of the right to cancel is addressed to. */
+  recipient: string;
+  actions: typeof SIGNING_ACTIONS;
+}
+
+const borrowerParty = (app: ApplicationRow): SigningParty => {
+  const name = `${app.firstName} ${app.lastName}`;
+  return { name, recipient: name, actions: SIGNING_ACTIONS };
+};
+
 /** The documents this signer signs or acknowledges here, each with its act once done. */
 export async function signingSession(
   db: Db,
   app: ApplicationRow,
   identityUuid: string,
+  party: SigningParty = borrowerParty(app),
 ): Promise<SigningSession> {
   const [signature] = await db
     .select()
@@ -51,22 +71,21 @@ export async function signingSession(
     .select()
     .from(signingActs)
     .where(and(eq(signingActs.applicationUuid, app.uuid), eq(signingActs.identityUuid, identityUuid)));
-  const borrower = `${app.firstName} ${app.lastName}`;
-  // The borrower acknowledges the notice addressed to them (an owner who is not on the application gets their own).
+  // Each owner acknowledges the notice addressed to them (an owner who is not on the application gets their own).
   const mine = docs.filter(
-    (d) => SIGNING_ACTIONS[d.type] && (d.type !== 'RIGHT_TO_CANCEL' || sameName(d.recipient, borrower)),
+    (d) => party.actions[d.type] && (d.type !== 'RIGHT_TO_CANCEL' || sameName(d.recipient, party.recipient)),
   );
   const documents = mine.map((d) => ({
     documentId: d.id,
     title: LOAN_DOCUMENT_TITLES[d.type],
     recipient: d.recipient || null,
     sha256: d.sha256,
-    action: SIGNING_ACTIONS[d.type] ?? 'ACKNOWLEDGE',
+    action: party.actions[d.type] ?? 'ACKNOWLEDGE',
     signedAt: acts.find((a) => a.documentId === d.id)?.signedAt.toISOString() ?? null,
   }));
   return {
     status: app.status,
-    signer: borrower,
+    signer: party.name,
     signature: signature
       ? {
           fullName: signature.fullName,
@@ -95,9 +114,10 @@ export async function adoptSignature(
     drawing?: string | null | undefined;
   },
   who: Circumstances,
+  party: SigningParty = borrowerParty(app),
 ): Promise<SigningSession> {
   if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
-  const name = `${app.firstName} ${app.lastName}`;
+  const name = party.name;
   if (!sameName(body.fullName, name)) throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
   const initials = (body.initials ?? initialsOf(body.fullName)).toUpperCase();
   const expected = initialsOf(name);
@@ -123,7 +143,7 @@ export async function adoptSignature(
       target: [adoptedSignatures.applicationUuid, adoptedSignatures.identityUuid],
       set: values,
     });
-  return signingSession(db, app, who.identityUuid);
+  return signingSession(db, app, who.identityUuid, party);
 }
 
 /**
@@ -139,9 +159,10 @@ export async function recordAct(
     location: { latitude: number; longitude: number; accuracyMeters: number } | null;
   },
   who: Circumstances,
+  party: SigningParty = borrowerParty(app),
 ): Promise<SigningSession> {
   if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
-  const session = await signingSession(db, app, who.identityUuid);
+  const session = await signingSession(db, app, who.identityUuid, party);
   if (!session.signature) throw conflict(MESSAGES.adoptFirst);
   const doc = session.documents.find((d) => d.documentId === body.documentId);
   if (!doc) throw new DomainError('NOT_FOUND', MESSAGES.notToSign);
@@ -166,7 +187,7 @@ export async function recordAct(
     })
     .onConflictDoNothing();
   crashPoint('signing.act-recorded');
-  return signingSession(db, app, who.identityUuid);
+  return signingSession(db, app, who.identityUuid, party);
 }
 
 /** Every document signed or acknowledged: the note is signed, the notary comes next (NOTARY_DISCLOSURE). */
@@ -179,6 +200,9 @@ export async function finishSigning(
   if (app.status === 'NOTARY_DISCLOSURE' && session.complete) return session;
   if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
   if (!session.complete) throw conflict(MESSAGES.unsigned);
+  // Every additional signer signs first (decision 0177): the notary step needs every owner's signature.
+  const waiting = await signersStillToSign(db, app.uuid);
+  if (waiting.length > 0) throw conflict(SIGNER_MESSAGES.waitingForSigners(waiting));
   const moved = await tryMoveApplication(db, {
     uuid: app.uuid,
     from: STATUS,

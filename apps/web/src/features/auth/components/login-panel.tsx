@@ -35,7 +35,15 @@ export function LoginPanel({ audience }: LoginPanelProps) {
         <LoginForm
           key={kind}
           kind={kind}
-          onSuccess={() => navigate(postLoginDestination(redirectUrl), { replace: true })}
+          onSuccess={() =>
+            navigate(
+              // A signer with nowhere asked goes to their next step, not the borrower's dashboard.
+              audience === 'signer' && !redirectUrl
+                ? paths.heloc.signerPage.getHref('resume')
+                : postLoginDestination(redirectUrl),
+              { replace: true },
+            )
+          }
         />
         {audience === 'borrower' ? (
           <div className="login-panel__links">

@@ -16,6 +16,7 @@ import '@/features/register/register.css';
 import { useEntryResolution } from '@/features/register/use-entry-resolution';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useRegisterFlowContext } from '@/features/register/use-register-flow-context';
+import { useCoDeederLogout } from '@/features/signer/use-co-deeder-logout';
 import { lazyPart } from '@/lib/lazy-part';
 
 /** Shown only when a referral names a loan officer. */
@@ -40,6 +41,7 @@ export function RegisterFlow({
   const { search } = useLocation();
   const [params] = useSearchParams();
   const returnToCheck = params.get(RETURN_PARAM) === 'check';
+  useCoDeederLogout();
 
   // Referral, offer-code, affiliate and UTM parameters arrive on the landing URL only; their lookups and
   // prefill finish before a step takes its draft of the answers.

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { OwnersStillToSign } from '@/features/signer/owners-still-to-sign';
 import { SignaturePad } from '@/features/signing/components/signature-pad';
 import {
   type SignLocation,
@@ -149,6 +150,7 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
               sign.isError ? userMessageFor(sign.error) : finish.isError ? userMessageFor(finish.error) : null
             }
           />
+          <OwnersStillToSign uuid={uuid} />
           <h2>What happens next</h2>
           <p>
             {session.complete

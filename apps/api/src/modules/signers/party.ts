@@ -1,0 +1,18 @@
+import type { SIGNING_ACTIONS } from '@hearth/domain/signing';
+import type { SigningParty } from '../signing/service';
+import type { SignerInvitationRow } from './schema';
+
+/**
+ * What an owner who is not borrowing does (decision 0177): acknowledge their own notice of the right to cancel and
+ * sign the deed of trust that makes the home the line's security. Not the agreement: they owe nothing.
+ */
+export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
+  RIGHT_TO_CANCEL: 'ACKNOWLEDGE',
+  DEED_OF_TRUST: 'SIGN',
+};
+
+/** The signer's party in the signing calls: the signature matches the name they joined with. */
+export function signerParty(invitation: SignerInvitationRow): SigningParty {
+  const joined = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
+  return { name: joined || invitation.ownerName, recipient: invitation.ownerName, actions: SIGNER_ACTIONS };
+}

@@ -1,0 +1,257 @@
+import {
+  acceptInvitationSchema,
+  coDeedApplicationSchema,
+  invitationTokenSchema,
+  invitationViewSchema,
+  inviteSignerSchema,
+  joinSchema,
+  SIGNER_API_PATHS as PATHS,
+  SANDBOX_INVITATION_PATH,
+  signersViewSchema,
+} from '@hearth/domain/additional-signers';
+import { loanDocumentTextSchema } from '@hearth/domain/documents';
+import { isRole } from '@hearth/domain/roles';
+import { adoptSignatureSchema, signActSchema, signingSessionSchema } from '@hearth/domain/signing';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, callerOf } from '../../http/auth-guard';
+import { notFoundError } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
+import { ownApplicationOr404 } from '../../http/own-application';
+import { documentText } from '../documents/service';
+import { adoptSignature, type Circumstances, recordAct, signingSession } from '../signing/service';
+import { signerParty } from './party';
+import {
+  acceptInvitation,
+  type InvitationMail,
+  invitationView,
+  inviteSigner,
+  joinApplication,
+  latestInvitationLink,
+  resendInvitation,
+  type SignerContext,
+  signerApplicationOr404,
+  signersView,
+} from './service';
+
+const uuidParams = z.object({ uuid: z.uuid() });
+const invitationParams = uuidParams.extend({ invitationId: z.uuid() });
+const documentParams = uuidParams.extend({ documentId: z.uuid() });
+const tokenResponseSchema = z.object({ jwt: z.string(), identityUuid: z.uuid() });
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * The additional signers (issue 12 item 3, decision 0177). The borrower's calls answer 404 for anyone else's
+ * application (a signer included); the signer's calls answer 404 for any application they were not invited to.
+ */
+export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whoever the application lists as a signer (spec section 4), a co-deeder or a borrower of another application.
+  const signer = authenticate;
+  const tags = ['signers'];
+  const clock = app.vendors.clock;
+  const mail = (request: FastifyRequest): InvitationMail => ({
+    origin: `${request.protocol}://${request.host}`,
+    now: clock.now(),
+  });
+  const who = (request: FastifyRequest): Circumstances => ({
+    identityUuid: callerOf(request).identityUuid,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    now: clock.now(),
+  });
+  const own = (request: FastifyRequest & { params: { uuid: string } }) =>
+    ownApplicationOr404(app.db, request, request.params.uuid);
+  const invited = (request: FastifyRequest & { params: { uuid: string } }): Promise<SignerContext> =>
+    signerApplicationOr404(app.db, request.params.uuid, callerOf(request).identityUuid);
+  const signersResponse = { 200: signersViewSchema, ...errorResponses(400, 401, 404, 409, 429) };
+  const sessionResponse = { 200: signingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) };
+
+  // The borrower's side: who is on title, the invitations, a resend.
+  app.get(
+    PATHS.signers(':uuid'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'the owners to invite and their state',
+        params: uuidParams,
+        response: signersResponse,
+      },
+    },
+    async (request) => signersView(app.db, await own(request)),
+  );
+  app.post(
+    PATHS.invite(':uuid'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'invite one owner on title by e-mail (once per owner)',
+        params: uuidParams,
+        body: inviteSignerSchema,
+        response: signersResponse,
+      },
+    },
+    async (request) => inviteSigner(app.db, await own(request), request.body, mail(request)),
+  );
+  app.post(
+    PATHS.resend(':uuid', ':invitationId'),
+    {
+      preHandler: authenticate,
+      schema: { tags, summary: 'send a new link', params: invitationParams, response: signersResponse },
+    },
+    async (request) =>
+      resendInvitation(app.db, await own(request), request.params.invitationId, mail(request)),
+  );
+
+  // The invited owner, before they have an account.
+  app.post(
+    PATHS.invitation,
+    {
+      schema: {
+        tags,
+        summary: 'what an invitation link is for',
+        body: invitationTokenSchema,
+        response: { 200: invitationViewSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request) => invitationView(app.db, request.body.token, clock.now()),
+  );
+  app.post(
+    PATHS.accept,
+    {
+      schema: {
+        tags,
+        summary: 'accept an invitation: set a password (a co-deeder account)',
+        body: acceptInvitationSchema,
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+      config: { rateLimit: { max: app.config.registrationsPerAddress, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const { token: invitation, password } = request.body;
+      const identity = await acceptInvitation(app.db, { token: invitation, password }, clock.now());
+      const token = await app.tokens.issue({
+        identityUuid: identity.uuid,
+        role: isRole(identity.role) ? identity.role : 'CO_DEEDER',
+        organizationCode: identity.organizationCode,
+        sessionGeneration: identity.sessionGeneration,
+      });
+      reply.header('authorization', `Bearer ${token.jwt}`);
+      return { jwt: token.jwt, identityUuid: identity.uuid };
+    },
+  );
+
+  // The signer's side: join, their documents, their signing.
+  app.post(
+    PATHS.join(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'confirm identity, consent to e-sign and agree to the lien',
+        params: uuidParams,
+        body: joinSchema,
+        response: { 200: coDeedApplicationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      return joinApplication(app.collateral.deps, await invited(request), request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        now: clock.now(),
+        encryptionKey: app.config.encryptionKey,
+      });
+    },
+  );
+  app.get(
+    PATHS.signing(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: "the signer's own documents and acts",
+        params: uuidParams,
+        response: sessionResponse,
+      },
+    },
+    async (request) => {
+      const { app: row, invitation } = await invited(request);
+      return signingSession(app.db, row, callerOf(request).identityUuid, signerParty(invitation));
+    },
+  );
+  app.get(
+    PATHS.document(':uuid', ':documentId'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: "one of the signer's own documents, its words",
+        params: documentParams,
+        response: { 200: loanDocumentTextSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { app: row, invitation } = await invited(request);
+      const session = await signingSession(
+        app.db,
+        row,
+        callerOf(request).identityUuid,
+        signerParty(invitation),
+      );
+      // Only their own: the borrower's agreement and disclosures are a 404 like any other application's document.
+      if (!session.documents.some((d) => d.documentId === request.params.documentId)) throw notFoundError();
+      return documentText(app.documents.deps, row, request.params.documentId);
+    },
+  );
+  app.post(
+    PATHS.adopt(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'adopt a typed signature',
+        params: uuidParams,
+        body: adoptSignatureSchema,
+        response: sessionResponse,
+      },
+    },
+    async (request) => {
+      const { app: row, invitation } = await invited(request);
+      return adoptSignature(app.db, row, request.body, who(request), signerParty(invitation));
+    },
+  );
+  app.post(
+    PATHS.acts(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'sign or acknowledge one of their documents',
+        params: uuidParams,
+        body: signActSchema,
+        response: sessionResponse,
+      },
+    },
+    async (request) => {
+      const { app: row, invitation } = await invited(request);
+      return recordAct(app.db, row, request.body, who(request), signerParty(invitation));
+    },
+  );
+
+  if (app.config.env === 'production') return;
+  app.get(
+    SANDBOX_INVITATION_PATH,
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'sandbox: the link of the last invitation mailed to an address',
+        querystring: z.object({ email: z.string().max(254) }),
+        response: { 200: z.object({ link: z.string() }), ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ link: await latestInvitationLink(app.db, request.query.email) }),
+  );
+};

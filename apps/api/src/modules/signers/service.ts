@@ -1,0 +1,458 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type CoDeedApplication,
+  type CoDeedStatus,
+  INVITATION_TTL_DAYS,
+  type InvitationView,
+  SIGNER_MESSAGES as MESSAGES,
+  RESEND_AFTER_SECONDS,
+  SIGNER_INVITATION_PAGE,
+  type SignerOwner,
+  type SignersView,
+  signerNextPage,
+} from '@hearth/domain/additional-signers';
+import { BASE_PATH } from '@hearth/domain/auth';
+import { DomainError } from '@hearth/domain/errors';
+import { isAdditionalSigner, SIGNER_LIST_VERSION } from '@hearth/domain/signers';
+import { sameName } from '@hearth/domain/signing';
+import { dateOfBirthError } from '@hearth/domain/validation';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { notFoundError } from '../../http/errors';
+import { encryptField } from '../application/crypto';
+import { type ApplicationRow, findApplication } from '../application/repository';
+import { helocApplications } from '../application/schema';
+import type { CollateralDeps } from '../collateral/deps';
+import { readFile } from '../collateral/file';
+import { isApplicant, openRequirements } from '../collateral/title';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { findIdentityByEmail, type IdentityRow, insertIdentityWithProfile } from '../identity/repository';
+import { outbox } from '../identity/schema';
+import { profiles } from '../profile/schema';
+import { signingSession } from '../signing/service';
+import { signerParty } from './party';
+import { type SignerInvitationRow, signerInvitations } from './schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVITATION_MAIL_KIND = 'SIGNER_INVITATION';
+
+export const tokenHash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+/** 32 random bytes, base64url: 43 characters, the only shape the accept call takes. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+const conflict = (message: string) => new DomainError('CONFLICT', message);
+const outOfOrder = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
+
+const borrowerName = (app: ApplicationRow) => `${app.firstName} ${app.lastName}`;
+const propertyLine = (app: ApplicationRow) =>
+  `${app.propertyStreet1}, ${app.propertyCity}, ${app.propertyState} ${app.propertyZip}`;
+
+/** The owners on title who are not the applicant (decision 0160's co-deed request). */
+async function ownersToSign(db: Db, uuid: string): Promise<string[]> {
+  return (await readFile(db, uuid))?.title?.additionalSigners ?? [];
+}
+
+async function invitationsOf(db: Pick<Db, 'select'>, uuid: string): Promise<SignerInvitationRow[]> {
+  return db.select().from(signerInvitations).where(eq(signerInvitations.applicationUuid, uuid));
+}
+
+/** Has the signer signed or acknowledged each of their documents (only once the documents exist)? */
+async function signedAt(
+  db: Db,
+  app: ApplicationRow,
+  invitation: SignerInvitationRow,
+): Promise<string | null> {
+  if (!invitation.identityUuid || !invitation.joinedAt) return null;
+  const session = await signingSession(db, app, invitation.identityUuid, signerParty(invitation));
+  if (!session.complete) return null;
+  return (
+    session.documents
+      .map((d) => d.signedAt ?? '')
+      .sort()
+      .at(-1) ?? null
+  );
+}
+
+/** The borrower's view: every owner to invite, with their invitation's state. */
+export async function signersView(db: Db, app: ApplicationRow): Promise<SignersView> {
+  const owners = await ownersToSign(db, app.uuid);
+  const invitations = await invitationsOf(db, app.uuid);
+  const rows: SignerOwner[] = [];
+  for (const ownerName of owners) {
+    const invitation = invitations.find((i) => i.ownerName === ownerName);
+    const signed = invitation ? await signedAt(db, app, invitation) : null;
+    rows.push({
+      ownerName,
+      state: !invitation ? 'NOT_INVITED' : signed ? 'SIGNED' : invitation.joinedAt ? 'JOINED' : 'INVITED',
+      invitationId: invitation?.id ?? null,
+      email: invitation?.email ?? null,
+      invitedAt: invitation?.invitedAt.toISOString() ?? null,
+      lastSentAt: invitation?.lastSentAt.toISOString() ?? null,
+      expiresAt: invitation?.expiresAt.toISOString() ?? null,
+      joinedAt: invitation?.joinedAt?.toISOString() ?? null,
+      signedAt: signed,
+    });
+  }
+  return { status: app.status, owners: rows };
+}
+
+export interface InvitationMail {
+  /** The site the borrower is on (scheme and host), for the link. */
+  origin: string;
+  now: Date;
+}
+
+/** The e-mail, through the outbox (decision 0082); the link carries the token, so only the mail ever holds it. */
+async function sendInvitation(
+  db: Pick<Db, 'insert'>,
+  app: ApplicationRow,
+  invitation: { ownerName: string; email: string; expiresAt: Date },
+  token: string,
+  mail: InvitationMail,
+): Promise<void> {
+  const link = `${mail.origin}${BASE_PATH}${SIGNER_INVITATION_PAGE}#invitation=${token}`;
+  const expires = invitation.expiresAt.toISOString().slice(0, 10);
+  await db.insert(outbox).values({
+    // The account the message concerns: the borrower's, whose application it is (the owner has none yet).
+    identityUuid: app.identityUuid,
+    kind: INVITATION_MAIL_KIND,
+    recipient: invitation.email,
+    subject: `${borrowerName(app)} asks you to sign for your home`,
+    body:
+      `${borrowerName(app)} applied for a home equity line of credit secured by ${propertyLine(app)}, which the ` +
+      `title records show you own too. As an owner, you need to agree to the lien and sign the deed of trust. ` +
+      `You do not borrow and owe nothing.\n\nSet up your account: ${link}\n\nThis link works once and ` +
+      `expires on ${expires}. If you were not expecting it, you can ignore this e-mail.`,
+  });
+}
+
+/**
+ * The borrower invites one owner on title by e-mail. One invitation per owner: the same address again sends
+ * nothing; a new address (before they join) replaces it and the old link stops working.
+ */
+export async function inviteSigner(
+  db: Db,
+  app: ApplicationRow,
+  body: { ownerName: string; email: string },
+  mail: InvitationMail,
+): Promise<SignersView> {
+  if (app.status !== 'CO_DEED_REQUEST') throw outOfOrder(MESSAGES.notInvitingNow);
+  const owners = await ownersToSign(db, app.uuid);
+  const ownerName = owners.find((owner) => sameName(owner, body.ownerName));
+  if (!ownerName) throw new DomainError('VALIDATION_FAILED', MESSAGES.notOwner);
+  const email = body.email.trim();
+  if (email.toLowerCase() === app.email.toLowerCase())
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.emailIsBorrower);
+  const invitations = await invitationsOf(db, app.uuid);
+  const existing = invitations.find((i) => i.ownerName === ownerName);
+  if (invitations.some((i) => i.ownerName !== ownerName && i.email.toLowerCase() === email.toLowerCase()))
+    throw conflict(MESSAGES.emailTaken);
+  if (existing?.acceptedAt) throw conflict(MESSAGES.alreadyJoined);
+  if (existing && existing.email.toLowerCase() === email.toLowerCase()) return signersView(db, app);
+
+  const token = newToken();
+  const expiresAt = new Date(mail.now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  await db.transaction(async (tx) => {
+    if (existing) {
+      const [updated] = await tx
+        .update(signerInvitations)
+        .set({
+          email,
+          tokenHash: tokenHash(token),
+          expiresAt,
+          lastSentAt: mail.now,
+          sentCount: sql`${signerInvitations.sentCount} + 1`,
+        })
+        .where(and(eq(signerInvitations.id, existing.id), isNull(signerInvitations.acceptedAt)))
+        .returning();
+      if (!updated) throw conflict(MESSAGES.alreadyJoined);
+    } else {
+      // The unique (application, owner) index decides a race between two clicks: the loser sends nothing.
+      const [inserted] = await tx
+        .insert(signerInvitations)
+        .values({
+          id: randomUUID(),
+          applicationUuid: app.uuid,
+          ownerName,
+          email,
+          tokenHash: tokenHash(token),
+          expiresAt,
+          invitedAt: mail.now,
+          lastSentAt: mail.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) return;
+    }
+    await sendInvitation(tx, app, { ownerName, email, expiresAt }, token, mail);
+  });
+  return signersView(db, app);
+}
+
+/** A new link for an invitation not yet accepted: the old one stops working. */
+export async function resendInvitation(
+  db: Db,
+  app: ApplicationRow,
+  invitationId: string,
+  mail: InvitationMail,
+): Promise<SignersView> {
+  const [invitation] = await db
+    .select()
+    .from(signerInvitations)
+    .where(and(eq(signerInvitations.id, invitationId), eq(signerInvitations.applicationUuid, app.uuid)));
+  if (!invitation) throw notFoundError();
+  if (invitation.acceptedAt) throw conflict(MESSAGES.alreadyJoined);
+  if (app.status !== 'CO_DEED_REQUEST') throw outOfOrder(MESSAGES.notInvitingNow);
+  if (mail.now.getTime() - invitation.lastSentAt.getTime() < RESEND_AFTER_SECONDS * 1000)
+    throw new DomainError('RATE_LIMITED', MESSAGES.resendTooSoon);
+  const token = newToken();
+  const expiresAt = new Date(mail.now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(signerInvitations)
+      .set({
+        tokenHash: tokenHash(token),
+        expiresAt,
+        lastSentAt: mail.now,
+        sentCount: sql`${signerInvitations.sentCount} + 1`,
+      })
+      .where(eq(signerInvitations.id, invitation.id));
+    await sendInvitation(tx, app, { ...invitation, expiresAt }, token, mail);
+  });
+  return signersView(db, app);
+}
+
+/** The invitation a token opens; refused when unknown, used or expired. */
+async function openInvitation(db: Db, token: string, now: Date) {
+  const [invitation] = await db
+    .select()
+    .from(signerInvitations)
+    .where(eq(signerInvitations.tokenHash, tokenHash(token)));
+  if (!invitation) throw new DomainError('NOT_FOUND', MESSAGES.invitationInvalid);
+  if (invitation.acceptedAt) throw conflict(MESSAGES.invitationUsed);
+  if (invitation.expiresAt.getTime() <= now.getTime())
+    throw new DomainError('CONFLICT', MESSAGES.invitationExpired);
+  const app = await findApplication(db, invitation.applicationUuid);
+  if (!app) throw new DomainError('NOT_FOUND', MESSAGES.invitationInvalid);
+  return { invitation, app };
+}
+
+/** What the link is for, shown before the owner sets a password. */
+export async function invitationView(db: Db, token: string, now: Date): Promise<InvitationView> {
+  const { invitation, app } = await openInvitation(db, token, now);
+  return {
+    ownerName: invitation.ownerName,
+    email: invitation.email,
+    borrowerName: borrowerName(app),
+    property: propertyLine(app),
+    expiresAt: invitation.expiresAt.toISOString(),
+    accountExists: (await findIdentityByEmail(db, invitation.email)) !== undefined,
+  };
+}
+
+/**
+ * The owner sets a password: a co-deeder identity (profile type CO_DEEDER) under the invitation's address, tied
+ * to the invitation in the same transaction that spends the token, so a link works once. An address that already
+ * has an account (an owner invited to a second application, or a borrower elsewhere) accepts with its password.
+ */
+export async function acceptInvitation(
+  db: Db,
+  body: { token: string; password: string },
+  now: Date,
+): Promise<IdentityRow> {
+  const { invitation, app } = await openInvitation(db, body.token, now);
+  const existing = await findIdentityByEmail(db, invitation.email);
+  if (existing && !(await verifyPassword(existing.passwordHash, body.password)))
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.wrongPassword);
+  const passwordHash = existing ? '' : await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    const identity =
+      existing ??
+      (
+        await insertIdentityWithProfile(tx, {
+          email: invitation.email,
+          passwordHash,
+          phoneNumber: '',
+          organizationCode: app.organizationCode,
+          role: 'CO_DEEDER',
+        })
+      )?.identity;
+    // Another request created the account between the read and this insert: its password decides next time.
+    if (!identity) throw conflict(MESSAGES.invitationUsed);
+    const [spent] = await tx
+      .update(signerInvitations)
+      .set({ acceptedAt: now, identityUuid: identity.uuid })
+      .where(
+        and(
+          eq(signerInvitations.id, invitation.id),
+          eq(signerInvitations.tokenHash, tokenHash(body.token)),
+          isNull(signerInvitations.acceptedAt),
+        ),
+      )
+      .returning();
+    if (!spent) throw conflict(MESSAGES.invitationUsed);
+    return identity;
+  });
+}
+
+export interface SignerContext {
+  app: ApplicationRow;
+  invitation: SignerInvitationRow;
+}
+
+/**
+ * The application of a signer, or the 404 every other caller gets: the signers listed (version v1) are the
+ * identities of the application's accepted invitations (spec section 4, `isAdditionalSigner`).
+ */
+export async function signerApplicationOr404(
+  db: Db,
+  uuid: string,
+  identityUuid: string,
+): Promise<SignerContext> {
+  const invitations = (await invitationsOf(db, uuid)).filter((i) => i.identityUuid);
+  const [profile] = await db.select().from(profiles).where(eq(profiles.identityUuid, identityUuid));
+  const listed = {
+    additionalSignerVersion: SIGNER_LIST_VERSION,
+    helocSigners: invitations.map((i) => ({ identityUuid: i.identityUuid as string })),
+  };
+  const invitation = invitations.find((i) => i.identityUuid === identityUuid);
+  const app = invitation ? await findApplication(db, uuid) : undefined;
+  if (!invitation || !app || !isAdditionalSigner(listed, profile, identityUuid)) throw notFoundError();
+  return { app, invitation };
+}
+
+async function coDeedApplication(db: Db, ctx: SignerContext): Promise<CoDeedApplication> {
+  const signed = await signedAt(db, ctx.app, ctx.invitation);
+  return {
+    uuid: ctx.app.uuid,
+    status: ctx.app.status,
+    ownerName: ctx.invitation.ownerName,
+    borrowerName: borrowerName(ctx.app),
+    property: propertyLine(ctx.app),
+    joinedAt: ctx.invitation.joinedAt?.toISOString() ?? null,
+    signingComplete: signed !== null,
+    next: signerNextPage({
+      status: ctx.app.status,
+      joined: ctx.invitation.joinedAt !== null,
+      signingComplete: signed !== null,
+    }),
+  };
+}
+
+/** The co-deed status call (spec section 7): the applications this signer was invited to, newest first. */
+export async function coDeedStatus(db: Db, identityUuid: string): Promise<CoDeedStatus> {
+  const rows = await db
+    .select({ invitation: signerInvitations, app: helocApplications })
+    .from(signerInvitations)
+    .innerJoin(helocApplications, eq(helocApplications.uuid, signerInvitations.applicationUuid))
+    .where(eq(signerInvitations.identityUuid, identityUuid))
+    .orderBy(desc(signerInvitations.invitedAt));
+  const applications: CoDeedApplication[] = [];
+  for (const row of rows) applications.push(await coDeedApplication(db, row));
+  return { applications };
+}
+
+export interface JoinCircumstances {
+  ip: string;
+  userAgent: string;
+  now: Date;
+  encryptionKey: Uint8Array;
+}
+
+/**
+ * The owner confirms who they are (the name title gives them and their date of birth; no SSN: no credit is pulled
+ * on an owner who does not borrow), consents to e-sign and agrees to the lien. When every owner has joined, the
+ * application continues to insurance as it would have without them.
+ */
+export async function joinApplication(
+  deps: CollateralDeps,
+  ctx: SignerContext,
+  body: { firstName: string; lastName: string; dob: string },
+  who: JoinCircumstances,
+): Promise<CoDeedApplication> {
+  const { app, invitation } = ctx;
+  if (app.status === 'CANCELLED' || app.status === 'DECLINED') throw outOfOrder(MESSAGES.notInvitingNow);
+  if (invitation.joinedAt) return coDeedApplication(deps.db, ctx);
+  if (!isApplicant(invitation.ownerName, { firstName: body.firstName, lastName: body.lastName }))
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
+  const dobError = dateOfBirthError(body.dob, { now: who.now, state: app.propertyState });
+  if (dobError) throw new DomainError('VALIDATION_FAILED', dobError);
+  const [joined] = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(signerInvitations)
+      .set({
+        joinedAt: who.now,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        dobEncrypted: encryptField(who.encryptionKey, body.dob.trim()),
+        eSignConsentAt: who.now,
+        lienConsentAt: who.now,
+        joinIp: who.ip,
+        joinUserAgent: who.userAgent.slice(0, 300),
+      })
+      .where(and(eq(signerInvitations.id, invitation.id), isNull(signerInvitations.joinedAt)))
+      .returning();
+    if (invitation.identityUuid)
+      await tx
+        .update(profiles)
+        .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), updatedAt: who.now })
+        .where(eq(profiles.identityUuid, invitation.identityUuid));
+    return rows;
+  });
+  await continueWhenEveryoneJoined(deps, app.uuid);
+  const latest = (await findApplication(deps.db, app.uuid)) ?? app;
+  return coDeedApplication(deps.db, { app: latest, invitation: joined ?? invitation });
+}
+
+/** CO_DEED_REQUEST -> TRUST_AND_INSURANCE once every owner on title has joined; a repeat moves nothing. */
+export async function continueWhenEveryoneJoined(deps: CollateralDeps, uuid: string): Promise<void> {
+  const app = await findApplication(deps.db, uuid);
+  const file = await readFile(deps.db, uuid);
+  if (app?.status !== 'CO_DEED_REQUEST' || !file) return;
+  const owners = file.title?.additionalSigners ?? [];
+  const invitations = await invitationsOf(deps.db, uuid);
+  const everyone = owners.every((owner) => invitations.some((i) => i.ownerName === owner && i.joinedAt));
+  if (owners.length === 0 || !everyone) return;
+  const moved = await openRequirements(deps, uuid, file, {
+    uuid,
+    from: 'CO_DEED_REQUEST',
+    to: 'TRUST_AND_INSURANCE',
+    actor: 'borrower',
+    reason: 'every additional signer joined',
+  });
+  if (moved) await deps.advance(uuid);
+}
+
+/**
+ * The documents are ready (NOTE_SIGNING): each owner who joined is told by e-mail, through the outbox, to sign.
+ * Called by the documents job once it has made the move.
+ */
+export async function noticeSignersDocumentsReady(db: Db, uuid: string): Promise<void> {
+  const app = await findApplication(db, uuid);
+  if (!app) return;
+  for (const invitation of await invitationsOf(db, uuid)) {
+    if (!invitation.identityUuid || !invitation.joinedAt) continue;
+    await db.insert(outbox).values({
+      identityUuid: invitation.identityUuid,
+      kind: 'SIGNER_DOCUMENTS_READY',
+      recipient: invitation.email,
+      subject: 'Your documents are ready to sign',
+      body:
+        `The documents for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} are ready. ` +
+        'Log in as an additional signer to acknowledge your notice of the right to cancel and sign the deed of trust.',
+    });
+  }
+}
+
+/** Sandbox only: the link of the last invitation mailed to an address (the mail is the only holder of a token). */
+export async function latestInvitationLink(db: Db, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ body: outbox.body })
+    .from(outbox)
+    .where(and(eq(outbox.kind, INVITATION_MAIL_KIND), sql`lower(${outbox.recipient}) = lower(${email})`))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const link = mail?.body.match(/https?:\/\/\S+#invitation=[A-Za-z0-9_-]{43}/)?.[0];
+  if (!link) throw notFoundError();
+  return link;
+}

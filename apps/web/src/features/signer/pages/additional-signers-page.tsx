@@ -1,0 +1,179 @@
+import type { SignerOwner } from '@hearth/domain/additional-signers';
+import { emailSchema } from '@hearth/domain/validation';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { useInviteSigner, useResendInvitation, useSigners } from '@/features/signer/signer-api';
+import { usePageTitle } from '@/features/signer/signer-page';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/signer/signer.css';
+
+const TITLE = 'Invite the other owners to sign';
+
+const dateOf = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '';
+
+/**
+ * signing/additional (CO_DEED_REQUEST, decisions 0160 and 0177): title shows owners who are not on the
+ * application; the borrower gives each one's email address, we send a link, and the page shows who was invited,
+ * when, and who has joined. Once everyone has joined, the application continues on its own.
+ */
+export function Component() {
+  const uuid = useParams().uuid ?? '';
+  const signers = useSigners(uuid);
+  usePageTitle(TITLE);
+  const view = signers.data;
+  if (view && view.status !== 'CO_DEED_REQUEST') return <Navigate to={nextStepHref(uuid)} replace />;
+  const owners = view?.owners ?? [];
+  return (
+    <CollateralQueryState uuid={uuid} query={signers}>
+      <div className="app-page after-offer">
+        <h1>{TITLE}</h1>
+        <p className="question__lead">
+          The title records show {owners.length === 1 ? 'another owner' : 'other owners'} of your home.
+          Everyone who owns the home must agree to the lien and sign the deed of trust, even if they are not
+          borrowing. Enter each owner’s own email address and we will send them a link to join.
+        </p>
+        <ul className="owner-list">
+          {owners.map((owner) => (
+            <li key={owner.ownerName}>
+              <OwnerCard uuid={uuid} owner={owner} />
+            </li>
+          ))}
+        </ul>
+        <h2>What happens next</h2>
+        <ul className="next-steps">
+          <li>
+            Each owner gets an email with a link that works once, for 7 days. They set a password and confirm
+            who they are.
+          </li>
+          <li>They do not borrow, and we do not check their credit.</li>
+          <li>
+            When every owner has joined, this page moves on by itself: we ask for your insurance documents and
+            your application continues.
+          </li>
+          <li>
+            If the title records are wrong (for example, after a divorce or a death), call us and we will
+            help.
+          </li>
+        </ul>
+        <div className="button-row">
+          <Link className="button button--secondary" to="/dashboard">
+            Go to your dashboard
+          </Link>
+        </div>
+        <SupportLine />
+      </div>
+    </CollateralQueryState>
+  );
+}
+
+function OwnerCard({ uuid, owner }: { uuid: string; owner: SignerOwner }) {
+  const [changing, setChanging] = useState(false);
+  const resend = useResendInvitation(uuid);
+  const headingId = `owner-${owner.ownerName.replace(/\W+/g, '-').toLowerCase()}`;
+  const state = {
+    NOT_INVITED: 'Not invited yet',
+    INVITED: 'Invited, not joined yet',
+    JOINED: 'Joined',
+    SIGNED: 'Signed',
+  }[owner.state];
+  return (
+    <section className="owner-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{owner.ownerName}</h2>
+      <dl className="owner-card__facts">
+        <dt>Status</dt>
+        <dd>{state}</dd>
+        {owner.email ? (
+          <>
+            <dt>Email</dt>
+            <dd>{owner.email}</dd>
+            <dt>Invited</dt>
+            <dd>{dateOf(owner.invitedAt)}</dd>
+            {owner.lastSentAt !== owner.invitedAt ? (
+              <>
+                <dt>Last sent</dt>
+                <dd>{dateOf(owner.lastSentAt)}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        {owner.joinedAt ? (
+          <>
+            <dt>Joined</dt>
+            <dd>{dateOf(owner.joinedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {owner.state === 'NOT_INVITED' || changing ? (
+        <InviteForm uuid={uuid} owner={owner} onSent={() => setChanging(false)} />
+      ) : null}
+      {owner.state === 'INVITED' && !changing ? (
+        <>
+          <FormAlert message={resend.isError ? userMessageFor(resend.error) : null} />
+          {resend.isSuccess ? (
+            <p role="status">We sent a new link. The earlier one no longer works.</p>
+          ) : null}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={resend.isPending}
+              onClick={() => owner.invitationId && resend.mutate(owner.invitationId)}
+            >
+              Send the invitation again
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setChanging(true)}>
+              Use a different email address
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function InviteForm({ uuid, owner, onSent }: { uuid: string; owner: SignerOwner; onSent: () => void }) {
+  const invite = useInviteSigner(uuid);
+  const [email, setEmail] = useState(owner.email ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const id = `email-${owner.ownerName.replace(/\W+/g, '-').toLowerCase()}`;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success)
+      invite.mutate({ ownerName: owner.ownerName, email: parsed.data }, { onSuccess: onSent });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={invite.isError ? userMessageFor(invite.error) : null} />
+      <TextField
+        id={id}
+        label={`Email address of ${owner.ownerName}`}
+        hint="Their own address, not yours. We send the link there."
+        type="email"
+        autoComplete="off"
+        value={email}
+        error={error}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={invite.isPending}>
+          Send invitation
+        </button>
+      </div>
+    </form>
+  );
+}

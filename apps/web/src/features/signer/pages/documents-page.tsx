@@ -1,0 +1,126 @@
+import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import type { SigningSession } from '@hearth/domain/signing';
+import { Link, Navigate } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
+import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { userMessageFor } from '@/lib/http-client';
+
+const TITLE = 'Your documents';
+
+/**
+ * heloc-signer/documents (decision 0177): the signer's own documents (their notice of the right to cancel and the
+ * deed of trust), readable here, with what they have done and what happens next. Before the documents exist it
+ * says they are coming.
+ */
+export function Component() {
+  usePageTitle(TITLE);
+  return (
+    <SignerApplication>
+      {(app) =>
+        app.next === 'identity' || app.next === 'cancelled' ? (
+          <Navigate to={signerHref(app.next)} replace />
+        ) : (
+          <Documents app={app} />
+        )
+      }
+    </SignerApplication>
+  );
+}
+
+function Documents({ app }: { app: CoDeedApplication }) {
+  const session = useSignerSigning(app.uuid);
+  if (session.isPending) return <PageLoading />;
+  if (session.isError)
+    return (
+      <div className="app-page after-offer">
+        <h1>{TITLE}</h1>
+        <p role="alert">{userMessageFor(session.error)}</p>
+        <SupportLine />
+      </div>
+    );
+  const { documents } = session.data;
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        You joined {app.borrowerName}’s application for {app.property} as an owner on title.
+      </p>
+      {documents.length === 0 ? (
+        <>
+          <p>Your documents are not ready yet.</p>
+          <h2>What happens next</h2>
+          <ul className="next-steps">
+            <li>{app.borrowerName} finishes the remaining steps of the application.</li>
+            <li>
+              When the documents are ready, we email you. You then acknowledge your notice of the right to
+              cancel and sign the deed of trust here.
+            </li>
+          </ul>
+        </>
+      ) : (
+        <>
+          {documents.map((doc) => (
+            <DocumentText key={doc.documentId} uuid={app.uuid} doc={doc} />
+          ))}
+          <h2>What happens next</h2>
+          <NextAfterDocuments app={app} session={session.data} />
+        </>
+      )}
+      <SupportLine />
+    </div>
+  );
+}
+
+function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
+  if (session.complete)
+    return (
+      <p>
+        You have signed everything. {app.borrowerName} finishes signing, then the deed of trust is notarized.
+        You can cancel within three business days after closing, as your notice of the right to cancel
+        explains.
+      </p>
+    );
+  if (app.next !== 'sign') return <p>Signing opens when the documents are final. We will email you.</p>;
+  return (
+    <>
+      <p>Read your documents above, then sign.</p>
+      <div className="button-row">
+        <Link className="button" to={signerHref('sign')}>
+          Continue to signing
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function DocumentText({ uuid, doc }: { uuid: string; doc: SigningSession['documents'][number] }) {
+  const text = useSignerDocument(uuid, doc.documentId);
+  const headingId = `doc-${doc.documentId}`;
+  const done = doc.signedAt ? (doc.action === 'SIGN' ? 'Signed' : 'Acknowledged') : 'Not signed yet';
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{doc.recipient ? `${doc.title} (${doc.recipient})` : doc.title}</h2>
+      <p className="requirement__state">{done}</p>
+      <section
+        className="signer-document"
+        aria-label={`${doc.title}, full text`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+      >
+        {text.isPending ? <p>Loading the document…</p> : null}
+        {text.isError ? <p role="alert">{userMessageFor(text.error)}</p> : null}
+        {text.data?.paragraphs.map((paragraph, index) =>
+          paragraph.heading ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed and in order
+            <h3 key={index}>{paragraph.text}</h3>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed and in order
+            <p key={index}>{paragraph.text}</p>
+          ),
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import { MESSAGES } from '@hearth/domain/validation-rules';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Checkbox } from '@/components/choice-fields';
+import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { TextField } from '@/components/text-field';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useJoin } from '@/features/signer/signer-api';
+import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { userMessageFor } from '@/lib/http-client';
+
+const TITLE = 'Confirm who you are';
+
+/**
+ * heloc-signer/identity (decision 0177): the owner's name as on title and date of birth (no SSN: they do not
+ * borrow), consent to electronic records and signatures, and agreement to the lien. Then the signer area resumes.
+ */
+export function Component() {
+  usePageTitle(TITLE);
+  return (
+    <SignerApplication>
+      {(app) => (app.joinedAt ? <Navigate to={signerHref('resume')} replace /> : <JoinForm app={app} />)}
+    </SignerApplication>
+  );
+}
+
+function JoinForm({ app }: { app: CoDeedApplication }) {
+  const navigate = useNavigate();
+  const join = useJoin(app.uuid);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [dob, setDob] = useState('');
+  const [eSignConsent, setESign] = useState(false);
+  const [lienConsent, setLien] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!firstName.trim()) found.firstName = MESSAGES.firstNameRequired;
+    if (!lastName.trim()) found.lastName = MESSAGES.lastNameRequired;
+    if (!dob.trim()) found.dob = MESSAGES.dobRequired;
+    if (!eSignConsent) found.eSignConsent = MESSAGES.required;
+    if (!lienConsent) found.lienConsent = MESSAGES.required;
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    join.mutate(
+      { firstName, lastName, dob, eSignConsent, lienConsent },
+      { onSuccess: () => navigate(signerHref('resume'), { replace: true }) },
+    );
+  };
+  return (
+    <div className="app-page after-offer">
+      <ErrorSummary
+        errors={errors}
+        attempt={attempt}
+        fieldNames={{ eSignConsent: 'Electronic signatures', lienConsent: 'The lien on your home' }}
+      />
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        You are joining {app.borrowerName}’s application for {app.property} as an owner on title (
+        {app.ownerName}).
+      </p>
+      <FormAlert message={join.isError ? userMessageFor(join.error) : null} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id={fieldId('firstName')}
+          label="First name"
+          hint={`As on the title records: ${app.ownerName}`}
+          autoComplete="given-name"
+          value={firstName}
+          error={errors.firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <TextField
+          id={fieldId('lastName')}
+          label="Last name"
+          autoComplete="family-name"
+          value={lastName}
+          error={errors.lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
+        <TextField
+          id={fieldId('dob')}
+          label="Date of birth"
+          hint="For example, 03/04/1982"
+          inputMode="numeric"
+          autoComplete="bday"
+          value={dob}
+          error={errors.dob}
+          onChange={(e) => setDob(e.target.value)}
+        />
+        <h2>Your agreement</h2>
+        <Checkbox
+          name="eSignConsent"
+          label="I agree to receive the documents electronically and to sign them with an electronic signature, which has the same effect as signing by hand. I can ask for paper copies at no charge."
+          checked={eSignConsent}
+          onChange={setESign}
+          error={errors.eSignConsent}
+        />
+        <Checkbox
+          name="lienConsent"
+          label={`I agree that my interest in ${app.property} will secure ${app.borrowerName}’s home equity line of credit. I understand that I do not borrow, but the lender may foreclose on the home if the line is not repaid.`}
+          checked={lienConsent}
+          onChange={setLien}
+          error={errors.lienConsent}
+        />
+        <h2>What happens next</h2>
+        <p>
+          When {app.borrowerName}’s documents are ready, we email you to acknowledge your notice of the right
+          to cancel and sign the deed of trust here.
+        </p>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={join.isPending}>
+            Confirm and join
+          </button>
+        </div>
+      </form>
+      <SupportLine />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router';
+import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+
+/** heloc-signer/resume: the co-deed status call decides the signer's page (identity, documents, sign, cancelled). */
+export function Component() {
+  usePageTitle('Finding your next step');
+  return <SignerApplication>{(app) => <Navigate to={signerHref(app.next)} replace />}</SignerApplication>;
+}

@@ -1,0 +1,167 @@
+import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import type { SigningSession } from '@hearth/domain/signing';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Checkbox } from '@/components/choice-fields';
+import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
+import { FormAlert } from '@/components/form-alert';
+import { PageLoading } from '@/components/page-loading';
+import { TextField } from '@/components/text-field';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
+import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { userMessageFor } from '@/lib/http-client';
+import '@/features/signing/signing.css';
+
+const TITLE = 'Sign as an owner';
+
+/**
+ * heloc-signer/sign (NOTE_SIGNING, decision 0177): the owner adopts a typed signature, acknowledges their own
+ * notice of the right to cancel and signs the deed of trust; each act records the document's hash, the time and
+ * the browser, keyed by their own identity.
+ */
+export function Component() {
+  usePageTitle(TITLE);
+  return (
+    <SignerApplication>
+      {(app) =>
+        app.next !== 'sign' && !app.signingComplete ? (
+          <Navigate to={signerHref('resume')} replace />
+        ) : (
+          <Ceremony app={app} />
+        )
+      }
+    </SignerApplication>
+  );
+}
+
+function Ceremony({ app }: { app: CoDeedApplication }) {
+  const session = useSignerSigning(app.uuid);
+  const sign = useSignerAct(app.uuid);
+  if (session.isPending) return <PageLoading />;
+  if (session.isError)
+    return (
+      <div className="app-page after-offer">
+        <h1>{TITLE}</h1>
+        <p role="alert">{userMessageFor(session.error)}</p>
+        <SupportLine />
+      </div>
+    );
+  const data = session.data;
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}. You
+        do not sign the loan agreement: you do not borrow.
+      </p>
+      {data.signature ? null : <AdoptSignature uuid={app.uuid} signer={data.signer} />}
+      {data.signature ? (
+        <>
+          <p className="signing-adopted">
+            Your signature:{' '}
+            <span className={`signature signature--${data.signature.style.toLowerCase()}`}>
+              {data.signature.fullName}
+            </span>
+          </p>
+          <ul className="signing-list">
+            {data.documents.map((doc) => {
+              const name = doc.recipient ? `${doc.title} (${doc.recipient})` : doc.title;
+              return (
+                <li key={doc.documentId} className="signing-list__item">
+                  <span className="signing-list__title">{name}</span>
+                  {doc.signedAt ? (
+                    <span className="requirement__state">
+                      {doc.action === 'SIGN' ? 'Signed' : 'Acknowledged'}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={sign.isPending}
+                      aria-label={`${doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt of'} ${name}`}
+                      onClick={() =>
+                        sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: null })
+                      }
+                    >
+                      {doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt'}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
+          <h2>What happens next</h2>
+          <Next app={app} session={data} />
+        </>
+      ) : null}
+      <SupportLine />
+    </div>
+  );
+}
+
+function Next({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
+  if (!session.complete)
+    return <p>Sign or acknowledge each document above. You can read them first on your documents page.</p>;
+  return (
+    <>
+      <p role="status">
+        You have signed everything. {app.borrowerName} can now finish signing; the deed of trust is then
+        notarized. There is nothing more for you to do now.
+      </p>
+      <div className="button-row">
+        <Link className="button button--secondary" to={signerHref('documents')}>
+          See your documents
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
+  const adopt = useSignerAdopt(uuid);
+  const [name, setName] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (name.trim().length < 2) found.fullName = 'Type your full name as your signature';
+    if (!agree) found.agree = 'Agree to use this as your electronic signature';
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length === 0) adopt.mutate({ fullName: name, style: 'SCRIPT', agree: true });
+  };
+  return (
+    <section aria-labelledby="adopt-title">
+      <ErrorSummary errors={errors} attempt={attempt} />
+      <h2 id="adopt-title">Adopt your signature</h2>
+      <FormAlert message={adopt.isError ? userMessageFor(adopt.error) : null} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id={fieldId('fullName')}
+          label="Type your full name"
+          hint={`As you confirmed it: ${signer}`}
+          autoComplete="name"
+          value={name}
+          error={errors.fullName}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Checkbox
+          name="agree"
+          label="I agree that this is my electronic signature, with the same effect as signing by hand"
+          checked={agree}
+          onChange={setAgree}
+          error={errors.agree}
+        />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={adopt.isPending}>
+            Adopt signature
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

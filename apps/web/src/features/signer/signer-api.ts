@@ -1,0 +1,144 @@
+import {
+  coDeedApplicationSchema,
+  coDeedStatusSchema,
+  invitationViewSchema,
+  SIGNER_API_PATHS as PATHS,
+  signersViewSchema,
+} from '@hearth/domain/additional-signers';
+import { loanDocumentTextSchema } from '@hearth/domain/documents';
+import { signingSessionSchema } from '@hearth/domain/signing';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStepMutation } from '@/features/application/api/use-step-mutation';
+import { httpClient } from '@/lib/http-client';
+
+/** The additional signers' calls (decision 0177): the borrower's invitations, then the signer's own pages. */
+const keys = {
+  signers: (uuid: string) => ['signers', uuid] as const,
+  status: ['co-deed', 'status'] as const,
+  signing: (uuid: string) => ['co-deed', uuid, 'signing'] as const,
+  document: (uuid: string, id: string) => ['co-deed', uuid, 'document', id] as const,
+};
+
+/** The borrower's view; polled while an owner has been invited and has not joined, so joining shows at once. */
+export function useSigners(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.signers(uuid),
+      refetchOnMount: 'always',
+      queryFn: async () => signersViewSchema.parse(await httpClient.get(PATHS.signers(uuid))),
+      refetchInterval: (query) =>
+        query.state.data?.owners.some((o) => o.state === 'INVITED' || o.state === 'JOINED') ? 5_000 : false,
+    }),
+  );
+}
+
+export const useInviteSigner = (uuid: string) =>
+  useStepMutation(
+    uuid,
+    keys.signers(uuid),
+    async (body: { ownerName: string; email: string }) =>
+      signersViewSchema.parse(await httpClient.post(PATHS.invite(uuid), body)),
+    { moves: false },
+  );
+
+export const useResendInvitation = (uuid: string) =>
+  useStepMutation(
+    uuid,
+    keys.signers(uuid),
+    async (invitationId: string) =>
+      signersViewSchema.parse(await httpClient.post(PATHS.resend(uuid, invitationId))),
+    { moves: false },
+  );
+
+/** What an invitation link is for; asked once (a refused link does not become valid by asking again). */
+export function useInvitation(token: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['co-deed', 'invitation', token],
+      enabled: token !== null,
+      retry: false,
+      queryFn: async () =>
+        invitationViewSchema.parse(
+          await httpClient.post(PATHS.invitation, { token }, { sessionExpiryRedirect: false }),
+        ),
+    }),
+  );
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { token: string; password: string; confirmPassword?: string }) =>
+      httpClient.post(PATHS.accept, body, { sessionExpiryRedirect: false }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['co-deed'] }),
+  });
+}
+
+/** The co-deed status call (spec section 7): additional signers only; a 400 is not retried. */
+export function useCoDeedStatus() {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.status,
+      refetchOnMount: 'always',
+      retry: (count, error) =>
+        !(error && typeof error === 'object' && 'status' in error && error.status === 400) && count < 2,
+      queryFn: async () => coDeedStatusSchema.parse(await httpClient.get(PATHS.status)),
+    }),
+  );
+}
+
+export function useJoin(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: {
+      firstName: string;
+      lastName: string;
+      dob: string;
+      eSignConsent: boolean;
+      lienConsent: boolean;
+    }) => coDeedApplicationSchema.parse(await httpClient.post(PATHS.join(uuid), body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status }),
+  });
+}
+
+export function useSignerSigning(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.signing(uuid),
+      enabled: uuid !== '',
+      refetchOnMount: 'always',
+      queryFn: async () => signingSessionSchema.parse(await httpClient.get(PATHS.signing(uuid))),
+    }),
+  );
+}
+
+export function useSignerDocument(uuid: string, documentId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.document(uuid, documentId),
+      queryFn: async () =>
+        loanDocumentTextSchema.parse(await httpClient.get(PATHS.document(uuid, documentId))),
+    }),
+  );
+}
+
+function useSigningCall<T>(uuid: string, call: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: T) => signingSessionSchema.parse(await call(input)),
+    onSuccess: async (session) => {
+      queryClient.setQueryData(keys.signing(uuid), session);
+      await queryClient.invalidateQueries({ queryKey: keys.status });
+    },
+  });
+}
+
+export const useSignerAdopt = (uuid: string) =>
+  useSigningCall(uuid, (body: { fullName: string; style: 'SCRIPT'; agree: true }) =>
+    httpClient.post(PATHS.adopt(uuid), body),
+  );
+
+export const useSignerAct = (uuid: string) =>
+  useSigningCall(uuid, (body: { documentId: string; sha256: string; location: null }) =>
+    httpClient.post(PATHS.acts(uuid), body),
+  );

@@ -1,0 +1,222 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  answerIdentityQuestions,
+  connectPayroll,
+  h1,
+  onPage,
+  reachIncome,
+  WAIT,
+} from '../support/after-offer';
+import { reviewPage, STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
+import { PRIME } from '../support/register';
+
+// Issue 12 item 3 (decision 0177): the sandbox co-owner persona (first name `Coowner`, title shows SAM PRIME)
+// reaches CO_DEED_REQUEST; the borrower invites the co-owner, who joins in a second browser, and the application
+// continues; in NOTE_SIGNING the co-owner signs and only then can the borrower finish. axe-core and screenshots
+// on every new page.
+const SIGNER = /\/account\/heloc\/heloc-signer/;
+const onSignerPage = (page: Page, path: string) =>
+  expect(page).toHaveURL(new RegExp(`${SIGNER.source}/${path}`), WAIT);
+
+/** Register as the co-owner persona, accept the final offer, confirm the liens: signing/additional. */
+async function reachCoDeedRequest(page: Page): Promise<void> {
+  await reachIncome(page, { ...PRIME, firstName: 'Coowner' });
+  await connectPayroll(page);
+  await answerIdentityQuestions(page);
+  await onPage(page, 'signing/intro');
+  await page.getByRole('button', { name: 'Accept your final offer' }).click();
+  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await onPage(page, 'liens');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await onPage(page, 'signing/additional');
+}
+
+/** The link the sandbox mailed last to an address (outside production only). */
+async function invitationLink(page: Page, email: string): Promise<string> {
+  const url = new URL(`/sandbox/signer-invitations/latest?email=${encodeURIComponent(email)}`, page.url());
+  const res = await page.request.get(url.toString());
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { link: string }).link;
+}
+
+/** A second browser, as the co-owner: opens the link, sets a password, confirms who they are and joins. */
+async function coOwnerJoins(browser: Browser, link: string): Promise<Page> {
+  const context = await browser.newContext();
+  const signer = await context.newPage();
+  await signer.setViewportSize({ width: 1280, height: 900 });
+  await signer.goto(link);
+  await onSignerPage(signer, 'intro');
+  await expect(h1(signer, 'You are invited to sign as an owner')).toBeVisible(WAIT);
+  await expect(signer.getByText('SAM PRIME', { exact: true })).toBeVisible();
+  await expect(signer.getByText('You do not borrow, and you will owe nothing on this line.')).toBeVisible();
+  await signer.getByRole('button', { name: 'Create account and continue' }).click();
+  await expect(signer.getByRole('region', { name: 'There is a problem' })).toBeVisible();
+  await reviewPage(signer, 'signers-intro');
+  await signer.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await signer.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+  await signer.getByRole('button', { name: 'Create account and continue' }).click();
+
+  await onSignerPage(signer, 'identity');
+  await expect(h1(signer, 'Confirm who you are')).toBeVisible(WAIT);
+  await signer.getByRole('button', { name: 'Confirm and join' }).click();
+  await expect(signer.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(5);
+  // A name that is not the one on title is refused with the reason, and nothing is joined.
+  await signer.getByLabel('First name').fill('Pat');
+  await signer.getByLabel('Last name').fill('Prime');
+  await signer.getByLabel('Date of birth').fill('03/04/1982');
+  await signer.getByRole('checkbox', { name: /receive the documents electronically/ }).check();
+  await signer.getByRole('checkbox', { name: /will secure Coowner Prime’s home equity line/ }).check();
+  await signer.getByRole('button', { name: 'Confirm and join' }).click();
+  await expect(
+    signer.getByRole('alert').filter({ hasText: 'as it appears on the title records' }),
+  ).toBeVisible();
+  await reviewPage(signer, 'signers-identity');
+  await signer.getByLabel('First name').fill('Sam');
+  await signer.getByRole('button', { name: 'Confirm and join' }).click();
+
+  await onSignerPage(signer, 'documents');
+  await expect(h1(signer, 'Your documents')).toBeVisible(WAIT);
+  await expect(signer.getByText('Your documents are not ready yet.')).toBeVisible();
+  await reviewPage(signer, 'signers-documents-waiting');
+  return signer;
+}
+
+function declarationsPdf(): string {
+  const file = join(tmpdir(), 'hearth-signers-declarations.pdf');
+  writeFileSync(file, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+  return file;
+}
+
+/** insurance/requirements -> the accounts -> the documents, read -> signing/sign. */
+async function borrowerReachesSigning(page: Page): Promise<void> {
+  await onPage(page, 'insurance/requirements');
+  await page.getByRole('link', { name: "Upload homeowner's insurance" }).click();
+  await page.getByLabel('Declarations page of your homeowner’s policy').setInputFiles(declarationsPdf());
+  await page.getByRole('button', { name: 'Upload and send for review' }).click();
+  await onPage(page, 'bank/disburse');
+  await page.getByRole('button', { name: 'Connect your bank account' }).click();
+  await expect(h1(page, 'Sandbox First Bank')).toBeVisible(WAIT);
+  await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
+  await onPage(page, 'bank/autopay');
+  await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
+  await onPage(page, 'bank/confirm');
+  await page.getByRole('button', { name: 'Confirm accounts' }).click();
+  await onPage(page, 'signing/intro');
+  await page.getByRole('link', { name: 'Read your documents' }).click();
+  await onPage(page, 'document/disclosures');
+  const viewers = page.locator('.loan-document__viewer');
+  await expect(viewers).toHaveCount(6, WAIT);
+  await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText('SAM PRIME');
+  // Each viewer is read to its end; a viewer whose words arrive after the scroll is scrolled again.
+  await expect(async () => {
+    for (const viewer of await viewers.all())
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
+  }).toPass(WAIT);
+  await page.getByRole('button', { name: 'Continue to signing' }).click();
+  await onPage(page, 'signing/sign');
+}
+
+test.describe('additional signers (issue 12 item 3)', () => {
+  test('the borrower invites the co-owner, who joins in another browser; the application continues; both sign', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(420_000);
+    await reachCoDeedRequest(page);
+    await expect(h1(page, 'Invite the other owners to sign')).toBeVisible();
+    const owner = page.getByRole('region', { name: 'SAM PRIME' });
+    await expect(owner.getByText('Not invited yet')).toBeVisible();
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(owner.getByText('Please enter your email')).toBeVisible();
+    await owner.getByLabel('Email address of SAM PRIME').fill('sam@');
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(owner.getByText('Please enter a valid email address')).toBeVisible();
+    await reviewPage(page, 'signers-additional-invite');
+    const email = uniqueEmail('sam');
+    await owner.getByLabel('Email address of SAM PRIME').fill(email);
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(owner.getByText('Invited, not joined yet')).toBeVisible();
+    await expect(owner.getByText(email)).toBeVisible();
+    await reviewPage(page, 'signers-additional-invited');
+    // A resend at once is refused with the reason; the first link stays the one that works.
+    await owner.getByRole('button', { name: 'Send the invitation again' }).click();
+    await expect(owner.getByText('We just sent this invitation.', { exact: false })).toBeVisible();
+
+    const link = await invitationLink(page, email);
+    const signer = await coOwnerJoins(browser, link);
+
+    // The borrower's page sees the join and moves on by itself.
+    await onPage(page, 'insurance/requirements');
+    await expect(h1(page, 'Your insurance documents')).toBeVisible();
+
+    // The link is spent: opening it again says so and offers the signer login.
+    await signer.goto(link);
+    await onSignerPage(signer, 'error\\?reason=used');
+    await expect(h1(signer, 'We could not open your invitation')).toBeVisible();
+    await reviewPage(signer, 'signers-error-used');
+    await signer.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await onSignerPage(signer, 'login');
+    await reviewPage(signer, 'signers-login');
+
+    // The documents: the borrower signs theirs; finishing waits for the co-owner, who is named.
+    await borrowerReachesSigning(page);
+    await page.getByLabel('Type your full name').fill('Coowner Prime');
+    await page.getByLabel('Type your initials').fill('CP');
+    await page.getByLabel(/I agree that this is my electronic signature/).check();
+    await page.getByRole('button', { name: 'Adopt signature' }).click();
+    const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
+    await expect(pending).toHaveCount(4, WAIT);
+    for (let left = 4; left > 0; left--) {
+      await pending.first().click();
+      await expect(pending).toHaveCount(left - 1, WAIT);
+    }
+    await expect(page.getByRole('region', { name: 'Other owners' })).toContainText('SAM PRIME');
+    await page.getByRole('button', { name: 'Finish signing' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'SAM PRIME must sign first' })).toBeVisible();
+    await reviewPage(page, 'signers-borrower-waiting');
+
+    // The co-owner logs in, reads their two documents and signs.
+    await signer.getByLabel('Email').fill(email);
+    await signer.getByLabel('Password').fill(STRONG_PASSWORD);
+    await signer.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await onSignerPage(signer, 'sign');
+    await expect(h1(signer, 'Sign as an owner')).toBeVisible(WAIT);
+    await signer.getByLabel('Type your full name').fill('Sam Prime');
+    await signer.getByLabel(/I agree that this is my electronic signature/).check();
+    await signer.getByRole('button', { name: 'Adopt signature' }).click();
+    const theirs = signer.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
+    await expect(theirs).toHaveCount(2, WAIT);
+    await expect(signer.getByText('Home equity line of credit agreement')).toHaveCount(0);
+    await reviewPage(signer, 'signers-sign');
+    for (let left = 2; left > 0; left--) {
+      await theirs.first().click();
+      await expect(theirs).toHaveCount(left - 1, WAIT);
+    }
+    await expect(signer.getByText('You have signed everything.', { exact: false })).toBeVisible();
+    await signer.getByRole('link', { name: 'See your documents' }).click();
+    await onSignerPage(signer, 'documents');
+    await expect(signer.getByRole('region', { name: 'Deed of trust, full text' })).toContainText('SAM PRIME');
+    await reviewPage(signer, 'signers-documents-signed');
+
+    // Now the borrower finishes, and the notary comes next.
+    await expect(page.getByRole('region', { name: 'Other owners' })).toHaveCount(0, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Finish signing' }).click();
+    await onPage(page, 'notary/intro');
+
+    // A co-deeder who lands in the register area is logged out (spec section 4).
+    await signer.goto(new URL('/account/heloc/register-v2', signer.url()).toString());
+    // The reload that follows may land mid-read: a read it interrupts counts as not yet.
+    await expect
+      .poll(() => signer.evaluate(() => localStorage.getItem('jwt')).catch(() => 'reloading'), WAIT)
+      .toBeNull();
+    await expect(h1(signer, 'Tell us about the home you want to borrow against')).toBeVisible(WAIT);
+    await signer.context().close();
+  });
+});
