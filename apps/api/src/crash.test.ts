@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { eq } from 'drizzle-orm';
