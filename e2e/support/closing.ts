@@ -9,24 +9,15 @@ import type { Persona } from './register';
 // The way from register to the notary (issue 12, decision 0176), by visible labels and without reviews: the
 // property-and-accounts journey reviews each of these pages; the notary journeys start where it ends.
 
-function declarationsPdf(): string {
+/** A one-page PDF that stands for an insurance declarations page. */
+export function declarationsPdf(): string {
   const file = join(tmpdir(), 'hearth-closing-declarations.pdf');
   writeFileSync(file, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
   return file;
 }
 
-/** Register to notary/intro: final offer, liens, insurance, accounts, documents read and signed. */
-export async function reachNotary(page: Page, persona: Persona, options: { brandKey?: string } = {}) {
-  await reachIncome(page, persona, options);
-  await connectPayroll(page);
-  await answerIdentityQuestions(page);
-  await onPage(page, 'signing/intro');
-  await page.getByRole('button', { name: 'Accept your final offer' }).click();
-  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await onPage(page, 'liens');
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
-
+/** insurance/requirements to the documents: the homeowner's policy sent, the checking account linked for both. */
+export async function insuranceToDocuments(page: Page): Promise<void> {
   await onPage(page, 'insurance/requirements');
   await page.getByRole('link', { name: "Upload homeowner's insurance" }).click();
   await page.getByLabel('Declarations page of your homeowner’s policy').setInputFiles(declarationsPdf());
@@ -40,19 +31,42 @@ export async function reachNotary(page: Page, persona: Persona, options: { brand
   await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
   await onPage(page, 'bank/confirm');
   await page.getByRole('button', { name: 'Confirm accounts' }).click();
-
   await onPage(page, 'signing/intro');
+}
+
+/** signing/intro to signing/sign: every document read to its end (`count` of them, when given). */
+export async function readDocuments(page: Page, count?: number): Promise<void> {
   await page.getByRole('link', { name: 'Read your documents' }).click();
   await onPage(page, 'document/disclosures');
   const viewers = page.locator('.loan-document__viewer');
-  await expect(viewers.first()).toBeVisible(WAIT);
-  for (const viewer of await viewers.all())
-    await viewer.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
-    });
+  if (count) await expect(viewers).toHaveCount(count, WAIT);
+  else await expect(viewers.first()).toBeVisible(WAIT);
+  // Each viewer is read to its end; a viewer whose words arrive after the scroll is scrolled again.
+  await expect(async () => {
+    for (const viewer of await viewers.all())
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+    await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
+  }).toPass(WAIT);
   await page.getByRole('button', { name: 'Continue to signing' }).click();
-
   await onPage(page, 'signing/sign');
+}
+
+/** Register to notary/intro: final offer, liens, insurance, accounts, documents read and signed. */
+export async function reachNotary(page: Page, persona: Persona, options: { brandKey?: string } = {}) {
+  await reachIncome(page, persona, options);
+  await connectPayroll(page);
+  await answerIdentityQuestions(page);
+  await onPage(page, 'signing/intro');
+  await page.getByRole('button', { name: 'Accept your final offer' }).click();
+  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await onPage(page, 'liens');
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  await insuranceToDocuments(page);
+  await readDocuments(page);
+
   await page.getByLabel('Type your full name').fill(`${persona.firstName} ${persona.lastName}`);
   await page.getByLabel('Type your initials').fill(`${persona.firstName[0]}${persona.lastName[0]}`);
   await page.getByLabel(/I agree that this is my electronic signature/).check();

@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   answerIdentityQuestions,
@@ -10,6 +7,7 @@ import {
   reachIncome,
   WAIT,
 } from '../support/after-offer';
+import { insuranceToDocuments, readDocuments } from '../support/closing';
 import { reviewPage, STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
 import { PRIME } from '../support/register';
 
@@ -85,42 +83,10 @@ async function coOwnerJoins(browser: Browser, link: string): Promise<Page> {
   return signer;
 }
 
-function declarationsPdf(): string {
-  const file = join(tmpdir(), 'hearth-signers-declarations.pdf');
-  writeFileSync(file, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-  return file;
-}
-
-/** insurance/requirements -> the accounts -> the documents, read -> signing/sign. */
+/** insurance/requirements -> the accounts -> the documents (the co-owner's deed among them), read -> signing/sign. */
 async function borrowerReachesSigning(page: Page): Promise<void> {
-  await onPage(page, 'insurance/requirements');
-  await page.getByRole('link', { name: "Upload homeowner's insurance" }).click();
-  await page.getByLabel('Declarations page of your homeowner’s policy').setInputFiles(declarationsPdf());
-  await page.getByRole('button', { name: 'Upload and send for review' }).click();
-  await onPage(page, 'bank/disburse');
-  await page.getByRole('button', { name: 'Connect your bank account' }).click();
-  await expect(h1(page, 'Sandbox First Bank')).toBeVisible(WAIT);
-  await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
-  await onPage(page, 'bank/autopay');
-  await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
-  await onPage(page, 'bank/confirm');
-  await page.getByRole('button', { name: 'Confirm accounts' }).click();
-  await onPage(page, 'signing/intro');
-  await page.getByRole('link', { name: 'Read your documents' }).click();
-  await onPage(page, 'document/disclosures');
-  const viewers = page.locator('.loan-document__viewer');
-  await expect(viewers).toHaveCount(6, WAIT);
-  await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText('SAM PRIME');
-  // Each viewer is read to its end; a viewer whose words arrive after the scroll is scrolled again.
-  await expect(async () => {
-    for (const viewer of await viewers.all())
-      await viewer.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-      });
-    await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
-  }).toPass(WAIT);
-  await page.getByRole('button', { name: 'Continue to signing' }).click();
-  await onPage(page, 'signing/sign');
+  await insuranceToDocuments(page);
+  await readDocuments(page, 6);
 }
 
 test.describe('additional signers (issue 12 item 3)', () => {
@@ -189,6 +155,7 @@ test.describe('additional signers (issue 12 item 3)', () => {
     await onSignerPage(signer, 'sign');
     await expect(h1(signer, 'Sign as an owner')).toBeVisible(WAIT);
     await signer.getByLabel('Type your full name').fill('Sam Prime');
+    await signer.getByLabel('Type your initials').fill('SP');
     await signer.getByLabel(/I agree that this is my electronic signature/).check();
     await signer.getByRole('button', { name: 'Adopt signature' }).click();
     const theirs = signer.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });

@@ -1,6 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   answerIdentityQuestions,
@@ -10,7 +7,7 @@ import {
   reachIncome,
   WAIT,
 } from '../support/after-offer';
-import { moveClock, reachNotary, signDeedOnline } from '../support/closing';
+import { declarationsPdf, moveClock, reachNotary, signDeedOnline } from '../support/closing';
 import { reviewPage } from '../support/hearth';
 import { type Persona, PRIME } from '../support/register';
 
@@ -29,12 +26,6 @@ async function reachLiens(page: Page, persona: Persona): Promise<void> {
   await page.getByRole('link', { name: 'Continue' }).click();
   await onPage(page, 'liens');
   await expect(h1(page, 'Confirm the loans on your home')).toBeVisible();
-}
-
-function declarationsPdf(): string {
-  const file = join(tmpdir(), 'hearth-declarations.pdf');
-  writeFileSync(file, '%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
-  return file;
 }
 
 /** From insurance/requirements: one requirement's upload page, a PDF, back to the list. */

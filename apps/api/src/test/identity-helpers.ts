@@ -33,3 +33,14 @@ export async function registeredBorrower(app: FastifyInstance, email = uniqueEma
 export function bearer(jwt: string): Record<string, string> {
   return { authorization: `Bearer ${jwt}` };
 }
+
+/** A lender's staff member (an underwriter, a closer): a staff token, until the lender console issues them. */
+export async function staffHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  const person = await registeredBorrower(app);
+  const { jwt } = await app.tokens.issue({
+    identityUuid: person.identityUuid,
+    role: 'STAFF',
+    organizationCode: 'HEARTH',
+  });
+  return bearer(jwt);
+}

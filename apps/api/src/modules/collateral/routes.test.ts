@@ -9,7 +9,7 @@ import {
 } from '@hearth/domain/collateral';
 import { FINAL_DECISION_API_PATHS, type FinalDecisionView } from '@hearth/domain/final-decision';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
@@ -224,16 +224,7 @@ describe('after the offer, part 2: liens, value, title and insurance (issue 11, 
     await confirmAsShown(not.uuid, not.headers);
     expect(await settle(not.uuid)).toBe('OWNERSHIP_REVIEW');
     expect(await openConditions(t.database.db, not.uuid)).toContain('PROPERTY_OWNERSHIP_FRAUD');
-    const reviewer = await registeredBorrower(t.app);
-    const staff = bearer(
-      (
-        await t.app.tokens.issue({
-          identityUuid: reviewer.identityUuid,
-          role: 'STAFF',
-          organizationCode: 'HEARTH',
-        })
-      ).jwt,
-    );
+    const staff = await staffHeaders(t.app);
     const byBorrower = await post(PATHS.ownershipDecision(not.uuid), not.headers, {
       decision: 'CONFIRM_OWNER',
       note: 'deed checked',

@@ -4,7 +4,7 @@ import { CONDITIONS_API_PATHS as PATHS, UPLOAD_API_PATHS } from '@hearth/domain/
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { createApplication, createBody } from '../application/test-helpers';
@@ -17,16 +17,7 @@ let t: TestApp;
 let staff: Record<string, string>;
 beforeAll(async () => {
   t = await setupTestApp();
-  const reviewer = await registeredBorrower(t.app);
-  staff = bearer(
-    (
-      await t.app.tokens.issue({
-        identityUuid: reviewer.identityUuid,
-        role: 'STAFF',
-        organizationCode: 'HEARTH',
-      })
-    ).jwt,
-  );
+  staff = await staffHeaders(t.app);
 });
 
 type Headers = Record<string, string>;

@@ -3,7 +3,7 @@ import type { OfferSet } from '@hearth/domain/entities';
 import { type FinalDecisionView, FINAL_DECISION_API_PATHS as PATHS } from '@hearth/domain/final-decision';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { runFinalDecision } from './service';
@@ -21,12 +21,6 @@ function call(method: 'GET' | 'POST', url: string, headers: Record<string, strin
 }
 
 const decided = (firstName?: string, lastName?: string) => decidedApplication(t, { firstName, lastName });
-
-/** A lender's underwriter: a staff token (the lender console that issues them comes later). */
-async function staffHeaders() {
-  const person = await registeredBorrower(t.app);
-  return t.app.tokens.issue({ identityUuid: person.identityUuid, role: 'STAFF', organizationCode: 'HEARTH' });
-}
 
 describe('the final decision (issue 10 item 7, decision 0153)', () => {
   it('confirms a prime file as the final offer, which the borrower accepts once', async () => {
@@ -99,7 +93,7 @@ describe('the final decision (issue 10 item 7, decision 0153)', () => {
     expect(status).toBe('UNDERWRITING_REVIEW');
     const body = { decision: 'CONFIRM', note: 'Second job confirmed by phone' };
     expect((await call('POST', PATHS.underwritingDecision(uuid), headers, body)).statusCode).toBe(403);
-    const staff = bearer((await staffHeaders()).jwt);
+    const staff = await staffHeaders(t.app);
     expect(
       (await call('POST', PATHS.underwritingDecision(uuid), staff, { decision: 'MAYBE', note: 'x' }))
         .statusCode,

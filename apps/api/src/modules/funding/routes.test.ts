@@ -4,7 +4,7 @@ import { NOTARY_API_PATHS } from '@hearth/domain/notary';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AchSubmission, FundingBank, WireOrder } from '../../providers/funding-bank/funding-bank';
-import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { decryptField } from '../application/crypto';
 import { findApplication } from '../application/repository';
@@ -195,16 +195,7 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     expect(
       (await post(headers, { decision: 'APPROVE', note: 'statement received by mail' })).statusCode,
     ).toBe(403);
-    const reviewer = await registeredBorrower(t.app);
-    const staff = bearer(
-      (
-        await t.app.tokens.issue({
-          identityUuid: reviewer.identityUuid,
-          role: 'STAFF',
-          organizationCode: 'HEARTH',
-        })
-      ).jwt,
-    );
+    const staff = await staffHeaders(t.app);
     const bad = await post(staff, { decision: 'APPROVE', note: '' });
     expect(bad.statusCode).toBe(400);
     expect(await settledStatus(t, uuid)).toBe('FUNDING_DECISION');

@@ -9,6 +9,7 @@ import { loanDocumentTextSchema } from '@hearth/domain/documents';
 import { signingSessionSchema } from '@hearth/domain/signing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStepMutation } from '@/features/application/api/use-step-mutation';
+import type { AdoptSignatureBody } from '@/features/signing/components/adopt-signature-form';
 import { httpClient } from '@/lib/http-client';
 
 /** The additional signers' calls (decision 0177): the borrower's invitations, then the signer's own pages. */
@@ -134,9 +135,7 @@ function useSigningCall<T>(uuid: string, call: (input: T) => Promise<unknown>) {
 }
 
 export const useSignerAdopt = (uuid: string) =>
-  useSigningCall(uuid, (body: { fullName: string; style: 'SCRIPT'; agree: true }) =>
-    httpClient.post(PATHS.adopt(uuid), body),
-  );
+  useSigningCall(uuid, (body: AdoptSignatureBody) => httpClient.post(PATHS.adopt(uuid), body));
 
 export const useSignerAct = (uuid: string) =>
   useSigningCall(uuid, (body: { documentId: string; sha256: string; location: null }) =>

@@ -1,15 +1,12 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
-import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Checkbox } from '@/components/choice-fields';
-import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
-import { TextField } from '@/components/text-field';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/signing/signing.css';
 
@@ -38,6 +35,7 @@ export function Component() {
 function Ceremony({ app }: { app: CoDeedApplication }) {
   const session = useSignerSigning(app.uuid);
   const sign = useSignerAct(app.uuid);
+  const adopt = useSignerAdopt(app.uuid);
   if (session.isPending) return <PageLoading />;
   if (session.isError)
     return (
@@ -55,7 +53,9 @@ function Ceremony({ app }: { app: CoDeedApplication }) {
         You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}. You
         do not sign the loan agreement: you do not borrow.
       </p>
-      {data.signature ? null : <AdoptSignature uuid={app.uuid} signer={data.signer} />}
+      {data.signature ? null : (
+        <AdoptSignatureForm signer={data.signer} nameHint="As you confirmed it" adopt={adopt} />
+      )}
       {data.signature ? (
         <>
           <p className="signing-adopted">
@@ -116,52 +116,5 @@ function Next({ app, session }: { app: CoDeedApplication; session: SigningSessio
         </Link>
       </div>
     </>
-  );
-}
-
-function AdoptSignature({ uuid, signer }: { uuid: string; signer: string }) {
-  const adopt = useSignerAdopt(uuid);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (name.trim().length < 2) found.fullName = 'Type your full name as your signature';
-    if (!agree) found.agree = 'Agree to use this as your electronic signature';
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (Object.keys(found).length === 0) adopt.mutate({ fullName: name, style: 'SCRIPT', agree: true });
-  };
-  return (
-    <section aria-labelledby="adopt-title">
-      <ErrorSummary errors={errors} attempt={attempt} />
-      <h2 id="adopt-title">Adopt your signature</h2>
-      <FormAlert message={adopt.isError ? userMessageFor(adopt.error) : null} />
-      <form onSubmit={onSubmit} noValidate>
-        <TextField
-          id={fieldId('fullName')}
-          label="Type your full name"
-          hint={`As you confirmed it: ${signer}`}
-          autoComplete="name"
-          value={name}
-          error={errors.fullName}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Checkbox
-          name="agree"
-          label="I agree that this is my electronic signature, with the same effect as signing by hand"
-          checked={agree}
-          onChange={setAgree}
-          error={errors.agree}
-        />
-        <div className="button-row">
-          <button type="submit" className="button" disabled={adopt.isPending}>
-            Adopt signature
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }
