@@ -336,6 +336,16 @@ export async function bookNotary(
     feePayment: null,
     ...FRESH,
   };
+  return keepBooking(deps, row, values, { to: 'NOTARY_WAITING_PERIOD' });
+}
+
+/** A booking kept (one row per application, a new booking replaces a missed one), then NOTARY_DISCLOSURE on. */
+async function keepBooking(
+  deps: NotaryDeps,
+  row: ApplicationRow,
+  values: typeof notarySessions.$inferInsert,
+  move: { to: 'NOTARY_WAITING_PERIOD' | 'MANUAL_DEED_SIGNING'; reason?: string },
+): Promise<NotaryView> {
   await deps.db
     .insert(notarySessions)
     .values(values)
@@ -343,8 +353,8 @@ export async function bookNotary(
   const moved = await tryMoveApplication(deps.db, {
     uuid: row.uuid,
     from: 'NOTARY_DISCLOSURE',
-    to: 'NOTARY_WAITING_PERIOD',
     actor: 'borrower',
+    ...move,
   });
   return notaryView(deps, await reread(deps, row, moved));
 }
@@ -407,18 +417,10 @@ export async function bookManualNotary(
     feePayment: input.feePayment,
     ...FRESH,
   };
-  await deps.db
-    .insert(notarySessions)
-    .values(values)
-    .onConflictDoUpdate({ target: notarySessions.applicationUuid, set: values });
-  const moved = await tryMoveApplication(deps.db, {
-    uuid: row.uuid,
-    from: 'NOTARY_DISCLOSURE',
+  return keepBooking(deps, row, values, {
     to: 'MANUAL_DEED_SIGNING',
-    actor: 'borrower',
     reason: `notary visit booked for ${booked.startsAt}; $${MANUAL_NOTARY_FEE_CENTS / 100} fee deducted from the draw`,
   });
-  return notaryView(deps, await reread(deps, row, moved));
 }
 
 /**
