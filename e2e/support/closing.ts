@@ -91,6 +91,31 @@ export async function moveClock(page: Page, days: number | 'reset'): Promise<voi
   expect(res.ok()).toBe(true);
 }
 
+/** The booked notary session, as the borrower's own API answers it (the token the page keeps). */
+async function bookedNotary(page: Page): Promise<{ startsAt: string }> {
+  const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const res = await page.request.get(
+    brandUrl(null, `/service-application/api/v1/application/heloc/${uuid}/notary`),
+    {
+      headers: { authorization: `Bearer ${jwt}` },
+    },
+  );
+  expect(res.ok()).toBe(true);
+  const view = (await res.json()) as { booking: { startsAt: string } | null };
+  if (!view.booking) throw new Error('no notary booking');
+  return view.booking;
+}
+
+/** Moves the sandbox clock forward to `iso` (to the minute after it at most). */
+export async function moveClockTo(page: Page, iso: string): Promise<void> {
+  const clock = await page.request.get(brandUrl(null, '/sandbox/clock'));
+  const { now } = (await clock.json()) as { now: string };
+  const minutes = Math.max(0, Math.ceil((Date.parse(iso) - Date.parse(now)) / 60_000));
+  const res = await page.request.post(brandUrl(null, '/sandbox/clock/advance'), { data: { minutes } });
+  expect(res.ok()).toBe(true);
+}
+
 /** notary/intro to the right to cancel: an online slot booked, the sandbox clock moved to it, the deed signed. */
 export async function signDeedOnline(page: Page, review?: string): Promise<void> {
   await onPage(page, 'notary/intro');
@@ -103,7 +128,8 @@ export async function signDeedOnline(page: Page, review?: string): Promise<void>
   await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
   await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
   if (review) await reviewPage(page, `${review}-notary-booked`);
-  await moveClock(page, 5);
+  // To the slot itself: a session not joined within the hour after its start is missed (decision 0176).
+  await moveClockTo(page, (await bookedNotary(page)).startsAt);
   await page.reload();
   await page.getByRole('link', { name: 'Join your session' }).click();
   await onPage(page, 'notary/session');

@@ -159,6 +159,12 @@ export const advanceClockSchema = z.object({
     .max(24 * 400)
     .default(0),
   days: z.number().int().min(0).max(400).default(0),
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 400)
+    .default(0),
 });
 export const clockViewSchema = z.object({ now: z.string(), offsetHours: z.number() });
 

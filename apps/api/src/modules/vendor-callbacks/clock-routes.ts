@@ -23,13 +23,14 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "sandbox: move the server's now forward by hours and days",
+        summary: "sandbox: move the server's now forward by minutes, hours and days",
         body: advanceClockSchema,
         response: { 200: clockViewSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
-      clock.advance((request.body.hours + request.body.days * 24) * HOUR_MS);
+      const { minutes, hours, days } = request.body;
+      clock.advance((minutes / 60 + hours + days * 24) * HOUR_MS);
       return view();
     },
   );
