@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandUrl, registerBorrower, uniqueEmail } from '../support/hearth';
+import { brandUrl, registerBorrower, reviewPage, uniqueEmail } from '../support/hearth';
 import { answerRegisterV2, PRIME, submitApplication } from '../support/register';
 
 // Issue 8, defects 4, 5 and 7: names in any alphabet, text limits, clear messages and the decline notice.
@@ -147,5 +147,10 @@ test.describe('the decline notice', () => {
     await expect(
       notice.getByText('The number of inquiries on your credit report was a key factor.'),
     ).toBeVisible();
+    // The notice as a PDF to keep (issue 12 item 2).
+    const download = page.waitForEvent('download');
+    await notice.getByRole('button', { name: 'Download this notice (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe('notice-of-action-taken.pdf');
+    await reviewPage(page, 'decline-notice');
   });
 });

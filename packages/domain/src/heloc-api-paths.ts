@@ -31,6 +31,9 @@ export const HELOC_API_PATHS = {
   offers: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/offers`,
   selectOffer: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/offers/select`,
   adverseAction: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/adverse-action`,
+  /** The same notice as a PDF to keep (issue 12 item 2). */
+  adverseActionPdf: (uuid: string) =>
+    `/service-application/api/v1/application/heloc/${uuid}/adverse-action/pdf`,
   /** Not shown in the spec (decision 0062): the SSN entered on credit/social after CREDIT_NO_MATCH. */
   ssn: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/ssn`,
 } as const;

@@ -1,8 +1,10 @@
 import type { Offer } from '@hearth/domain/entities';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { pdfText } from '../documents/test-helpers';
 import { statusHistory } from './repository';
 import { applicationConsents, helocApplications } from './schema';
 import { createApplication, createBody, settledStatus } from './test-helpers';
@@ -75,6 +77,28 @@ describe('create HELOC and pre-qualification', () => {
     // A score decline is stated as the score's key factors (decision 0108), each under the one reason code.
     expect(new Set(notice.principalReasons.map((r) => r.code))).toEqual(new Set(['CREDIT_SCORE_TOO_LOW']));
     expect(notice.text).toContain('Equal Credit Opportunity Act');
+    // The same notice as a PDF to keep (issue 12 item 2), read back by a PDF reader.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: HELOC_API_PATHS.adverseActionPdf(uuid),
+      headers: bearer(borrower.jwt),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const words = pdfText(pdf.rawPayload);
+    expect(words).toContain('Notice of action taken');
+    expect(words).toContain('Principal reason(s) for this decision');
+    expect(words).toContain('Equal Credit Opportunity Act');
+    const stranger = await registeredBorrower(t.app);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: HELOC_API_PATHS.adverseActionPdf(uuid),
+          headers: bearer(stranger.jwt),
+        })
+      ).statusCode,
+    ).toBe(404);
     const app = await t.app.inject({ method: 'GET', url: `${base}/${uuid}`, headers: bearer(borrower.jwt) });
     expect(app.json()).toMatchObject({
       status: { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' },
@@ -95,12 +119,10 @@ describe('create HELOC and pre-qualification', () => {
     const { borrower, uuid, status } = await applied(lastName, overrides);
     expect(status).toBe(expected);
     if (expected !== 'DECLINED') {
-      const notice = await t.app.inject({
-        method: 'GET',
-        url: `${base}/${uuid}/adverse-action`,
-        headers: bearer(borrower.jwt),
-      });
-      expect(notice.statusCode).toBe(404);
+      for (const url of [`${base}/${uuid}/adverse-action`, HELOC_API_PATHS.adverseActionPdf(uuid)]) {
+        const notice = await t.app.inject({ method: 'GET', url, headers: bearer(borrower.jwt) });
+        expect(notice.statusCode).toBe(404);
+      }
     }
   });
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import {
   type LoanDocumentsView,
   type LoanDocumentText,
@@ -14,35 +13,12 @@ import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { generateDocuments } from './service';
-import { atNoteSigning } from './test-helpers';
+import { atNoteSigning, pdfText } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
-
-/**
- * The text a PDF shows, read the way a PDF reader does and not the way Hearth writes it: every content stream
- * inflated, the strings of its text-showing operators (`(...) Tj`, hex `<...> Tj`) decoded and joined by line.
- */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const op of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      if (op[1] !== undefined) lines.push(Buffer.from(op[1], 'hex').toString('latin1'));
-      else lines.push((op[2] ?? '').replace(/\\([()\\])/g, '$1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('the loan documents (issue 12 item 2, decision 0171)', () => {
   it('generates the package once the accounts are confirmed, as PDFs whose figures agree with the domain', async () => {

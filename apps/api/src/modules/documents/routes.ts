@@ -3,13 +3,14 @@ import {
   loanDocumentTextSchema,
   DOCUMENT_API_PATHS as PATHS,
 } from '@hearth/domain/documents';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { sealedPdf } from './sealing';
-import { documentPdf, documentText, listDocuments } from './service';
+import { adverseActionPdf, documentPdf, documentText, listDocuments } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const documentParams = z.object({ uuid: z.uuid(), documentId: z.uuid() });
@@ -55,6 +56,28 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         await ownApplicationOr404(app.db, request, request.params.uuid),
         request.params.documentId,
       ),
+  );
+
+  app.get(
+    HELOC_API_PATHS.adverseActionPdf(':uuid'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'the adverse action notice of a declined application, as a PDF',
+        params: uuidParams,
+        response: { ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const bytes = await adverseActionPdf(await ownApplicationOr404(app.db, request, request.params.uuid));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="notice-of-action-taken.pdf"')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes) as never);
+    },
   );
 
   app.get(

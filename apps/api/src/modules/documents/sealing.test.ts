@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { inflateSync } from 'node:zlib';
 import { type LoanDocumentsView, DOCUMENT_API_PATHS as PATHS } from '@hearth/domain/documents';
 import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
@@ -15,33 +14,12 @@ import { loanDocuments, sealedDocuments } from './schema';
 import { verifySealedPdf } from './seal';
 import { sandboxSealIdentity } from './seal-certificate';
 import { applicationsToSeal, sealPackage } from './sealing';
-import { atNoteSigning } from './test-helpers';
+import { atNoteSigning, pdfText } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
 });
-
-/** The words a PDF shows, read from its inflated content streams (not the way Hearth writes them). */
-function pdfText(bytes: Buffer): string {
-  const lines: string[] = [];
-  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      content = body.toString('latin1');
-    }
-    for (const op of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g))
-      lines.push(
-        op[1] !== undefined
-          ? Buffer.from(op[1], 'hex').toString('latin1')
-          : (op[2] ?? '').replace(/\\([()\\])/g, '$1'),
-      );
-  }
-  return lines.join('\n');
-}
 
 /** From register through signing, the notary session and the journal entry: RESCISSION, every party signed. */
 async function everyPartySigned() {

@@ -231,3 +231,28 @@ export async function documentPdf(
   const row = await one(deps.db, app, documentId);
   return { row, stream: await deps.storage.get(row.storageKey) };
 }
+
+/** Lines of the notice that open a section: printed as headings. */
+const NOTICE_HEADINGS = ['Principal reason(s) for this decision:', 'Your credit score'];
+
+/**
+ * The adverse-action notice as a PDF to keep (issue 12 item 2): the stored notice of a declined application (the
+ * text the decline page shows, decision 0043), laid out like the loan documents. Nothing to show: 404.
+ */
+export async function adverseActionPdf(row: ApplicationRow): Promise<Uint8Array> {
+  const notice = row.adverseActionNotice as { text?: string; creditor?: { name?: string } } | null;
+  if (row.status !== 'DECLINED' || !notice?.text)
+    throw new DomainError('NOT_FOUND', 'This application has no notice of action taken.');
+  const [first = '', ...blocks] = notice.text.split('\n\n');
+  const [title = 'Notice of action taken', ...dated] = first.split('\n');
+  const paragraphs: Paragraph[] = [{ heading: false, text: dated.join('\n') }];
+  for (const block of blocks) {
+    const [lead = '', ...rest] = block.split('\n');
+    if (NOTICE_HEADINGS.includes(lead)) {
+      paragraphs.push({ heading: true, text: lead.replace(/:$/, '') });
+      if (rest.length > 0) paragraphs.push({ heading: false, text: rest.join('\n') });
+    } else paragraphs.push({ heading: false, text: block });
+  }
+  const rendered = await renderPdf({ title, lender: notice.creditor?.name ?? '', paragraphs });
+  return rendered.bytes;
+}

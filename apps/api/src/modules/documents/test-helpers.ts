@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
@@ -27,4 +28,28 @@ export async function atNoteSigning(t: TestApp, persona: Parameters<typeof atAcc
   expect(declined.json().status).toBe('GEN_APP_DISCLOSURES');
   expect(await settledStatus(t, uuid)).toBe('NOTE_SIGNING');
   return accepted;
+}
+
+/**
+ * The text a PDF shows, read the way a PDF reader does and not the way Hearth writes it: every content stream
+ * inflated, the strings of its text-showing operators (`(...) Tj`, hex `<...> Tj`) decoded and joined by line.
+ */
+export function pdfText(bytes: Buffer): string {
+  const lines: string[] = [];
+  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const body = Buffer.from(match[1] ?? '', 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(body).toString('latin1');
+    } catch {
+      content = body.toString('latin1');
+    }
+    for (const op of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g))
+      lines.push(
+        op[1] !== undefined
+          ? Buffer.from(op[1], 'hex').toString('latin1')
+          : (op[2] ?? '').replace(/\\([()\\])/g, '$1'),
+      );
+  }
+  return lines.join('\n');
 }

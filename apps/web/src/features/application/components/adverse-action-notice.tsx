@@ -1,9 +1,14 @@
 import { postalAddressLines } from '@hearth/domain/brands';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import { useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
 import {
   type NoticeCreditor,
   type NoticeEcoaAgency,
   useAdverseAction,
 } from '@/features/application/api/get-adverse-action';
+import { downloadPdf } from '@/lib/download-pdf';
+import { userMessageFor } from '@/lib/http-client';
 
 /** A name and the lines under it, as a letter prints an address. */
 function AddressBlock({ title, name, lines }: { title: string; name: string; lines: string[] }) {
@@ -44,6 +49,23 @@ function EcoaAgencyAddress({ agency }: { agency: NoticeEcoaAgency }) {
       name={agency.name}
       lines={agency.office ? [agency.office, ...lines] : lines}
     />
+  );
+}
+
+/** The notice as a PDF to keep (issue 12 item 2). */
+function DownloadNotice({ uuid }: { uuid: string }) {
+  const [error, setError] = useState<unknown>(null);
+  const download = () => {
+    setError(null);
+    downloadPdf(HELOC_API_PATHS.adverseActionPdf(uuid), 'notice-of-action-taken.pdf').catch(setError);
+  };
+  return (
+    <div className="button-row">
+      <button type="button" className="button button--secondary" onClick={download}>
+        Download this notice (PDF)
+      </button>
+      <FormAlert message={error ? userMessageFor(error) : null} />
+    </div>
   );
 }
 
@@ -97,6 +119,7 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
       {data.fcraNotice ? <p>{data.fcraNotice}</p> : null}
       <p className="adverse-notice__ecoa">{data.ecoaNotice}</p>
       {data.ecoaAgency ? <EcoaAgencyAddress agency={data.ecoaAgency} /> : null}
+      <DownloadNotice uuid={uuid} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   DOCUMENT_API_PATHS as PATHS,
 } from '@hearth/domain/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { downloadPdf } from '@/lib/download-pdf';
 import { httpClient } from '@/lib/http-client';
 
 /** The loan documents of an application (decision 0171). */
@@ -57,18 +58,4 @@ export async function downloadSealedDocument(
   filename: string,
 ): Promise<void> {
   await downloadPdf(PATHS.sealedPdf(uuid, sealedId), filename);
-}
-
-async function downloadPdf(path: string, filename: string): Promise<void> {
-  const blob = (await httpClient.get(path, {
-    headers: { Accept: 'application/pdf' },
-  })) as Blob;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
