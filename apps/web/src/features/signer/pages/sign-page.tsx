@@ -7,6 +7,7 @@ import { SupportLine } from '@/features/app-start/components/support-line';
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
+import { SigningList } from '@/features/signing/components/signing-list';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/signing/signing.css';
 
@@ -64,33 +65,11 @@ function Ceremony({ app }: { app: CoDeedApplication }) {
               {data.signature.fullName}
             </span>
           </p>
-          <ul className="signing-list">
-            {data.documents.map((doc) => {
-              const name = doc.recipient ? `${doc.title} (${doc.recipient})` : doc.title;
-              return (
-                <li key={doc.documentId} className="signing-list__item">
-                  <span className="signing-list__title">{name}</span>
-                  {doc.signedAt ? (
-                    <span className="requirement__state">
-                      {doc.action === 'SIGN' ? 'Signed' : 'Acknowledged'}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={sign.isPending}
-                      aria-label={`${doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt of'} ${name}`}
-                      onClick={() =>
-                        sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: null })
-                      }
-                    >
-                      {doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt'}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <SigningList
+            documents={data.documents}
+            pending={sign.isPending}
+            onAct={(doc) => sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: null })}
+          />
           <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
           <h2>What happens next</h2>
           <Next app={app} session={data} />

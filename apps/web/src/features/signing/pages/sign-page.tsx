@@ -7,6 +7,7 @@ import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { OwnersStillToSign } from '@/features/signer/owners-still-to-sign';
 import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
+import { SigningList } from '@/features/signing/components/signing-list';
 import {
   type SignLocation,
   useAdoptSignature,
@@ -114,37 +115,13 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
           <p>
             Your initials: <span className="signature--print">{session.signature.initials}</span>
           </p>
-          <ul className="signing-list">
-            {session.documents.map((doc) => {
-              const name = doc.recipient ? `${doc.title} (${doc.recipient})` : doc.title;
-              return (
-                <li key={doc.documentId} className="signing-list__item">
-                  <span className="signing-list__title">{name}</span>
-                  {doc.signedAt ? (
-                    <span className="requirement__state">
-                      {doc.action === 'SIGN' ? 'Signed' : 'Acknowledged'}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={sign.isPending}
-                      aria-label={`${doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt of'} ${name}`}
-                      onClick={() =>
-                        sign.mutate({
-                          documentId: doc.documentId,
-                          sha256: doc.sha256,
-                          location: place.location,
-                        })
-                      }
-                    >
-                      {doc.action === 'SIGN' ? 'Sign' : 'Acknowledge receipt'}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <SigningList
+            documents={session.documents}
+            pending={sign.isPending}
+            onAct={(doc) =>
+              sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: place.location })
+            }
+          />
           <FormAlert
             message={
               sign.isError ? userMessageFor(sign.error) : finish.isError ? userMessageFor(finish.error) : null
