@@ -168,6 +168,16 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await primeToAccounts(page, 'part2');
     try {
       await signAndNotarize(page, 'part3');
+      // The notice of the right to cancel is delivered again at signing, dated (decision 0180), with the package.
+      const notice = page.getByRole('button', {
+        name: 'Download PDF of Notice of your right to cancel, dated at signing: ALEX PRIME',
+      });
+      await expect(notice).toBeVisible(WAIT);
+      const delivered = page.waitForEvent('download');
+      await notice.click();
+      expect((await delivered).suggestedFilename()).toMatch(
+        /^notice-of-your-right-to-cancel-dated-at-signing/,
+      );
       await reviewPage(page, 'part3-rescission');
       // The right to cancel runs out: the deed is recorded, the draw is sent, and the line is open.
       await moveClock(page, 5);

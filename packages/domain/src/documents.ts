@@ -20,6 +20,7 @@ export const LOAN_DOCUMENT_TYPES = [
   'HELOC_AGREEMENT',
   'DEED_OF_TRUST',
   'RIGHT_TO_CANCEL',
+  'RIGHT_TO_CANCEL_AT_SIGNING',
   'E_SIGN_CONSENT',
   'TEXAS_HOME_EQUITY_NOTICE',
 ] as const;
@@ -30,6 +31,7 @@ export const LOAN_DOCUMENT_TITLES: Record<LoanDocumentType, string> = {
   HELOC_AGREEMENT: 'Home equity line of credit agreement',
   DEED_OF_TRUST: 'Deed of trust',
   RIGHT_TO_CANCEL: 'Notice of your right to cancel',
+  RIGHT_TO_CANCEL_AT_SIGNING: 'Notice of your right to cancel, dated at signing',
   E_SIGN_CONSENT: 'Consent to electronic records and signatures',
   TEXAS_HOME_EQUITY_NOTICE: 'Texas home equity notice (section 50(a)(6))',
 };

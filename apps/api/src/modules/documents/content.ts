@@ -19,9 +19,8 @@ export interface DocumentFacts {
   drawCents: number;
   autopay: boolean;
   closingCosts: ClosingCosts;
-  /** The day the documents are prepared, taken as the transaction date until signing sets it. */
+  /** The day the documents are prepared (their date); the transaction date is the day the deed is signed. */
   today: CalendarDate;
-  lastDayToCancel: CalendarDate;
   accounts: { disbursement: string | null; autopay: string | null };
   eSignText: string;
 }
@@ -129,7 +128,7 @@ function agreement(facts: DocumentFacts): Paragraph[] {
     ),
     h('6. Your right to cancel'),
     p(
-      `You may cancel this line until midnight of ${formatUsDate(facts.lastDayToCancel)}, as the notice of your right to cancel explains.`,
+      'You may cancel this line until midnight of the third business day after the later of the day you sign the deed of trust before the notary and the day you receive your notice of the right to cancel, as that notice explains. The notice we give you when you sign prints the exact date.',
     ),
     h('Signatures'),
     p(`Borrower: ${facts.borrower}    Date: ________________`),
@@ -162,25 +161,50 @@ function deedOfTrust(facts: DocumentFacts): Paragraph[] {
   ];
 }
 
-function rightToCancel(facts: DocumentFacts, owner: string): Paragraph[] {
+/** The dates a notice of the right to cancel prints once the deed is signed (decision 0180). */
+export interface NoticeDates {
+  /** The transaction date: the day the deed of trust was signed before the notary, where the property is. */
+  openedOn: CalendarDate;
+  /** The day this notice was delivered to the owner. */
+  deliveredOn: CalendarDate;
+  /** Midnight of the third business day after the later of the two. */
+  lastDayToCancel: CalendarDate;
+}
+
+/**
+ * The notice of the right to cancel (Regulation Z 1026.15(b), model form G-5) for one owner. Without dates it is
+ * the copy given with the documents before signing, which cannot yet know the transaction date and says so; with
+ * dates it is the notice delivered at signing, reissued with the real opening date and last day to cancel.
+ */
+function rightToCancel(facts: DocumentFacts, owner: string, dates?: NoticeDates): Paragraph[] {
+  const openingDate = dates
+    ? formatUsDate(dates.openedOn)
+    : 'the day you sign the deed of trust before the notary';
   return [
     p(
       `To: ${owner}. Property: ${facts.property.address}. Account opened with ${facts.lender.name.replace(/\.$/, '')}.`,
     ),
+    dates
+      ? p(`Delivered to you electronically on ${formatUsDate(dates.deliveredOn)}, when you signed.`)
+      : p(
+          'This copy comes with your documents before you sign. When you sign the deed of trust before the notary, we give you this notice again with the opening date of your account and the last day to cancel filled in.',
+        ),
     h('Your right to cancel'),
     p(
-      'We have agreed to establish an open-end credit account for you, and you have agreed to give us a mortgage on your home as security for the account. You have a legal right under federal law to cancel the account, without cost, within three business days after the latest of: (1) the opening date of your account, which is ' +
-        `${formatUsDate(facts.today)}; (2) the date you received your Truth in Lending disclosures; or (3) the date you received this notice of your right to cancel the account.`,
+      'We have agreed to establish an open-end credit account for you, and you have agreed to give us a mortgage on your home as security for the account. You have a legal right under federal law to cancel the account, without cost, within three business days after the latest of the following events: ' +
+        `(1) the opening date of your account, which is ${openingDate}; (2) the date you received your Truth in Lending disclosures; or (3) the date you received this notice of your right to cancel the account.`,
     ),
     p(
       'If you cancel the account, the mortgage on your home is also canceled. Within 20 calendar days of receiving your notice we must take the steps necessary to reflect that the mortgage on your home has been canceled, and return to you any money or property you have given to us or anyone else in connection with this account.',
     ),
     h('How to cancel'),
     p(
-      `If you decide to cancel the account, you may do so in your online application, or by notifying us in writing at ${facts.lender.name}, ${facts.lender.address}, or by calling ${facts.lender.phone}. You may use any written statement that is signed and dated by you and states your intention to cancel.`,
+      `If you decide to cancel the account, you may do so in your online application, or by notifying us in writing at ${facts.lender.name}, ${facts.lender.address}, or by calling ${facts.lender.phone}. You may use any written statement that is signed and dated by you and states your intention to cancel, or you may use this notice by dating and signing below. Keep one copy of this notice because it contains important information about your rights.`,
     ),
     p(
-      `If you cancel by mail or telegram, you must send the notice no later than midnight of ${formatUsDate(facts.lastDayToCancel)}.`,
+      dates
+        ? `If you cancel by mail or telegram, you must send the notice no later than midnight of ${formatUsDate(dates.lastDayToCancel)} (or midnight of the third business day following the latest of the three events listed above). If you send or deliver your written notice to cancel some other way, it must be delivered to the above address no later than that time.`
+        : 'If you cancel by mail or telegram, you must send the notice no later than midnight of the third business day following the latest of the three events listed above. If you send or deliver your written notice to cancel some other way, it must be delivered to the above address no later than that time.',
     ),
     p('I wish to cancel: ______________________________    Date: ____________'),
   ];
@@ -215,13 +239,14 @@ function texasNotice(facts: DocumentFacts): Paragraph[] {
  * the deed of trust with the legal description from title, a notice of the right to cancel for each owner, the
  * E-SIGN consent as accepted, and the Texas notice for a Texas home.
  */
+const draft = (type: LoanDocumentType, paragraphs: Paragraph[], recipient = ''): DocumentDraft => ({
+  type,
+  recipient,
+  title: LOAN_DOCUMENT_TITLES[type],
+  paragraphs,
+});
+
 export function documentDrafts(facts: DocumentFacts): DocumentDraft[] {
-  const draft = (type: LoanDocumentType, paragraphs: Paragraph[], recipient = ''): DocumentDraft => ({
-    type,
-    recipient,
-    title: LOAN_DOCUMENT_TITLES[type],
-    paragraphs,
-  });
   return [
     draft('ACCOUNT_OPENING_DISCLOSURE', accountOpening(facts)),
     draft('HELOC_AGREEMENT', agreement(facts)),
@@ -238,4 +263,11 @@ export function documentDrafts(facts: DocumentFacts): DocumentDraft[] {
       ? [draft('TEXAS_HOME_EQUITY_NOTICE', texasNotice(facts))]
       : []),
   ];
+}
+
+/** The notices of the right to cancel delivered at signing, one per owner, with the transaction's dates. */
+export function signingNoticeDrafts(facts: DocumentFacts, dates: NoticeDates): DocumentDraft[] {
+  return facts.owners.map((owner) =>
+    draft('RIGHT_TO_CANCEL_AT_SIGNING', rightToCancel(facts, owner, dates), owner),
+  );
 }

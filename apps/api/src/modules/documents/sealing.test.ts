@@ -64,7 +64,8 @@ describe('the sealed package (issue 12 item 3, decision 0175)', () => {
     const sealed = docs.sealed;
     expect(sealed).not.toBeNull();
     if (!sealed) return;
-    // The agreement, the disclosure, the notice and the E-SIGN consent (acts) and the deed (the notary).
+    // The agreement, the disclosure, the notice and the E-SIGN consent (acts), the deed (the notary), and the notice
+    // delivered at signing (decision 0180).
     expect(sealed.executed.map((e) => e.title).sort()).toEqual(
       [
         'Consent to electronic records and signatures',
@@ -72,6 +73,7 @@ describe('the sealed package (issue 12 item 3, decision 0175)', () => {
         'Home equity line of credit account-opening disclosure',
         'Home equity line of credit agreement',
         'Notice of your right to cancel',
+        'Notice of your right to cancel, dated at signing',
       ].sort(),
     );
     for (const copy of sealed.executed)
@@ -135,7 +137,9 @@ describe('the sealed package (issue 12 item 3, decision 0175)', () => {
     expect(verifySealedPdf(certificate.rawPayload, seal)).toMatchObject({ valid: true });
     const words = pdfText(certificate.rawPayload).replace(/\n/g, ' ');
     for (const copy of sealed.executed) {
-      expect(words).toContain(`SHA-256 as signed: ${copy.signedSha256}`);
+      expect(words).toContain(
+        `SHA-256 as ${copy.title.endsWith('dated at signing') ? 'delivered' : 'signed'}: ${copy.signedSha256}`,
+      );
       expect(words).toContain(`SHA-256 sealed: ${copy.sha256}`);
     }
     const session = (

@@ -54,6 +54,9 @@ const titleOf = (doc: LoanDocumentRow) =>
 
 const titleCase = (name: string) => name.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
+/** A document given to an owner at signing, not signed by anyone: the notice of the right to cancel (decision 0180). */
+const isDelivered = (doc: LoanDocumentRow) => doc.type === 'RIGHT_TO_CANCEL_AT_SIGNING';
+
 const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 const ACTION_WORDS = { SIGN: 'Signed', ACKNOWLEDGE: 'Receipt acknowledged' } as const;
@@ -128,6 +131,15 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
       drawing: adopted?.drawingPng ? Buffer.from(adopted.drawingPng, 'base64') : null,
     };
   };
+  const executedRow = (applicationUuid: string, doc: LoanDocumentRow, pages: number) => ({
+    applicationUuid,
+    documentId: doc.id,
+    kind: 'EXECUTED' as const,
+    signedSha256: doc.sha256,
+    pages,
+    sealCertificateSha256,
+    sealedAt: deps.now(),
+  });
   const details = (title: string): SealDetails => ({
     reason: `${title}: sealed by ${lender.name} through Hearth; any change after sealing is detectable`,
     name: lender.name,
@@ -136,8 +148,11 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     signingTime: deps.now(),
   });
 
-  // Each document signed or acknowledged in the ceremony, and the deed, signed before the notary.
-  const executed = docs.filter((d) => acts.some((a) => a.documentId === d.id) || d.type === 'DEED_OF_TRUST');
+  // Each document signed or acknowledged in the ceremony, the deed, signed before the notary, and the notices of
+  // the right to cancel delivered at signing (decision 0180).
+  const executed = docs.filter(
+    (d) => acts.some((a) => a.documentId === d.id) || d.type === 'DEED_OF_TRUST' || isDelivered(d),
+  );
   for (const doc of executed) {
     if (sealed.some((s) => s.documentId === doc.id)) continue;
     const original = await readAll(await deps.storage.get(doc.storageKey));
@@ -145,6 +160,13 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     // The copy is made from the bytes every signer was shown, or not at all.
     if (sha256(original) !== doc.sha256 || mine.some((a) => a.documentSha256 !== doc.sha256))
       throw new Error(`document ${doc.id} is not the one that was signed`);
+    if (isDelivered(doc)) {
+      // Nothing is signed on a notice delivered at signing: the file as delivered is sealed as it is.
+      const pdf = await loadPdf(original);
+      const bytes = await sealPdf(identity, pdf, details(titleOf(doc)));
+      await keep(deps, executedRow(uuid, doc, pdf.getPageCount()), bytes);
+      continue;
+    }
     const lines = await signatureLines(deps, doc, lender.name);
     const stamps: ExecutionStamp[] = mine.map((act) => ({
       heading: ACTION_WORDS[act.action],
@@ -178,19 +200,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
       stamps,
     });
     const bytes = await sealPdf(identity, pdf, details(titleOf(doc)));
-    await keep(
-      deps,
-      {
-        applicationUuid: uuid,
-        documentId: doc.id,
-        kind: 'EXECUTED',
-        signedSha256: doc.sha256,
-        pages: pdf.getPageCount(),
-        sealCertificateSha256,
-        sealedAt: deps.now(),
-      },
-      bytes,
-    );
+    await keep(deps, executedRow(uuid, doc, pdf.getPageCount()), bytes);
   }
 
   const copies = await deps.db
@@ -301,6 +311,7 @@ function certificateParagraphs(input: {
     const doc = input.docs.find((d) => d.id === id);
     return doc ? titleOf(doc) : id;
   };
+  const as = (doc: LoanDocumentRow) => (isDelivered(doc) ? 'delivered' : 'signed');
   const paragraphs: Paragraph[] = [
     p(
       `This certificate records how the loan documents of ${input.lender} for ${app.firstName} ${app.lastName} ` +
@@ -313,8 +324,8 @@ function certificateParagraphs(input: {
     const copy = input.copies.find((c) => c.documentId === doc.id);
     paragraphs.push(
       p(
-        `${titleOf(doc)}\nSHA-256 as signed: ${doc.sha256}\nSHA-256 sealed: ${copy?.sha256 ?? 'not sealed'}` +
-          `\nPages as signed: ${doc.pages}`,
+        `${titleOf(doc)}\nSHA-256 as ${as(doc)}: ${doc.sha256}\nSHA-256 sealed: ${copy?.sha256 ?? 'not sealed'}` +
+          `\nPages as ${as(doc)}: ${doc.pages}`,
       ),
     );
   }

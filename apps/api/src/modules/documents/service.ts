@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import { postalAddressLines } from '@hearth/domain/brands';
-import { utcCalendarDate } from '@hearth/domain/dates';
+import { type CalendarDate, formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
 import {
   LOAN_DOCUMENT_TITLES,
   type LoanDocumentsView,
@@ -13,7 +13,7 @@ import {
 import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import { closingCosts } from '@hearth/domain/fees';
-import { rescissionLastDay } from '@hearth/domain/rescission';
+import { sameName } from '@hearth/domain/signing';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../providers/storage/storage';
@@ -24,8 +24,15 @@ import { tryMoveApplication } from '../application/status-moves';
 import { accountLabel, readBankAccounts } from '../bank-accounts/service';
 import { readFile } from '../collateral/file';
 import { creditorFor } from '../decisioning/adverse-action';
-import { noticeSignersDocumentsReady } from '../signers/service';
-import { type DocumentFacts, documentDrafts } from './content';
+import { outbox } from '../identity/schema';
+import { noticeSignersDocumentsReady, ownerMailboxes } from '../signers/service';
+import {
+  type DocumentDraft,
+  type DocumentFacts,
+  documentDrafts,
+  type NoticeDates,
+  signingNoticeDrafts,
+} from './content';
 import { type Paragraph, renderPdf } from './pdf';
 import { loanDocuments } from './schema';
 import { sealedPackage } from './sealing';
@@ -110,7 +117,6 @@ export async function documentFacts(deps: DocumentDeps, row: ApplicationRow): Pr
       manualNotary: false,
     }),
     today,
-    lastDayToCancel: rescissionLastDay(today),
     accounts: { disbursement: masked(accounts.disbursement), autopay: masked(accounts.autopay) },
     eSignText: eSign?.text ?? '',
   };
@@ -118,6 +124,34 @@ export async function documentFacts(deps: DocumentDeps, row: ApplicationRow): Pr
 
 async function* once(bytes: Uint8Array) {
   yield bytes;
+}
+
+/** Renders one document and stores its PDF; the row to insert is returned (a concurrent run may insert first). */
+async function storeDraft(
+  deps: DocumentDeps,
+  uuid: string,
+  facts: DocumentFacts,
+  draft: DocumentDraft,
+): Promise<typeof loanDocuments.$inferInsert> {
+  const pdf = await renderPdf({
+    title: draft.title,
+    lender: facts.lender.name,
+    paragraphs: draft.paragraphs,
+  });
+  const id = randomUUID();
+  const storageKey = `${uuid}/${id}`;
+  await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_DOCUMENT_BYTES });
+  return {
+    id,
+    applicationUuid: uuid,
+    type: draft.type,
+    recipient: draft.recipient,
+    sha256: pdf.sha256,
+    sizeBytes: pdf.bytes.length,
+    pages: pdf.pages,
+    storageKey,
+    paragraphsEncrypted: encryptField(deps.encryptionKey, JSON.stringify(draft.paragraphs)),
+  };
 }
 
 /**
@@ -136,28 +170,8 @@ export async function generateDocuments(deps: DocumentDeps, uuid: string): Promi
       .where(eq(loanDocuments.applicationUuid, uuid));
     for (const draft of documentDrafts(facts)) {
       if (existing.some((d) => d.type === draft.type && d.recipient === draft.recipient)) continue;
-      const pdf = await renderPdf({
-        title: draft.title,
-        lender: facts.lender.name,
-        paragraphs: draft.paragraphs,
-      });
-      const id = randomUUID();
-      const storageKey = `${uuid}/${id}`;
-      await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_DOCUMENT_BYTES });
-      await deps.db
-        .insert(loanDocuments)
-        .values({
-          id,
-          applicationUuid: uuid,
-          type: draft.type,
-          recipient: draft.recipient,
-          sha256: pdf.sha256,
-          sizeBytes: pdf.bytes.length,
-          pages: pdf.pages,
-          storageKey,
-          paragraphsEncrypted: encryptField(deps.encryptionKey, JSON.stringify(draft.paragraphs)),
-        })
-        .onConflictDoNothing();
+      const stored = await storeDraft(deps, uuid, facts, draft);
+      await deps.db.insert(loanDocuments).values(stored).onConflictDoNothing();
     }
   }
   for (
@@ -175,6 +189,58 @@ export async function generateDocuments(deps: DocumentDeps, uuid: string): Promi
   }
   // Owners who are not borrowing sign too (decision 0177): they are told the documents are ready.
   await noticeSignersDocumentsReady(deps.db, uuid);
+}
+
+const plainText = (paragraphs: Paragraph[]) => paragraphs.map((x) => x.text).join('\n\n');
+
+/**
+ * The notices of the right to cancel delivered at signing (decision 0180): when the notary's journal entry arrives,
+ * each owner's notice is issued again with the transaction date and the last day to cancel, stored with the
+ * package (and sealed with it), and e-mailed to the owner in the same transaction as its row, so a retry issues
+ * and sends each notice once. Called before the move to RESCISSION, so the right to cancel never runs without it.
+ */
+export async function issueSigningNotices(
+  deps: DocumentDeps,
+  uuid: string,
+  transaction: { signedOn: CalendarDate; deliveredOn: CalendarDate; lastDayToCancel: CalendarDate },
+): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row) return;
+  const issued = await deps.db
+    .select({ recipient: loanDocuments.recipient })
+    .from(loanDocuments)
+    .where(
+      and(eq(loanDocuments.applicationUuid, uuid), eq(loanDocuments.type, 'RIGHT_TO_CANCEL_AT_SIGNING')),
+    );
+  const facts = await documentFacts(deps, row);
+  const dates: NoticeDates = {
+    openedOn: transaction.signedOn,
+    deliveredOn: transaction.deliveredOn,
+    lastDayToCancel: transaction.lastDayToCancel,
+  };
+  const owners = await ownerMailboxes(deps.db, row);
+  for (const draft of signingNoticeDrafts(facts, dates)) {
+    if (issued.some((d) => d.recipient === draft.recipient)) continue;
+    const stored = await storeDraft(deps, uuid, facts, draft);
+    const owner = owners.find((o) => sameName(o.name, draft.recipient)) ?? owners[0];
+    await deps.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(loanDocuments)
+        .values(stored)
+        .onConflictDoNothing()
+        .returning({ id: loanDocuments.id });
+      if (!inserted || !owner) return;
+      await tx.insert(outbox).values({
+        identityUuid: owner.identityUuid,
+        kind: 'RIGHT_TO_CANCEL_NOTICE',
+        recipient: owner.email,
+        subject: `Your notice of the right to cancel: you may cancel until midnight of ${formatUsDate(dates.lastDayToCancel)}`,
+        body:
+          `${LOAN_DOCUMENT_TITLES.RIGHT_TO_CANCEL_AT_SIGNING}, ${facts.lender.name}\n\n${plainText(draft.paragraphs)}` +
+          '\n\nKeep this e-mail. The same notice, sealed with your signed documents, is in your application.',
+      });
+    });
+  }
 }
 
 function view(row: DocumentRow): LoanDocumentView {

@@ -15,6 +15,7 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
 import { SandboxNotary } from '../../providers/notary/sandbox-notary';
+import { issueSigningNotices } from '../documents/service';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import {
   applyNotaryResult,
@@ -41,6 +42,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     mobile: new SandboxMobileNotary((callback) => app.vendors.sendFromSandbox('mobile-notary', callback)),
     now: () => app.vendors.clock.now(),
     onRecording: (uuid) => app.funding.enqueue(uuid),
+    issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
     manualNotaryFlag: (row) =>
       hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };

@@ -37,6 +37,8 @@ export const notarySessions = pgTable('notary_sessions', {
   missedAt: timestamp('missed_at', { withTimezone: true }),
   /** yyyy-MM-dd, Pacific: the transaction date the right to cancel counts from. */
   deedSignedOn: text('deed_signed_on'),
+  /** yyyy-MM-dd, Pacific: the day the notices of the right to cancel were delivered, with their dates (decision 0180). */
+  noticesDeliveredOn: text('notices_delivered_on'),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

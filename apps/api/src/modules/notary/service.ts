@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type CalendarDate, formatIsoDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
+import {
+  type CalendarDate,
+  compareDates,
+  formatIsoDate,
+  parseDateInput,
+  zonedCalendarDate,
+} from '@hearth/domain/dates';
 import type { ApplicationStatus } from '@hearth/domain/enum-values';
 import { DomainError } from '@hearth/domain/errors';
 import {
@@ -20,7 +26,7 @@ import {
   texasEarliestClosingInstant,
 } from '@hearth/domain/texas-home-equity';
 import { notaryResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { MobileNotaryVendor } from '../../providers/notary/mobile-notary';
 import type { NotaryVendor } from '../../providers/notary/notary';
@@ -40,11 +46,38 @@ export interface NotaryDeps {
   now(): Date;
   /** Called once the right to cancel has ended and the deed goes to the county (the funding job's trigger). */
   onRecording(uuid: string): Promise<void>;
+  /**
+   * Issues and delivers each owner's notice of the right to cancel with the transaction's dates (decision 0180);
+   * once per application however often it is called. Called before the move to RESCISSION.
+   */
+  issueNotices(uuid: string, dates: RescissionDates): Promise<void>;
   /** The lender's manual-notary flag for this application (its product setting `manualNotary`). */
   manualNotaryFlag(row: ApplicationRow): boolean;
 }
 
 type SessionRow = typeof notarySessions.$inferSelect;
+
+/** The days the right to cancel counts from: the transaction, and the delivery of the notices. */
+export interface RescissionDates {
+  signedOn: CalendarDate;
+  deliveredOn: CalendarDate;
+  lastDayToCancel: CalendarDate;
+}
+
+/**
+ * The right to cancel runs to midnight of the third business day after the later of the transaction date and the
+ * day the notices were delivered (Regulation Z 1026.15(a)(3)); they are the same day unless the delivery was late.
+ * Null before the deed is signed.
+ */
+function rescissionDatesOf(
+  session: SessionRow | undefined,
+): (RescissionDates & { from: CalendarDate }) | null {
+  const signedOn = session?.deedSignedOn ? parseDateInput(session.deedSignedOn) : null;
+  if (!signedOn) return null;
+  const deliveredOn = (session?.noticesDeliveredOn && parseDateInput(session.noticesDeliveredOn)) || signedOn;
+  const from = compareDates(deliveredOn, signedOn) > 0 ? deliveredOn : signedOn;
+  return { signedOn, deliveredOn, from, lastDayToCancel: rescissionLastDay(from) };
+}
 const MINUTE = 60_000;
 const JOIN_EARLY_MS = 15 * MINUTE;
 /** A notary network needs a day to assign a notary to a visit. */
@@ -489,6 +522,8 @@ async function applyNotaryOutcome(
         signedAt: parsed.data.signedAt,
       },
       deedSignedOn: signedOn,
+      // The notices go out now; a retry of this answer keeps the first day they went out.
+      noticesDeliveredOn: sql`coalesce(${notarySessions.noticesDeliveredOn}, ${formatIsoDate(zonedCalendarDate(deps.now()))})`,
     })
     .where(
       and(
@@ -497,8 +532,11 @@ async function applyNotaryOutcome(
         isNull(notarySessions.missedAt),
       ),
     )
-    .returning({ requestId: notarySessions.requestId });
-  if (recorded) await tryMoveApplication(deps.db, { uuid, from, to: 'RESCISSION', actor: 'vendor' });
+    .returning();
+  const dates = rescissionDatesOf(recorded);
+  if (!dates) return 'final';
+  await deps.issueNotices(uuid, dates);
+  await tryMoveApplication(deps.db, { uuid, from, to: 'RESCISSION', actor: 'vendor' });
   return 'final';
 }
 
@@ -516,9 +554,8 @@ export const applyVisitResult = (deps: NotaryDeps, request: VendorRequestRow, ca
  */
 export async function endRescissionIfOver(deps: NotaryDeps, app: ApplicationRow): Promise<ApplicationRow> {
   if (app.status !== 'RESCISSION') return app;
-  const session = await sessionOf(deps.db, app.uuid);
-  const signedOn = session?.deedSignedOn ? parseDateInput(session.deedSignedOn) : null;
-  if (!signedOn || !isRescissionOver(signedOn, deps.now())) return app;
+  const dates = rescissionDatesOf(await sessionOf(deps.db, app.uuid));
+  if (!dates || !isRescissionOver(dates.from, deps.now())) return app;
   const moved = await tryMoveApplication(deps.db, {
     uuid: app.uuid,
     from: 'RESCISSION',
@@ -544,14 +581,14 @@ export async function endRescissions(deps: NotaryDeps): Promise<number> {
 }
 
 function rescissionOf(app: ApplicationRow, session: SessionRow | undefined, now: Date): RescissionView {
-  const signedOn = session?.deedSignedOn ? parseDateInput(session.deedSignedOn) : null;
-  if (!session || !signedOn) throw new DomainError('NOT_FOUND', MESSAGES.noRescission);
+  const dates = rescissionDatesOf(session);
+  if (!session || !dates) throw new DomainError('NOT_FOUND', MESSAGES.noRescission);
   return {
     status: app.status,
-    signedOn: formatIsoDate(signedOn),
-    lastDayToCancel: formatIsoDate(rescissionLastDay(signedOn)),
-    endsAt: rescissionEndsAt(signedOn).toISOString(),
-    canCancel: app.status === 'RESCISSION' && !isRescissionOver(signedOn, now),
+    signedOn: formatIsoDate(dates.signedOn),
+    lastDayToCancel: formatIsoDate(dates.lastDayToCancel),
+    endsAt: rescissionEndsAt(dates.from).toISOString(),
+    canCancel: app.status === 'RESCISSION' && !isRescissionOver(dates.from, now),
     canceledAt: session.canceledAt?.toISOString() ?? null,
   };
 }

@@ -8,6 +8,7 @@ import {
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
+import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import { findApplication } from '../application/repository';
 import { moveApplication } from '../application/status-moves';
 import { sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
 import { identities, outbox } from '../identity/schema';
+import { deedSigned } from '../notary/test-helpers';
 import { profiles } from '../profile/schema';
 import { signerInvitations } from './schema';
 import { tokenHash } from './service';
@@ -340,7 +342,7 @@ describe('additional signers: what a signer may see (decision 0177)', () => {
 
 describe('additional signers: signing (decision 0177)', () => {
   it('the co-owner acknowledges their notice and signs the deed; the borrower finishes only after', async () => {
-    const { borrower, signer } = await coOwnerJoined(t);
+    const { borrower, signer, email } = await coOwnerJoined(t);
     const { uuid, headers } = borrower;
     expect(await settledStatus(t, uuid)).toBe('TRUST_AND_INSURANCE');
     // Before the documents exist there is nothing to sign.
@@ -449,5 +451,21 @@ describe('additional signers: signing (decision 0177)', () => {
         ),
       );
     expect(act).toBeDefined();
+
+    // At the notary, each owner is delivered their own notice of the right to cancel, dated (decision 0180).
+    const notary = (await get(NOTARY_API_PATHS.notary(uuid), headers)).json() as NotaryView;
+    const slot = notary.slots[0] ?? '';
+    expect((await post(NOTARY_API_PATHS.book(uuid), headers, { startsAt: slot })).statusCode).toBe(200);
+    await deedSigned(t, uuid, headers, slot);
+    const notices = (await mailsTo(email)).filter((m) => m.kind === 'RIGHT_TO_CANCEL_NOTICE');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.body).toContain('To: SAM PRIME.');
+    const documents = (await get(DOCUMENT_API_PATHS.documents(uuid), headers)).json() as LoanDocumentsView;
+    expect(
+      documents.documents
+        .filter((d) => d.type === 'RIGHT_TO_CANCEL_AT_SIGNING')
+        .map((d) => d.recipient)
+        .sort(),
+    ).toEqual(['COOWNER PRIME', 'SAM PRIME']);
   });
 });

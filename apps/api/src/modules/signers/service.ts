@@ -444,6 +444,22 @@ export async function noticeSignersDocumentsReady(db: Db, uuid: string): Promise
   }
 }
 
+/** Where to write to each owner of an application: the borrower, and every owner on title who joined. */
+export async function ownerMailboxes(
+  db: Pick<Db, 'select'>,
+  app: ApplicationRow,
+): Promise<{ name: string; identityUuid: string; email: string }[]> {
+  const owners = [{ name: borrowerName(app), identityUuid: app.identityUuid, email: app.email }];
+  for (const invitation of await invitationsOf(db, app.uuid))
+    if (invitation.identityUuid && invitation.joinedAt)
+      owners.push({
+        name: invitation.ownerName,
+        identityUuid: invitation.identityUuid,
+        email: invitation.email,
+      });
+  return owners;
+}
+
 /** Sandbox only: the link of the last invitation mailed to an address (the mail is the only holder of a token). */
 export async function latestInvitationLink(db: Db, email: string): Promise<string> {
   const [mail] = await db

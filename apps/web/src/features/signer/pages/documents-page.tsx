@@ -78,8 +78,8 @@ function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session:
     return (
       <p>
         You have signed everything. {app.borrowerName} finishes signing, then the deed of trust is notarized.
-        You can cancel within three business days after closing, as your notice of the right to cancel
-        explains.
+        When it is, we email you your notice of the right to cancel with the last day to cancel: you can
+        cancel within three business days after that, as the notice explains.
       </p>
     );
   if (app.next !== 'sign') return <p>Signing opens when the documents are final. We will email you.</p>;

@@ -106,6 +106,10 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
           <dd>{day(view.lastDayToCancel)}, until midnight</dd>
         </div>
       </dl>
+      <p>
+        Your notice of the right to cancel, with these dates, is with your signed documents below. We also
+        emailed it to you; keep a copy.
+      </p>
       <h2>What happens next</h2>
       <p>
         {view.status === 'RESCISSION'
