@@ -1,9 +1,9 @@
 import type { HelocApplication } from '@hearth/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { waitForNextStep } from '@/features/app-start/api/wait-for-next-step';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { DashboardLink, SupportLine } from '@/features/app-start/components/support-line';
 import { applicationQueryOptions } from '@/features/application/api/get-application';
 
 type Props = {
@@ -69,9 +69,7 @@ export function CreditCheckHold({ application, currentPath, wait = waitForNextSt
             Check again
           </button>
         ) : null}
-        <Link className="button button--secondary" to="/dashboard">
-          Go to your dashboard
-        </Link>
+        <DashboardLink />
       </div>
       <SupportLine />
     </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useBrand } from '@/features/brand/brand-context';
 import { telHref } from '@/features/brand/private-label-data';
 
@@ -9,5 +11,30 @@ export function SupportLine() {
       Questions? Call <a href={telHref(brand.supportPhone)}>{brand.supportPhone}</a> or email{' '}
       <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
     </p>
+  );
+}
+
+/** The way back to the dashboard, as the last button of a page: secondary unless it is the page's only step. */
+export function DashboardLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link className={primary ? 'button' : 'button button--secondary'} to="/dashboard">
+      Go to your dashboard
+    </Link>
+  );
+}
+
+/**
+ * How a page after the offer ends: its own buttons, if any, then the way to the dashboard, then a person to
+ * call. Nothing ends in a dead end.
+ */
+export function PageEnding({ children, primary = false }: { children?: ReactNode; primary?: boolean }) {
+  return (
+    <>
+      <div className="button-row">
+        {children}
+        <DashboardLink primary={primary} />
+      </div>
+      <SupportLine />
+    </>
   );
 }

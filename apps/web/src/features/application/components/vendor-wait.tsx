@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { useNavigate } from 'react-router';
+import { PageEnding } from '@/features/app-start/components/support-line';
 import '@/features/application/after-offer.css';
 import { applicationQueryOptions } from '@/features/application/api/get-application';
 import { waitForStatusChange } from '@/lib/wait-for-status-change';
@@ -62,17 +62,13 @@ export function VendorWait({ uuid, from, title, children, next, wait = waitForSt
       )}
       <h2>What happens next</h2>
       {next}
-      <div className="button-row">
+      <PageEnding>
         {slow ? (
           <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
             Check again
           </button>
         ) : null}
-        <Link className="button button--secondary" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-      <SupportLine />
+      </PageEnding>
     </div>
   );
 }

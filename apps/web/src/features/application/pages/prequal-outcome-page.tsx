@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { DashboardLink } from '@/features/app-start/components/support-line';
 import { AdverseActionNoticeView } from '@/features/application/components/adverse-action-notice';
 import { useBrand } from '@/features/brand/brand-context';
 import { telHref } from '@/features/brand/private-label-data';
@@ -83,9 +84,7 @@ export function Component() {
         Questions? Call <a href={telHref(brand.supportPhone)}>{brand.supportPhone}</a> or email{' '}
         <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
-      <Link className="button button--secondary" to="/dashboard">
-        Go to your dashboard
-      </Link>
+      <DashboardLink />
     </div>
   );
 }

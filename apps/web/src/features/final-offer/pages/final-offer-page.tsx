@@ -6,7 +6,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
 import { useAcceptFinalOffer } from '@/features/final-offer/api/accept-final-offer';
 import { useFinalDecision } from '@/features/final-offer/api/get-final-decision';
 import { OfferChanges } from '@/features/final-offer/components/offer-changes';
@@ -122,15 +122,11 @@ function Accepted({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
         </li>
         <li>You sign your documents with a notary, then we send your initial draw.</li>
       </ol>
-      <div className="button-row">
+      <PageEnding>
         <Link className="button" to={paths.heloc.applicationPage.getHref(uuid, '')}>
           Continue
         </Link>
-        <Link className="button button--secondary" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-      <SupportLine />
+      </PageEnding>
     </div>
   );
 }

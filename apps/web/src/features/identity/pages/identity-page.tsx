@@ -1,13 +1,13 @@
 import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import type { IdentityVerificationView, KbaQuestion } from '@hearth/domain/identity-verification';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
 import { VendorWait } from '@/features/application/components/vendor-wait';
 import { useAnswerQuestions } from '@/features/identity/api/answer-questions';
 import { useVerification } from '@/features/identity/api/get-verification';
@@ -277,12 +277,7 @@ function InReview() {
       </p>
       <h2>What happens next</h2>
       <FinalNext />
-      <div className="button-row">
-        <Link className="button button--secondary" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-      <SupportLine />
+      <PageEnding />
     </div>
   );
 }

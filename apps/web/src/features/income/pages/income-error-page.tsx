@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding } from '@/features/app-start/components/support-line';
 import { useRetryIncome } from '@/features/income/api/retry-income';
 import { incomePage } from '@/features/income/income-copy';
 import { userMessageFor } from '@/lib/http-client';
@@ -34,7 +34,7 @@ export function Component() {
         <li>Call us and we will help you find the way that works for you.</li>
       </ul>
       <FormAlert message={retry.isError ? userMessageFor(retry.error) : null} />
-      <div className="button-row">
+      <PageEnding>
         <button
           type="button"
           className="button"
@@ -45,11 +45,7 @@ export function Component() {
         >
           Try another way
         </button>
-        <Link className="button button--secondary" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-      <SupportLine />
+      </PageEnding>
     </div>
   );
 }

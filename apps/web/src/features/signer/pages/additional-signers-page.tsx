@@ -1,10 +1,10 @@
 import type { SignerOwner } from '@hearth/domain/additional-signers';
 import { emailSchema } from '@hearth/domain/validation';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { useInviteSigner, useResendInvitation, useSigners } from '@/features/signer/signer-api';
 import { usePageTitle } from '@/features/signer/signer-page';
@@ -68,12 +68,7 @@ export function Component() {
             help.
           </li>
         </ul>
-        <div className="button-row">
-          <Link className="button button--secondary" to="/dashboard">
-            Go to your dashboard
-          </Link>
-        </div>
-        <SupportLine />
+        <PageEnding />
       </div>
     </CollateralQueryState>
   );

@@ -2,8 +2,7 @@ import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
 import type { FundedLineView } from '@hearth/domain/funding';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
-import { Link } from 'react-router';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding } from '@/features/app-start/components/support-line';
 import { SignedDocuments } from '@/features/documents/components/signed-documents';
 import '@/features/signing/signing.css';
 
@@ -72,12 +71,7 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
           </li>
           <li>You do not need to do anything else.</li>
         </ul>
-        <div className="button-row">
-          <Link className="button button--secondary" to="/dashboard">
-            Go to your dashboard
-          </Link>
-        </div>
-        <SupportLine />
+        <PageEnding />
       </div>
     );
   return (
@@ -142,12 +136,7 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
         </li>
         <li>Keep your signed documents; you can download them from this page at any time.</li>
       </ul>
-      <div className="button-row">
-        <Link className="button" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-      <SupportLine />
+      <PageEnding primary />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
 import type { RescissionView } from '@hearth/domain/notary';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState } from '@/features/collateral/collateral-page';
 import { SignedDocuments } from '@/features/documents/components/signed-documents';
 import { FundedLine } from '@/features/signing/components/funded-line';
@@ -84,12 +84,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
             Within 20 calendar days we release the deed of trust on your home and refund any fee you paid.
           </li>
         </ul>
-        <div className="button-row">
-          <Link className="button button--secondary" to="/dashboard">
-            Go to your dashboard
-          </Link>
-        </div>
-        <SupportLine />
+        <PageEnding />
       </div>
     );
   return (
