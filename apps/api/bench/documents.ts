@@ -1,14 +1,22 @@
 /**
  * The time to generate a loan-document package (issue 12, "npm run bench"): the drafts of decision 0171 for a
- * typical application, rendered to PDF and hashed, in process (storage and database writes are not included).
+ * typical application, rendered to PDF and hashed, in process (storage and database writes are not included);
+ * then the time to seal it (decision 0175): each PDF and the dated notices of decision 0180 PAdES-sealed with the
+ * sandbox seal certificate.
  *
  * Usage: npm run bench -w @hearth/api (after the other API benches), or alone: npx tsx bench/documents.ts
  *   BENCH_DOCUMENT_RUNS=50
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { closingCosts } from '@hearth/domain/fees';
 import { rescissionLastDay } from '@hearth/domain/rescission';
-import { documentDrafts } from '../src/modules/documents/content';
+import { documentDrafts, signingNoticeDrafts } from '../src/modules/documents/content';
 import { renderPdf } from '../src/modules/documents/pdf';
+import { loadPdf, sealPdf } from '../src/modules/documents/seal';
+import { sandboxSealIdentity } from '../src/modules/documents/seal-certificate';
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const RUNS = Number(process.env.BENCH_DOCUMENT_RUNS ?? 50);
@@ -46,15 +54,28 @@ const facts = {
     manualNotary: false,
   }),
   today,
-  lastDayToCancel: rescissionLastDay(today),
   accounts: { disbursement: 'Sandbox First Bank checking ending in 4245', autopay: null },
   eSignText:
     'Hearth Home Lending will give you the disclosures electronically.\n\nYou may ask for paper copies.',
 };
 
+const signedOn = { year: 2026, month: 12, day: 1 };
+const notices = { openedOn: signedOn, deliveredOn: signedOn, lastDayToCancel: rescissionLastDay(signedOn) };
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-seal-'));
+const identity = sandboxSealIdentity(dataDir, new Uint8Array(32).fill(7), new Date());
+const details = {
+  reason: 'bench',
+  name: facts.lender.name,
+  location: 'United States',
+  contactInfo: facts.lender.phone,
+  signingTime: new Date(),
+};
+
 const timings: number[] = [];
+const sealTimings: number[] = [];
 let documents = 0;
 let bytes = 0;
+let sealed = 0;
 for (let i = 0; i <= RUNS; i++) {
   const start = performance.now();
   const drafts = documentDrafts(facts);
@@ -62,17 +83,33 @@ for (let i = 0; i <= RUNS; i++) {
     drafts.map((d) => renderPdf({ title: d.title, lender: facts.lender.name, paragraphs: d.paragraphs })),
   );
   const ms = performance.now() - start;
+  const sealStart = performance.now();
+  const delivered = await Promise.all(
+    signingNoticeDrafts(facts, notices).map((d) =>
+      renderPdf({ title: d.title, lender: facts.lender.name, paragraphs: d.paragraphs }),
+    ),
+  );
+  const seals = [];
+  for (const pdf of [...rendered, ...delivered])
+    seals.push(await sealPdf(identity, await loadPdf(pdf.bytes), details));
+  const sealMs = performance.now() - sealStart;
   if (i === 0) continue; // warm-up
   timings.push(ms);
+  sealTimings.push(sealMs);
   documents = rendered.length;
   bytes = rendered.reduce((sum, r) => sum + r.bytes.length, 0);
+  sealed = seals.length;
 }
-timings.sort((a, b) => a - b);
-const at = (q: number) =>
-  timings[Math.min(timings.length - 1, Math.ceil(q * timings.length) - 1)] ?? Number.NaN;
+rmSync(dataDir, { recursive: true, force: true });
+const figures = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  return `  median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
+};
 print(
   `\nLoan-document package (${documents} PDFs, ${(bytes / 1024).toFixed(1)} KB, Texas, two owners), ${RUNS} runs`,
 );
-print(
-  `  median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${(timings.at(-1) ?? 0).toFixed(1)} ms`,
-);
+print(figures(timings));
+print(`Sealing it (${sealed} PDFs with the dated notices, PAdES, RSA-2048), ${RUNS} runs`);
+print(figures(sealTimings));
