@@ -92,7 +92,7 @@ export async function moveClock(page: Page, days: number | 'reset'): Promise<voi
 }
 
 /** The booked notary session, as the borrower's own API answers it (the token the page keeps). */
-async function bookedNotary(page: Page): Promise<{ startsAt: string }> {
+export async function bookedNotary(page: Page): Promise<{ startsAt: string }> {
   const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
   const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
   const res = await page.request.get(

@@ -7,7 +7,13 @@ import {
   reachIncome,
   WAIT,
 } from '../support/after-offer';
-import { insuranceToDocuments, readDocuments } from '../support/closing';
+import {
+  bookedNotary,
+  insuranceToDocuments,
+  moveClock,
+  moveClockTo,
+  readDocuments,
+} from '../support/closing';
 import { reviewPage, STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
 import { PRIME } from '../support/register';
 
@@ -176,6 +182,41 @@ test.describe('additional signers (issue 12 item 3)', () => {
     await expect(page.getByRole('region', { name: 'Other owners' })).toHaveCount(0, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Finish signing' }).click();
     await onPage(page, 'notary/intro');
+
+    // Both owners sign before the online notary, each from their own account (decision 0184).
+    await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
+    await expect(page.getByRole('region', { name: 'Who signs before the notary' })).toContainText(
+      'Sam Prime (owner on title)',
+    );
+    await reviewPage(page, 'signers-notary-booked');
+    try {
+      await moveClockTo(page, (await bookedNotary(page)).startsAt);
+      await page.reload();
+      await page.getByRole('link', { name: 'Join your session' }).click();
+      await onPage(page, 'notary/session');
+      await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'when Sam Prime has signed too' })).toBeVisible(
+        WAIT,
+      );
+      await reviewPage(page, 'signers-notary-waiting');
+      // The co-owner's account sends them to sign before the notary.
+      await signer.goto(new URL('/account/heloc/heloc-signer/resume', signer.url()).toString());
+      await onSignerPage(signer, 'sign');
+      const beforeNotary = signer.getByRole('button', { name: 'Sign the deed of trust before the notary' });
+      await expect(beforeNotary).toBeVisible(WAIT);
+      await reviewPage(signer, 'signers-notary-open');
+      await beforeNotary.click();
+      await expect(
+        signer.getByRole('status').filter({ hasText: 'You signed before the notary.' }),
+      ).toBeVisible(WAIT);
+      // The notary completes the deed: the borrower's right to cancel begins.
+      await onPage(page, 'complete');
+      await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+    } finally {
+      await moveClock(page, 'reset');
+    }
 
     // A co-deeder who lands in the register area is logged out (spec section 4).
     await signer.goto(new URL('/account/heloc/register-v2', signer.url()).toString());

@@ -25,6 +25,9 @@ export const SIGNER_API_PATHS = {
   signing: (uuid: string) => `${coDeed}/${uuid}/signing`,
   adopt: (uuid: string) => `${coDeed}/${uuid}/signing/signature`,
   acts: (uuid: string) => `${coDeed}/${uuid}/signing/acts`,
+  /** The notary, for an owner who signs the deed too (decision 0184): the session, and signing in it. */
+  notary: (uuid: string) => `${coDeed}/${uuid}/notary`,
+  signDeed: (uuid: string) => `${coDeed}/${uuid}/notary/session/deed`,
 } as const;
 
 /** Outside production only: the link of the last invitation sent to an address, for tests and the e2e journey. */
@@ -142,15 +145,21 @@ const CLOSED = ['CANCELLED', 'DECLINED'];
 /** Statuses in which the documents exist and the signer may sign. */
 export const SIGNER_SIGNING_STATUSES = ['NOTE_SIGNING'] as const;
 
-/** The signer's next page: identity until joined; cancelled when closed; sign while signing is open. */
+/**
+ * The signer's next page: identity until joined; cancelled when closed; sign while signing is open, and again while
+ * the online notary session waits for their signature on the deed (decision 0184).
+ */
 export function signerNextPage(input: {
   status: string;
   joined: boolean;
   signingComplete: boolean;
+  /** An online notary session is booked and this owner has not yet signed the deed in it. */
+  deedToSign?: boolean | undefined;
 }): SignerNextPage {
   if (CLOSED.includes(input.status)) return 'cancelled';
   if (!input.joined) return 'identity';
   if ((SIGNER_SIGNING_STATUSES as readonly string[]).includes(input.status) && !input.signingComplete)
     return 'sign';
+  if (input.deedToSign) return 'sign';
   return 'documents';
 }

@@ -59,6 +59,17 @@ const notaryPlaceSchema = z.object({
 });
 export type NotaryPlace = z.infer<typeof notaryPlaceSchema>;
 
+export const deedSignerSchema = z.object({
+  name: z.string(),
+  /** The borrower (false for an owner who does not borrow). */
+  borrower: z.boolean(),
+  /** The person reading the view. */
+  you: z.boolean(),
+  /** When they signed the deed in the online session; null until then, and for a notary in person. */
+  signedAt: z.string().nullable(),
+});
+export type DeedSigner = z.infer<typeof deedSignerSchema>;
+
 export const notaryViewSchema = z.object({
   status: z.string(),
   /** Open slots (ISO instants), while the borrower books. */
@@ -103,6 +114,12 @@ export const notaryViewSchema = z.object({
       feePayment: z.enum(MANUAL_NOTARY_FEE_PAYMENTS),
     })
     .nullable(),
+  /**
+   * Everyone who signs the deed of trust before the notary (decision 0184): the borrower and each owner on title
+   * who joined; in an online session each signs from their own account, and the notary completes the deed when
+   * all have signed.
+   */
+  deedSigners: z.array(deedSignerSchema),
   /** The last session or visit was missed: the borrower books again (notary/error). */
   missed: z.object({ kind: z.enum(['ONLINE', 'MANUAL']), startsAt: z.string() }).nullable(),
   /** A Texas home: the earliest closing day and why (yyyy-MM-dd days). */
@@ -111,6 +128,25 @@ export const notaryViewSchema = z.object({
     .nullable(),
 });
 export type NotaryView = z.infer<typeof notaryViewSchema>;
+
+/**
+ * What an owner who does not borrow sees of the notary (decision 0184): when and how the deed is signed, whether
+ * they can join the online session now, and who has signed. Nothing of the borrower's booking choices.
+ */
+export const signerNotaryViewSchema = z.object({
+  status: z.string(),
+  kind: z.enum(['ONLINE', 'MANUAL']).nullable(),
+  startsAt: z.string().nullable(),
+  notary: z.string().nullable(),
+  /** A notary in person: where. */
+  place: notaryPlaceSchema.nullable(),
+  /** The online session is open (from 15 minutes before its start) and this owner has not signed in it yet. */
+  joinable: z.boolean(),
+  deedSigners: z.array(deedSignerSchema),
+  /** The notary completed the deed: the journal entry's time. */
+  completedAt: z.string().nullable(),
+});
+export type SignerNotaryView = z.infer<typeof signerNotaryViewSchema>;
 
 export const bookNotarySchema = z.object({
   startsAt: z.iso.datetime({ error: 'Choose one of the times shown.' }),

@@ -178,6 +178,11 @@ export const notaryResultSchema = z.object({
   commission: z.string().max(100),
   journalEntryId: z.string().max(100),
   signedAt: z.string().max(40),
+  /** Each signer the notary saw sign the deed, and when (decision 0184); absent from older answers. */
+  signers: z
+    .array(z.object({ name: z.string().max(200), signedAt: z.string().max(40) }))
+    .max(10)
+    .optional(),
 });
 
 /** The county recorder's signed answer (decision 0178): the deed of trust recorded, its instrument number and fees. */

@@ -186,12 +186,18 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
             )
           : undefined,
     }));
+    // Before the notary (decision 0184): each signer the journal names; an owner who signed the deed in the
+    // ceremony acknowledges that signature, the others sign on their line.
     if (doc.type === 'DEED_OF_TRUST')
-      stamps.push({
-        ...notaryStamp(borrower, journal),
-        ...adoptedBy(app.identityUuid),
-        place: lines.find((l) => sameName(nameOnLine(l.text), borrower)),
-      });
+      for (const signer of notarized(journal, borrower)) {
+        const party = notary?.deedSigners?.find((p) => sameName(p.name, signer.name));
+        const acknowledged = mine.some((a) => a.action === 'SIGN' && sameName(a.signatureName, signer.name));
+        stamps.push({
+          ...notaryStamp(signer, journal, { acknowledged, online: notary?.kind !== 'MANUAL' }),
+          ...adoptedBy(party?.identityUuid ?? app.identityUuid),
+          place: acknowledged ? undefined : lines.find((l) => sameName(nameOnLine(l.text), signer.name)),
+        });
+      }
     const pdf = await executedCopy({
       original,
       title: titleOf(doc),
@@ -214,6 +220,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     copies,
     acts,
     journal,
+    online: notary?.kind !== 'MANUAL',
     seal: identity,
     now: deps.now(),
   });
@@ -281,14 +288,24 @@ export async function applicationsToSeal(db: Db): Promise<string[]> {
   return rows.map((row) => row.uuid);
 }
 
-function notaryStamp(borrower: string, journal: Journal): Omit<ExecutionStamp, 'place' | 'style'> {
+/** Who the notary saw sign: the journal's signers, or (an answer from before decision 0184) the borrower. */
+const notarized = (journal: Journal, borrower: string) =>
+  journal.signers?.length ? journal.signers : [{ name: borrower, signedAt: journal.signedAt }];
+
+function notaryStamp(
+  signer: { name: string; signedAt: string },
+  journal: Journal,
+  how: { acknowledged: boolean; online: boolean },
+): Omit<ExecutionStamp, 'place' | 'style'> {
+  const at = new Date(signer.signedAt);
+  const notary = `${journal.notary}, ${how.online ? 'remote online notary' : 'notary'} (commission ${journal.commission})`;
   return {
-    date: formatUsDate(zonedCalendarDate(new Date(journal.signedAt))),
-    heading: `Signed before ${journal.notary}, remote online notary (commission ${journal.commission})`,
-    signature: borrower,
-    line:
-      `Electronically signed by ${borrower} on ${stampTime(new Date(journal.signedAt))} before the notary, ` +
-      `ID journal entry ${journal.entryId}`,
+    date: formatUsDate(zonedCalendarDate(at)),
+    heading: how.acknowledged ? `Signature acknowledged before ${notary}` : `Signed before ${notary}`,
+    signature: signer.name,
+    line: how.acknowledged
+      ? `Signature acknowledged by ${signer.name} on ${stampTime(at)} before the notary, ID journal entry ${journal.entryId}`
+      : `Electronically signed by ${signer.name} on ${stampTime(at)} before the notary, ID journal entry ${journal.entryId}`,
   };
 }
 
@@ -300,6 +317,8 @@ function certificateParagraphs(input: {
   copies: SealedRow[];
   acts: ActRow[];
   journal: Journal;
+  /** Held online (else in person). */
+  online: boolean;
   seal: SealIdentity;
   now: Date;
 }): Paragraph[] {
@@ -342,9 +361,12 @@ function certificateParagraphs(input: {
   paragraphs.push(
     h("Notary's journal entry"),
     p(
-      `${LOAN_DOCUMENT_TITLES.DEED_OF_TRUST}, signed by ${app.firstName} ${app.lastName} before a remote online ` +
-        `notary\nNotary: ${journal.notary}\nCommission: ${journal.commission}\nJournal entry: ${journal.entryId}` +
-        `\nTime (UTC): ${utc(new Date(journal.signedAt))}`,
+      `${LOAN_DOCUMENT_TITLES.DEED_OF_TRUST}, before ${input.online ? 'a remote online notary' : 'a notary in person'}` +
+        `\nNotary: ${journal.notary}\nCommission: ${journal.commission}\nJournal entry: ${journal.entryId}` +
+        `\nCompleted (UTC): ${utc(new Date(journal.signedAt))}` +
+        notarized(journal, `${app.firstName} ${app.lastName}`)
+          .map((signer) => `\nSigner: ${signer.name}, ${utc(new Date(signer.signedAt))}`)
+          .join(''),
     ),
     h('Seal'),
     p(

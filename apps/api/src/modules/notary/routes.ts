@@ -1,3 +1,4 @@
+import { SIGNER_API_PATHS } from '@hearth/domain/additional-signers';
 import {
   bookManualNotarySchema,
   bookNotarySchema,
@@ -6,16 +7,18 @@ import {
   notaryViewSchema,
   NOTARY_API_PATHS as PATHS,
   rescissionViewSchema,
+  signerNotaryViewSchema,
 } from '@hearth/domain/notary';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole } from '../../http/auth-guard';
+import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
 import { SandboxNotary } from '../../providers/notary/sandbox-notary';
 import { issueSigningNotices } from '../documents/service';
+import { deedParties, noticeSignersNotaryBooked, signerApplicationOr404 } from '../signers/service';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import {
   applyNotaryResult,
@@ -29,6 +32,8 @@ import {
   rescissionView,
   settleNotaries,
   signDeed,
+  signDeedAsOwner,
+  signerNotaryView,
 } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -43,6 +48,8 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.vendors.clock.now(),
     onRecording: (uuid) => app.funding.enqueue(uuid),
     issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
+    deedParties: (row) => deedParties(app.db, row),
+    onBooked: (uuid) => noticeSignersNotaryBooked(app.db, uuid),
     manualNotaryFlag: (row) =>
       hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };
@@ -156,5 +163,38 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelLine(deps, await own(request)),
+  );
+
+  // An owner on title who does not borrow signs the deed before the notary too (decision 0184), from their own
+  // account; any application they were not invited to answers 404.
+  const signer = [authenticate];
+  const invited = async (request: FastifyRequest & { params: { uuid: string } }) =>
+    (await signerApplicationOr404(app.db, request.params.uuid, callerOf(request).identityUuid)).app;
+  const signerNotary = { 200: signerNotaryViewSchema, ...errorResponses(400, 401, 404, 409) };
+  app.get(
+    SIGNER_API_PATHS.notary(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: "an owner's notary session or visit, and who has signed the deed",
+        params: uuidParams,
+        response: signerNotary,
+      },
+    },
+    async (request) => signerNotaryView(deps, await invited(request), callerOf(request).identityUuid),
+  );
+  app.post(
+    SIGNER_API_PATHS.signDeed(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'an owner signs the deed of trust in the eNotary session',
+        params: uuidParams,
+        response: signerNotary,
+      },
+    },
+    async (request) => signDeedAsOwner(deps, await invited(request), callerOf(request).identityUuid),
   );
 };

@@ -1,11 +1,18 @@
 import type { NotaryPlace } from '@hearth/domain/notary';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { helocApplications } from '../application/schema';
 
 /**
  * The application's current notary booking (online, decision 0174; or in person, decision 0176), the notary's
  * journal entry once the deed is signed, a missed session or visit, and a cancellation. A rebooking replaces the row.
  */
+/** One person who signs the deed before the notary. */
+export interface DeedParty {
+  identityUuid: string;
+  name: string;
+  borrower: boolean;
+}
+
 export const notarySessions = pgTable('notary_sessions', {
   applicationUuid: uuid('application_uuid')
     .primaryKey()
@@ -28,8 +35,15 @@ export const notarySessions = pgTable('notary_sessions', {
     notary: string;
     commission: string;
     signedAt: string;
+    /** Each signer the notary saw sign (decision 0184). */
+    signers?: { name: string; signedAt: string }[] | undefined;
   }>(),
-  /** The borrower signed in the online session; the notary's callback is on its way (not a no-show). */
+  /**
+   * Everyone who signs the deed before the notary, fixed at booking (decision 0184): the borrower first, then each
+   * owner on title who joined, by their identity and the name they sign with.
+   */
+  deedSigners: jsonb('deed_signers').$type<DeedParty[]>(),
+  /** Every signer signed in the online session; the notary's callback is on its way (not a no-show). */
   signedInSessionAt: timestamp('signed_in_session_at', { withTimezone: true }),
   /** The sandbox network was told the appointment passed (once: it answers by callback). */
   visitReportedAt: timestamp('visit_reported_at', { withTimezone: true }),
@@ -42,3 +56,17 @@ export const notarySessions = pgTable('notary_sessions', {
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each signature on the deed in an online session (decision 0184): one row per booking and signer, so two owners
+ * signing at the same moment are both kept and a repeated click adds nothing.
+ */
+export const notaryDeedSignatures = pgTable(
+  'notary_deed_signatures',
+  {
+    requestId: uuid('request_id').notNull(),
+    identityUuid: uuid('identity_uuid').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.identityUuid] })],
+);

@@ -9,6 +9,7 @@ import {
 import type { ApplicationStatus } from '@hearth/domain/enum-values';
 import { DomainError } from '@hearth/domain/errors';
 import {
+  type DeedSigner,
   MANUAL_NOTARY_FEE_CENTS,
   MANUAL_VISIT_MINUTES,
   NOTARY_MESSAGES as MESSAGES,
@@ -16,6 +17,7 @@ import {
   type NotaryPlace,
   type NotaryView,
   type RescissionView,
+  type SignerNotaryView,
 } from '@hearth/domain/notary';
 import { isRescissionOver, rescissionEndsAt, rescissionLastDay } from '@hearth/domain/rescission';
 import {
@@ -36,7 +38,7 @@ import { tryMoveApplication } from '../application/status-moves';
 import { listDocuments } from '../documents/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
-import { notarySessions } from './schema';
+import { type DeedParty, notaryDeedSignatures, notarySessions } from './schema';
 
 export interface NotaryDeps {
   db: Db;
@@ -53,6 +55,10 @@ export interface NotaryDeps {
   issueNotices(uuid: string, dates: RescissionDates): Promise<void>;
   /** The lender's manual-notary flag for this application (its product setting `manualNotary`). */
   manualNotaryFlag(row: ApplicationRow): boolean;
+  /** Who signs the deed (decision 0184): the borrower, then each owner on title who joined. */
+  deedParties(row: ApplicationRow): Promise<DeedParty[]>;
+  /** A notary was booked: tell the other owners on title when and where to sign (once per booking). */
+  onBooked(uuid: string): Promise<void>;
 }
 
 type SessionRow = typeof notarySessions.$inferSelect;
@@ -87,6 +93,30 @@ const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', messa
 async function sessionOf(db: Db, uuid: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(notarySessions).where(eq(notarySessions.applicationUuid, uuid));
   return row;
+}
+
+/** The signers of a booking: fixed when it was made; a booking from before decision 0184 is the borrower's alone. */
+const partiesOf = (app: ApplicationRow, session: SessionRow): DeedParty[] =>
+  session.deedSigners ?? [
+    { identityUuid: app.identityUuid, name: `${app.firstName} ${app.lastName}`, borrower: true },
+  ];
+
+async function signaturesOf(db: Db, session: SessionRow | undefined) {
+  if (session?.kind !== 'ONLINE') return [];
+  return db.select().from(notaryDeedSignatures).where(eq(notaryDeedSignatures.requestId, session.requestId));
+}
+
+function deedSignersOf(
+  parties: DeedParty[],
+  signatures: (typeof notaryDeedSignatures.$inferSelect)[],
+  reader: string,
+): DeedSigner[] {
+  return parties.map((party) => ({
+    name: party.name,
+    borrower: party.borrower,
+    you: party.identityUuid === reader,
+    signedAt: signatures.find((s) => s.identityUuid === party.identityUuid)?.signedAt.toISOString() ?? null,
+  }));
 }
 
 const reread = async (deps: NotaryDeps, app: ApplicationRow, moved: ApplicationRow | undefined) =>
@@ -153,7 +183,7 @@ async function reportVisitIfDue(deps: NotaryDeps, app: ApplicationRow, session: 
       requestId: session.requestId,
       startsAt: session.startsAt.toISOString(),
       place: session.place,
-      signer: `${app.firstName} ${app.lastName}`,
+      signers: partiesOf(app, session).map((party) => party.name),
     });
   } catch (error) {
     await deps.db.update(notarySessions).set({ visitReportedAt: null }).where(mine);
@@ -251,6 +281,7 @@ function viewOf(
   app: ApplicationRow,
   session: SessionRow | undefined,
   rules: ClosingRules,
+  deedSigners: DeedSigner[],
 ): NotaryView {
   const choosing = app.status === 'NOTARY_DISCLOSURE';
   const current = session && !session.missedAt ? session : undefined;
@@ -288,6 +319,7 @@ function viewOf(
             feePayment: current.feePayment ?? 'DEDUCTED_FROM_DRAW',
           }
         : null,
+    deedSigners,
     missed:
       choosing && session?.missedAt ? { kind: session.kind, startsAt: session.startsAt.toISOString() } : null,
     texas: rules.texas,
@@ -296,7 +328,12 @@ function viewOf(
 
 export async function notaryView(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
   const { app, session } = await settleNotary(deps, row);
-  return viewOf(deps, app, session, await closingRules(deps, app));
+  const current = session && !session.missedAt ? session : undefined;
+  // Before a booking, who will have to sign; after it, who was booked and who has signed in the session.
+  const deedSigners = current
+    ? deedSignersOf(partiesOf(app, current), await signaturesOf(deps.db, current), app.identityUuid)
+    : deedSignersOf(await deps.deedParties(app), [], app.identityUuid);
+  return viewOf(deps, app, session, await closingRules(deps, app), deedSigners);
 }
 
 /** A fresh booking's columns: every trace of a missed or replaced one cleared. */
@@ -351,15 +388,17 @@ export async function bookNotary(
     applicationUuid: row.uuid,
     purpose: 'enotary',
   });
+  const parties = await deps.deedParties(row);
   const booked = deps.vendor.book({
     requestId: request.id,
     startsAt: slot,
-    signer: `${row.firstName} ${row.lastName}`,
+    signers: parties.map((party) => party.name),
   });
   const values = {
     applicationUuid: row.uuid,
     requestId: request.id,
     kind: 'ONLINE' as const,
+    deedSigners: parties,
     startsAt: new Date(slot),
     ...booked,
     notaryPhone: '',
@@ -389,6 +428,7 @@ async function keepBooking(
     actor: 'borrower',
     ...move,
   });
+  if (moved) await deps.onBooked(row.uuid);
   return notaryView(deps, await reread(deps, row, moved));
 }
 
@@ -430,16 +470,18 @@ export async function bookManualNotary(
     applicationUuid: row.uuid,
     purpose: 'manual-notary',
   });
+  const parties = await deps.deedParties(row);
   const booked = deps.mobile.book({
     requestId: request.id,
     windows,
     place,
-    signer: `${row.firstName} ${row.lastName}`,
+    signers: parties.map((party) => party.name),
   });
   const values = {
     applicationUuid: row.uuid,
     requestId: request.id,
     kind: 'MANUAL' as const,
+    deedSigners: parties,
     startsAt: new Date(booked.startsAt),
     notary: booked.notary,
     notaryPhone: booked.notaryPhone,
@@ -467,22 +509,85 @@ export async function manualNotaryFeeCents(db: Db, uuid: string): Promise<number
     : 0;
 }
 
-/** In the session (DEED_SIGNING) the borrower signs the deed before the notary; the vendor's callback follows. */
-export async function signDeed(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
+/**
+ * In the online session (DEED_SIGNING) one signer signs the deed before the notary (decision 0184): their signature
+ * kept once, and when every signer of the booking has signed, the session is complete and the vendor is asked for
+ * the journal entry (asked again on a repeat; it answers a request once). Not a signer of the booking: 404.
+ */
+async function signInSession(deps: NotaryDeps, row: ApplicationRow, identityUuid: string) {
   const { app, session } = await settleNotary(deps, row);
   if (app.status !== 'DEED_SIGNING' || session?.kind !== 'ONLINE') throw conflict(MESSAGES.notInSession);
+  const parties = partiesOf(app, session);
+  if (!parties.some((party) => party.identityUuid === identityUuid))
+    throw new DomainError('NOT_FOUND', MESSAGES.notInSession);
+  await deps.db
+    .insert(notaryDeedSignatures)
+    .values({ requestId: session.requestId, identityUuid, signedAt: deps.now() })
+    .onConflictDoNothing();
+  const signatures = await signaturesOf(deps.db, session);
+  const signed = parties.map((party) => signatures.find((s) => s.identityUuid === party.identityUuid));
+  if (signed.some((s) => !s)) return app;
   await deps.db
     .update(notarySessions)
     .set({ signedInSessionAt: deps.now() })
     .where(
-      and(eq(notarySessions.applicationUuid, app.uuid), eq(notarySessions.requestId, session.requestId)),
+      and(
+        eq(notarySessions.applicationUuid, app.uuid),
+        eq(notarySessions.requestId, session.requestId),
+        isNull(notarySessions.signedInSessionAt),
+      ),
     );
-  await deps.vendor.deedSigned({
+  await deps.vendor.sessionSigned({
     requestId: session.requestId,
-    signer: `${row.firstName} ${row.lastName}`,
-    at: deps.now(),
+    signers: parties.map((party, i) => ({ name: party.name, at: signed[i]?.signedAt ?? deps.now() })),
   });
-  return notaryView(deps, app);
+  return app;
+}
+
+/** The borrower signs the deed in the online session. */
+export async function signDeed(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
+  await signInSession(deps, row, row.identityUuid);
+  return notaryView(deps, (await findApplication(deps.db, row.uuid)) ?? row);
+}
+
+/**
+ * An owner on title who does not borrow (decision 0184): their notary session or visit, whether they can sign now,
+ * and who has signed. Nothing of the borrower's booking choices.
+ */
+export async function signerNotaryView(
+  deps: NotaryDeps,
+  row: ApplicationRow,
+  identityUuid: string,
+): Promise<SignerNotaryView> {
+  const { app, session } = await settleNotary(deps, row);
+  const current = session && !session.missedAt ? session : undefined;
+  const parties = current ? partiesOf(app, current) : await deps.deedParties(app);
+  const signatures = await signaturesOf(deps.db, current);
+  const mine = signatures.some((s) => s.identityUuid === identityUuid);
+  return {
+    status: app.status,
+    kind: current?.kind ?? null,
+    startsAt: current?.startsAt.toISOString() ?? null,
+    notary: current?.notary ?? null,
+    place: current?.kind === 'MANUAL' ? current.place : null,
+    joinable:
+      app.status === 'DEED_SIGNING' &&
+      current?.kind === 'ONLINE' &&
+      !mine &&
+      parties.some((party) => party.identityUuid === identityUuid),
+    deedSigners: deedSignersOf(parties, signatures, identityUuid),
+    completedAt: session?.journal?.signedAt ?? null,
+  };
+}
+
+/** The owner signs the deed in the online session, from their own account. */
+export async function signDeedAsOwner(
+  deps: NotaryDeps,
+  row: ApplicationRow,
+  identityUuid: string,
+): Promise<SignerNotaryView> {
+  await signInSession(deps, row, identityUuid);
+  return signerNotaryView(deps, (await findApplication(deps.db, row.uuid)) ?? row, identityUuid);
 }
 
 /**
@@ -520,6 +625,7 @@ async function applyNotaryOutcome(
         notary: parsed.data.notary,
         commission: parsed.data.commission,
         signedAt: parsed.data.signedAt,
+        signers: parsed.data.signers,
       },
       deedSignedOn: signedOn,
       // The notices go out now; a retry of this answer keeps the first day they went out.

@@ -8,17 +8,17 @@ import {
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
-import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
+import { NOTARY_API_PATHS, type NotaryView, type SignerNotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
+import { bearer, registeredBorrower, STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { moveApplication } from '../application/status-moves';
 import { sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
+import { pdfText } from '../documents/test-helpers';
 import { identities, outbox } from '../identity/schema';
-import { deedSigned } from '../notary/test-helpers';
 import { profiles } from '../profile/schema';
 import { signerInvitations } from './schema';
 import { tokenHash } from './service';
@@ -452,11 +452,47 @@ describe('additional signers: signing (decision 0177)', () => {
       );
     expect(act).toBeDefined();
 
-    // At the notary, each owner is delivered their own notice of the right to cancel, dated (decision 0180).
+    // The notary session is for both owners (decision 0184): the co-owner is told when, by e-mail.
     const notary = (await get(NOTARY_API_PATHS.notary(uuid), headers)).json() as NotaryView;
+    expect(notary.deedSigners.map((s) => [s.name, s.borrower])).toEqual([
+      ['Coowner Prime', true],
+      ['Sam Prime', false],
+    ]);
     const slot = notary.slots[0] ?? '';
     expect((await post(NOTARY_API_PATHS.book(uuid), headers, { startsAt: slot })).statusCode).toBe(200);
-    await deedSigned(t, uuid, headers, slot);
+    expect((await post(NOTARY_API_PATHS.book(uuid), headers, { startsAt: slot })).statusCode).toBe(200);
+    const booked = (await mailsTo(email)).filter((m) => m.kind === 'SIGNER_NOTARY_BOOKED');
+    expect(booked).toHaveLength(1);
+    expect(booked[0]?.body).toContain('sign the deed of trust on the Sign page');
+    const before = (await get(PATHS.notary(uuid), signer.headers)).json() as SignerNotaryView;
+    expect(before).toMatchObject({ status: 'NOTARY_WAITING_PERIOD', kind: 'ONLINE', joinable: false });
+    expect((await post(PATHS.signDeed(uuid), signer.headers)).statusCode).toBe(409);
+
+    // At the slot the borrower signs first: the deed waits for the co-owner, who must sign from their account.
+    t.app.vendors.clock.advance(Date.parse(slot) - t.app.vendors.clock.now().getTime() + 60_000);
+    expect((await post(NOTARY_API_PATHS.signDeed(uuid), headers)).statusCode).toBe(200);
+    expect(await settledStatus(t, uuid)).toBe('DEED_SIGNING');
+    const halfSigned = (await get(NOTARY_API_PATHS.notary(uuid), headers)).json() as NotaryView;
+    expect(halfSigned.deedSigners.map((s) => s.signedAt !== null)).toEqual([true, false]);
+    const status2 = (await get(HELOC_API_PATHS.coDeedStatus, signer.headers)).json() as CoDeedStatus;
+    expect(status2.applications[0]?.next).toBe('sign');
+    const open = (await get(PATHS.notary(uuid), signer.headers)).json() as SignerNotaryView;
+    expect(open).toMatchObject({ status: 'DEED_SIGNING', joinable: true });
+    // Nobody else signs for them: another borrower (not invited) gets 404, and so does the borrower on this path.
+    const stranger = bearer((await registeredBorrower(t.app)).jwt);
+    expect((await post(PATHS.signDeed(uuid), stranger)).statusCode).toBe(404);
+    expect((await post(PATHS.signDeed(uuid), headers)).statusCode).toBe(404);
+    const signedView = await post(PATHS.signDeed(uuid), signer.headers);
+    expect(signedView.statusCode, signedView.body).toBe(200);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+    const completed = (await get(PATHS.notary(uuid), signer.headers)).json() as SignerNotaryView;
+    expect(completed.joinable).toBe(false);
+    expect(completed.completedAt).not.toBeNull();
+    const journal = (await get(NOTARY_API_PATHS.notary(uuid), headers)).json() as NotaryView;
+    expect(journal.journal?.entryId).toMatch(/^J-/);
+    t.app.vendors.clock.reset();
+
+    // Each owner is delivered their own notice of the right to cancel, dated (decision 0180).
     const notices = (await mailsTo(email)).filter((m) => m.kind === 'RIGHT_TO_CANCEL_NOTICE');
     expect(notices).toHaveLength(1);
     expect(notices[0]?.body).toContain('To: SAM PRIME.');
@@ -467,5 +503,14 @@ describe('additional signers: signing (decision 0177)', () => {
         .map((d) => d.recipient)
         .sort(),
     ).toEqual(['COOWNER PRIME', 'SAM PRIME']);
+
+    // The sealed deed carries both owners before the notary: the borrower signed there, the co-owner acknowledged
+    // the signature they made in the ceremony.
+    const sealedCopy = documents.sealed?.executed.find((e) => e.title === 'Deed of trust');
+    const sealedDeed = await get(DOCUMENT_API_PATHS.sealedPdf(uuid, sealedCopy?.id ?? ''), headers);
+    expect(sealedDeed.statusCode).toBe(200);
+    const words = pdfText(sealedDeed.rawPayload).replace(/\s+/g, ' ');
+    expect(words).toContain('Electronically signed by Coowner Prime on');
+    expect(words).toContain('Signature acknowledged by Sam Prime on');
   });
 });

@@ -28,6 +28,7 @@ import { isApplicant, openRequirements } from '../collateral/title';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { findIdentityByEmail, type IdentityRow, insertIdentityWithProfile } from '../identity/repository';
 import { outbox } from '../identity/schema';
+import { type DeedParty, notaryDeedSignatures, notarySessions } from '../notary/schema';
 import { profiles } from '../profile/schema';
 import { signingSession } from '../signing/service';
 import { signerParty } from './party';
@@ -321,6 +322,28 @@ export async function signerApplicationOr404(
   return { app, invitation };
 }
 
+/** An online notary session is booked and waits for this owner's signature on the deed (decision 0184). */
+async function deedToSign(db: Db, ctx: SignerContext): Promise<boolean> {
+  if (!['NOTARY_WAITING_PERIOD', 'DEED_SIGNING'].includes(ctx.app.status) || !ctx.invitation.identityUuid)
+    return false;
+  const [session] = await db
+    .select()
+    .from(notarySessions)
+    .where(eq(notarySessions.applicationUuid, ctx.app.uuid));
+  if (session?.kind !== 'ONLINE' || session.missedAt) return false;
+  if (!session.deedSigners?.some((party) => party.identityUuid === ctx.invitation.identityUuid)) return false;
+  const [signature] = await db
+    .select()
+    .from(notaryDeedSignatures)
+    .where(
+      and(
+        eq(notaryDeedSignatures.requestId, session.requestId),
+        eq(notaryDeedSignatures.identityUuid, ctx.invitation.identityUuid),
+      ),
+    );
+  return !signature;
+}
+
 async function coDeedApplication(db: Db, ctx: SignerContext): Promise<CoDeedApplication> {
   const signed = await signedAt(db, ctx.app, ctx.invitation);
   return {
@@ -335,6 +358,7 @@ async function coDeedApplication(db: Db, ctx: SignerContext): Promise<CoDeedAppl
       status: ctx.app.status,
       joined: ctx.invitation.joinedAt !== null,
       signingComplete: signed !== null,
+      deedToSign: await deedToSign(db, ctx),
     }),
   };
 }
@@ -440,6 +464,56 @@ export async function noticeSignersDocumentsReady(db: Db, uuid: string): Promise
       body:
         `The documents for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} are ready. ` +
         'Log in as an additional signer to acknowledge your notice of the right to cancel and sign the deed of trust.',
+    });
+  }
+}
+
+/**
+ * Who signs the deed of trust before the notary (decision 0184): the borrower, then each owner on title who joined,
+ * under the name they joined with (the name their signature was adopted in).
+ */
+export async function deedParties(db: Pick<Db, 'select'>, app: ApplicationRow): Promise<DeedParty[]> {
+  const parties: DeedParty[] = [{ identityUuid: app.identityUuid, name: borrowerName(app), borrower: true }];
+  for (const invitation of await invitationsOf(db, app.uuid))
+    if (invitation.identityUuid && invitation.joinedAt)
+      parties.push({
+        identityUuid: invitation.identityUuid,
+        name: signerParty(invitation).name,
+        borrower: false,
+      });
+  return parties;
+}
+
+const when = (at: Date) =>
+  `${at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Los_Angeles' })} Pacific time`;
+
+/**
+ * A notary is booked (decision 0184): each owner on title who joined is told by e-mail, through the outbox, when
+ * and how they sign the deed. Called once per booking, by the request that made it.
+ */
+export async function noticeSignersNotaryBooked(db: Db, uuid: string): Promise<void> {
+  const app = await findApplication(db, uuid);
+  const [session] = await db.select().from(notarySessions).where(eq(notarySessions.applicationUuid, uuid));
+  if (!app || !session) return;
+  const online = session.kind === 'ONLINE';
+  const place = session.place
+    ? `${session.place.name}, ${session.place.street1}${session.place.street2 ? `, ${session.place.street2}` : ''}, ${session.place.city}, ${session.place.state} ${session.place.zip}`
+    : '';
+  for (const invitation of await invitationsOf(db, uuid)) {
+    if (!invitation.identityUuid || !invitation.joinedAt) continue;
+    await db.insert(outbox).values({
+      identityUuid: invitation.identityUuid,
+      kind: 'SIGNER_NOTARY_BOOKED',
+      recipient: invitation.email,
+      subject: online
+        ? 'Sign the deed of trust with the online notary'
+        : 'Meet the notary to sign the deed of trust',
+      body: online
+        ? `The online notary session for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} is on ${when(session.startsAt)}. ` +
+          'Log in as an additional signer at that time and sign the deed of trust on the Sign page; the session opens 15 minutes before. Have your photo ID with you. ' +
+          'The notary completes the deed once everyone on title has signed.'
+        : `A notary meets everyone on title on ${when(session.startsAt)} at ${place} to sign the deed of trust for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)}. ` +
+          `Please be there with your photo ID. The notary is ${session.notary}${session.notaryPhone ? `, ${session.notaryPhone}` : ''}.`,
     });
   }
 }

@@ -16,7 +16,8 @@ export interface MobileNotaryVendor {
     /** In the borrower's order of preference; each one of `windows`. */
     windows: string[];
     place: NotaryPlace;
-    signer: string;
+    /** Everyone who signs the deed; all must be there (decision 0184). */
+    signers: string[];
   }): { startsAt: string; notary: string; notaryPhone: string };
   /**
    * The clock has passed the appointment. A real network calls back on its own when its notary closes the visit;
@@ -26,6 +27,6 @@ export interface MobileNotaryVendor {
     requestId: string;
     startsAt: string;
     place: NotaryPlace;
-    signer: string;
+    signers: string[];
   }): Promise<void>;
 }

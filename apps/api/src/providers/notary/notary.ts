@@ -4,10 +4,14 @@
  */
 export interface NotaryVendor {
   slots(from: Date): string[];
-  book(request: { requestId: string; startsAt: string; signer: string }): {
+  /** A session for everyone who signs the deed (the borrower and each owner on title who joined, decision 0184). */
+  book(request: { requestId: string; startsAt: string; signers: string[] }): {
     notary: string;
     meetingUrl: string;
   };
-  /** The signer signed the deed in the session; the vendor answers with the journal entry. */
-  deedSigned(request: { requestId: string; signer: string; at: Date }): Promise<void>;
+  /**
+   * Every signer has signed the deed in the session; the notary completes it and the vendor answers with the
+   * journal entry, naming each signer. Asked again with the same request, it answers the same (one callback id).
+   */
+  sessionSigned(request: { requestId: string; signers: { name: string; at: Date }[] }): Promise<void>;
 }

@@ -39,7 +39,7 @@ describe('the sandbox mobile-notary network (decision 0176)', () => {
       requestId: 'a1',
       windows: ['2026-12-01T18:00:00.000Z', '2026-12-01T15:00:00.000Z'],
       place: HOME,
-      signer: 'Alex Prime',
+      signers: ['Alex Prime'],
     };
     const booked = vendor.book(request);
     expect(booked.startsAt).toBe('2026-12-01T18:00:00.000Z');
@@ -53,7 +53,7 @@ describe('the sandbox mobile-notary network (decision 0176)', () => {
       requestId: 'b2',
       startsAt: '2026-12-01T15:00:00.000Z',
       place: HOME,
-      signer: 'Alex Prime',
+      signers: ['Alex Prime'],
     };
     await vendor.appointmentPassed(visit);
     await vendor.appointmentPassed({

@@ -46,7 +46,7 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
     };
   }
 
-  book(request: { requestId: string; windows: string[]; place: NotaryPlace; signer: string }) {
+  book(request: { requestId: string; windows: string[]; place: NotaryPlace; signers: string[] }) {
     const rng = createRng(stableHash(request.requestId));
     return {
       startsAt: request.windows[0] ?? '',
@@ -59,7 +59,7 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
     requestId: string;
     startsAt: string;
     place: NotaryPlace;
-    signer: string;
+    signers: string[];
   }): Promise<void> {
     const rng = createRng(stableHash(`${request.requestId}:journal`));
     const missed = MISSED_PERSONA.test(request.place.street1);
@@ -74,6 +74,7 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
         commission: missed ? '' : `SBX-${rng.int(100000, 999999)}`,
         journalEntryId: missed ? '' : `J-${rng.int(10000, 99999)}`,
         signedAt: endedAt,
+        ...(missed ? {} : { signers: request.signers.map((name) => ({ name, signedAt: endedAt })) }),
       },
     });
   }

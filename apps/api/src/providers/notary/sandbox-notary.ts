@@ -5,7 +5,7 @@ import type { NotaryVendor } from './notary';
 /**
  * A deterministic eNotary: slots at 15:00, 18:00 and 21:00 UTC (morning to early afternoon in US time zones) on
  * each of the next three weekdays after `from`; the notary's name and commission from a hash of the request; the
- * deed is signed as soon as the signer signs in the session.
+ * deed is completed as soon as every signer has signed in the session, the journal naming each (decision 0184).
  */
 const HOURS_UTC = [15, 18, 21];
 const NOTARIES = ['Jordan Sandbox', 'Casey Sandbox', 'Riley Sandbox'];
@@ -25,7 +25,7 @@ export class SandboxNotary implements NotaryVendor {
     return slots;
   }
 
-  book(request: { requestId: string; startsAt: string; signer: string }) {
+  book(request: { requestId: string; startsAt: string; signers: string[] }) {
     const rng = createRng(stableHash(request.requestId));
     return {
       notary: NOTARIES[rng.int(0, NOTARIES.length - 1)] as string,
@@ -33,18 +33,20 @@ export class SandboxNotary implements NotaryVendor {
     };
   }
 
-  async deedSigned(request: { requestId: string; signer: string; at: Date }): Promise<void> {
+  async sessionSigned(request: { requestId: string; signers: { name: string; at: Date }[] }): Promise<void> {
     const rng = createRng(stableHash(`${request.requestId}:journal`));
+    const last = Math.max(...request.signers.map((s) => s.at.getTime()));
     await this.send({
       callbackId: `notary:${request.requestId}`,
       requestId: request.requestId,
       event: 'notary.deed-signed',
       result: {
         outcome: 'DEED_SIGNED',
-        notary: this.book({ requestId: request.requestId, startsAt: '', signer: request.signer }).notary,
+        notary: this.book({ requestId: request.requestId, startsAt: '', signers: [] }).notary,
         commission: `SBX-${rng.int(100000, 999999)}`,
         journalEntryId: `J-${rng.int(10000, 99999)}`,
-        signedAt: request.at.toISOString(),
+        signedAt: new Date(last).toISOString(),
+        signers: request.signers.map((s) => ({ name: s.name, signedAt: s.at.toISOString() })),
       },
     });
   }

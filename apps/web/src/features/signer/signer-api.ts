@@ -6,6 +6,7 @@ import {
   signersViewSchema,
 } from '@hearth/domain/additional-signers';
 import { loanDocumentTextSchema } from '@hearth/domain/documents';
+import { signerNotaryViewSchema } from '@hearth/domain/notary';
 import { signingSessionSchema } from '@hearth/domain/signing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStepMutation } from '@/features/application/api/use-step-mutation';
@@ -18,6 +19,7 @@ const keys = {
   status: ['co-deed', 'status'] as const,
   signing: (uuid: string) => ['co-deed', uuid, 'signing'] as const,
   document: (uuid: string, id: string) => ['co-deed', uuid, 'document', id] as const,
+  notary: (uuid: string) => ['co-deed', uuid, 'notary'] as const,
 };
 
 /** The borrower's view; polled while an owner has been invited and has not joined, so joining shows at once. */
@@ -141,3 +143,29 @@ export const useSignerAct = (uuid: string) =>
   useSigningCall(uuid, (body: { documentId: string; sha256: string; location: null }) =>
     httpClient.post(PATHS.acts(uuid), body),
   );
+
+/**
+ * The owner's notary session or visit (decision 0184); read again every few seconds while the online session is
+ * on, so the others' signatures and the notary's completion show without a reload.
+ */
+export function useSignerNotary(uuid: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.notary(uuid),
+      refetchOnMount: 'always',
+      queryFn: async () => signerNotaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
+      refetchInterval: (query) => (query.state.data?.status === 'DEED_SIGNING' ? 5_000 : false),
+    }),
+  );
+}
+
+export function useSignerSignDeed(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => signerNotaryViewSchema.parse(await httpClient.post(PATHS.signDeed(uuid))),
+    onSuccess: async (view) => {
+      queryClient.setQueryData(keys.notary(uuid), view);
+      await queryClient.invalidateQueries({ queryKey: keys.status });
+    },
+  });
+}

@@ -77,9 +77,10 @@ function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session:
   if (session.complete)
     return (
       <p>
-        You have signed everything. {app.borrowerName} finishes signing, then the deed of trust is notarized.
-        When it is, we email you your notice of the right to cancel with the last day to cancel: you can
-        cancel within three business days after that, as the notice explains.
+        You have signed everything. {app.borrowerName} finishes signing and books the notary; you sign the
+        deed before the notary too, and we email you the time. Once it is notarized, we email you your notice
+        of the right to cancel with the last day to cancel: you can cancel within three business days after
+        that, as the notice explains.
       </p>
     );
   if (app.next !== 'sign') return <p>Signing opens when the documents are final. We will email you.</p>;

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
+import { SignerNotary } from '@/features/signer/signer-notary';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
 import { SigningList } from '@/features/signing/components/signing-list';
@@ -12,6 +13,8 @@ import { userMessageFor } from '@/lib/http-client';
 import '@/features/signing/signing.css';
 
 const TITLE = 'Sign as an owner';
+/** Until the notary is booked, the owner waits for the borrower. */
+const BEFORE_NOTARY = ['NOTE_SIGNING', 'NOTARY_DISCLOSURE'];
 
 /**
  * heloc-signer/sign (NOTE_SIGNING, decision 0177): the owner adopts a typed signature, acknowledges their own
@@ -85,10 +88,13 @@ function Next({ app, session }: { app: CoDeedApplication; session: SigningSessio
     return <p>Sign or acknowledge each document above. You can read them first on your documents page.</p>;
   return (
     <>
-      <p role="status">
-        You have signed everything. {app.borrowerName} can now finish signing; the deed of trust is then
-        notarized. There is nothing more for you to do now.
-      </p>
+      {BEFORE_NOTARY.includes(app.status) ? (
+        <p role="status">
+          You have signed everything. {app.borrowerName} finishes signing and books the notary; you sign the
+          deed of trust before the notary too, and we email you the time.
+        </p>
+      ) : null}
+      <SignerNotary app={app} />
       <div className="button-row">
         <Link className="button button--secondary" to={signerHref('documents')}>
           See your documents

@@ -12,6 +12,7 @@ import { useBookNotary, useNotary } from '@/features/signing/notary-api';
 import { calendarHref, longDay, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
+import { DeedSigners } from '@/features/signing/components/deed-signers';
 
 /**
  * notary/intro (NOTARY_DISCLOSURE, NOTARY_WAITING_PERIOD, DEED_SIGNING before the session; decisions 0174, 0176):
@@ -165,6 +166,7 @@ function Booked({ uuid, view }: { uuid: string; view: NotaryView }) {
           <dd>{booking.notary}</dd>
         </div>
       </dl>
+      <DeedSigners signers={view.deedSigners} online />
       <h2>What happens next</h2>
       <p>
         {booking.joinable

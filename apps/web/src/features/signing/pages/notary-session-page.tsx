@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { VendorWait } from '@/features/application/components/vendor-wait';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { DeedSigners } from '@/features/signing/components/deed-signers';
 import { useNotary, useSignDeed } from '@/features/signing/notary-api';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
@@ -17,13 +18,33 @@ const TITLE = 'Your online notary session';
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
-  const notary = useNotary(uuid);
+  // A live session: read every few seconds, so the other owners' signatures show as they come (decision 0184).
+  const notary = useNotary(uuid, 5_000);
   const sign = useSignDeed(uuid);
   useEffect(() => {
     document.title = TITLE;
   }, []);
   const view = notary.data;
-  if (sign.isSuccess)
+  const signed = sign.isSuccess || Boolean(view?.deedSigners.find((s) => s.you)?.signedAt);
+  const waitingFor = view?.deedSigners.filter((s) => !s.you && !s.signedAt).map((s) => s.name) ?? [];
+  if (signed && waitingFor.length > 0 && view?.status === 'DEED_SIGNING')
+    return (
+      <div className="app-page after-offer">
+        <h1>{TITLE}</h1>
+        <p role="status">
+          You signed the deed of trust. The notary completes it when {waitingFor.join(' and ')}{' '}
+          {waitingFor.length === 1 ? 'has' : 'have'} signed too; this page updates on its own.
+        </p>
+        <DeedSigners signers={view.deedSigners} online />
+        <h2>What happens next</h2>
+        <p>
+          We emailed {waitingFor.join(' and ')} the time of this session. If not everyone has signed within an
+          hour of its start, the session is missed and you book another time.
+        </p>
+        <SupportLine />
+      </div>
+    );
+  if (signed)
     return (
       <VendorWait
         uuid={uuid}
@@ -46,6 +67,7 @@ export function Component() {
           sign it while the notary watches.
         </p>
         <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
+        {view ? <DeedSigners signers={view.deedSigners} online /> : null}
         <h2>What happens next</h2>
         <p>
           The notary records your signature in the notary journal, and your three-day right to cancel begins.
