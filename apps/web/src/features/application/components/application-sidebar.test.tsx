@@ -48,6 +48,15 @@ describe('ApplicationSidebar', () => {
     expect(screen.getByText('Select Offer').getAttribute('aria-current')).toBe('step');
   });
 
+  it('hides the offer that no longer stands while a revised offer is chosen', () => {
+    const { rerender } = render(
+      <ApplicationSidebar application={app(8.5, 50000, 2, { checklistStatus: 'REVISED_OFFER_SELECTION' })} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Your offer' })).toBeNull();
+    rerender(<ApplicationSidebar application={app(8.5, 50000, 2, { checklistStatus: 'FINAL_OFFER' })} />);
+    expect(screen.getByRole('region', { name: 'Your offer' }).textContent).toContain('8.500%');
+  });
+
   it('shows the offer panel only when rate and amount are above 0', () => {
     const { rerender } = render(<ApplicationSidebar application={app(8.5, 0)} />);
     expect(screen.queryByRole('region', { name: 'Your offer' })).toBeNull();

@@ -20,13 +20,15 @@ export function offerSummary(
 
 /**
  * The application progress sidebar: the seven stages and, once priced, the offer panel. On a final or
- * blocked outcome it shows that outcome instead: a journey that cannot continue has no current step.
+ * blocked outcome it shows that outcome instead: a journey that cannot continue has no current step. While the
+ * borrower chooses a revised offer the panel is hidden: the application still carries the offer that no longer
+ * stands, and the page lists the new ones.
  */
 export function ApplicationSidebar({ application }: { application: HelocApplication }) {
   const status = application.status.checklistStatus;
   const outcome = applicationOutcome(status);
   const progress = progressForStatus(status, application.status.manualNotary);
-  const offer = offerSummary(application);
+  const offer = status === 'REVISED_OFFER_SELECTION' ? null : offerSummary(application);
   return (
     <aside className="app-sidebar" aria-label="Your application">
       {outcome ? (
