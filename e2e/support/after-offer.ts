@@ -15,11 +15,15 @@ export const onPage = (page: Page, path: string) =>
  * Registers (at a brand's host when `brandKey` is given), takes the first offer, answers HMDA by declining, accepts
  * the disclosures: income/review.
  */
-export async function reachIncome(
-  page: Page,
-  persona: Persona,
-  options: { brandKey?: string } = {},
-): Promise<void> {
+export interface JourneyOptions {
+  brandKey?: string;
+  /** Checks made on start/app-summary (the offer's closing costs) before the journey goes on. */
+  onSummary?: (page: Page) => Promise<void>;
+  /** Checks made on the final offer before it is accepted (closing journeys). */
+  onFinalOffer?: (page: Page) => Promise<void>;
+}
+
+export async function reachIncome(page: Page, persona: Persona, options: JourneyOptions = {}): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await answerRegisterV2(page, persona, options.brandKey ? { brandKey: options.brandKey } : {});
   await submitApplication(page);
@@ -27,6 +31,7 @@ export async function reachIncome(
   await page.getByRole('link', { name: 'Select this offer' }).first().click();
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await onPage(page, 'start/app-summary');
+  if (options.onSummary) await options.onSummary(page);
   await page.getByRole('link', { name: 'Answers to the demographic questions' }).click();
   for (const name of ['Ethnicity', 'Race', 'Sex'])
     await page.getByRole('group', { name, exact: true }).getByLabel(DECLINE).check();

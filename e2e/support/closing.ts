@@ -2,7 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { answerIdentityQuestions, connectPayroll, h1, onPage, reachIncome, WAIT } from './after-offer';
+import {
+  answerIdentityQuestions,
+  connectPayroll,
+  h1,
+  type JourneyOptions,
+  onPage,
+  reachIncome,
+  WAIT,
+} from './after-offer';
 import { brandUrl, reviewPage } from './hearth';
 import type { Persona } from './register';
 
@@ -34,8 +42,15 @@ export async function insuranceToDocuments(page: Page): Promise<void> {
   await onPage(page, 'signing/intro');
 }
 
-/** signing/intro to signing/sign: every document read to its end (`count` of them, when given). */
-export async function readDocuments(page: Page, count?: number): Promise<void> {
+/**
+ * signing/intro to signing/sign: every document read to its end (`count` of them, when given); `onRead` checks the
+ * page once they are, before signing.
+ */
+export async function readDocuments(
+  page: Page,
+  count?: number,
+  onRead?: (page: Page) => Promise<void>,
+): Promise<void> {
   await page.getByRole('link', { name: 'Read your documents' }).click();
   await onPage(page, 'document/disclosures');
   const viewers = page.locator('.loan-document__viewer');
@@ -49,24 +64,28 @@ export async function readDocuments(page: Page, count?: number): Promise<void> {
       });
     await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
   }).toPass(WAIT);
+  if (onRead) await onRead(page);
   await page.getByRole('button', { name: 'Continue to signing' }).click();
   await onPage(page, 'signing/sign');
 }
 
-/** Register to notary/intro: final offer, liens, insurance, accounts, documents read and signed. */
-export async function reachNotary(page: Page, persona: Persona, options: { brandKey?: string } = {}) {
+/** Register to signing/intro with the documents made: final offer, liens, insurance, accounts. */
+export async function reachDocuments(page: Page, persona: Persona, options: JourneyOptions = {}) {
   await reachIncome(page, persona, options);
   await connectPayroll(page);
   await answerIdentityQuestions(page);
   await onPage(page, 'signing/intro');
+  if (options.onFinalOffer) await options.onFinalOffer(page);
   await page.getByRole('button', { name: 'Accept your final offer' }).click();
   await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
   await page.getByRole('link', { name: 'Continue' }).click();
   await onPage(page, 'liens');
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await insuranceToDocuments(page);
-  await readDocuments(page);
+}
 
+/** signing/sign to notary/intro: the signature adopted, every document signed or acknowledged, signing finished. */
+export async function signAll(page: Page, persona: Persona): Promise<void> {
   await page.getByLabel('Type your full name').fill(`${persona.firstName} ${persona.lastName}`);
   await page.getByLabel('Type your initials').fill(`${persona.firstName[0]}${persona.lastName[0]}`);
   await page.getByLabel(/I agree that this is my electronic signature/).check();
@@ -79,6 +98,13 @@ export async function reachNotary(page: Page, persona: Persona, options: { brand
   }
   await page.getByRole('button', { name: 'Finish signing' }).click();
   await onPage(page, 'notary/intro');
+}
+
+/** Register to notary/intro: final offer, liens, insurance, accounts, documents read and signed. */
+export async function reachNotary(page: Page, persona: Persona, options: JourneyOptions = {}) {
+  await reachDocuments(page, persona, options);
+  await readDocuments(page);
+  await signAll(page, persona);
 }
 
 /** Moves the server's sandbox clock (decision 0173); `reset` puts it back. The main host: Node resolves no brand's. */

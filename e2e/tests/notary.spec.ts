@@ -1,12 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { h1, onPage, WAIT } from '../support/after-offer';
-import { moveClock, reachNotary } from '../support/closing';
-import { reviewPage } from '../support/hearth';
+import {
+  moveClock,
+  moveClockTo,
+  reachDocuments,
+  reachNotary,
+  readDocuments,
+  signAll,
+} from '../support/closing';
+import { brandUrl, reviewPage } from '../support/hearth';
 import { PRIME } from '../support/register';
 
-// A notary in person (the lender's manual-notary flag) and a Texas closing at a title office (decision 0176), by
-// visible labels, with axe-core and screenshots at 375 and 1280 px on each new page.
+// A notary in person (the lender's manual-notary flag) and a Texas closing at a title office (decisions 0176, 0181),
+// by visible labels, with axe-core and screenshots at 375 and 1280 px on each new page.
 const PROBLEM = 'There is a problem';
+const TEXAS = { ...PRIME, addressQuery: '510 Bluebonnet Ln' };
+const TEXAS_CREDIT = 'Lender credit: Texas 2% fee limit';
+const FINAL_DISCLOSURE = 'Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))';
+const EARLIEST = 'Your earliest closing date: ';
+
+/** The day in "Monday, December 14, 2026" form, as the earliest-closing heading shows it. */
+async function earliestClosingDay(page: Page): Promise<string> {
+  const heading = page.getByRole('region', { name: new RegExp(`^${EARLIEST}`) }).getByRole('heading');
+  return ((await heading.textContent()) ?? '').replace(EARLIEST, '');
+}
+
+/** Noon in Dallas on the first Friday from the 12th day after today on the sandbox clock. */
+async function fridayFromTheTwelfthDay(page: Page): Promise<string> {
+  const { now } = (await (await page.request.get(brandUrl(null, '/sandbox/clock'))).json()) as {
+    now: string;
+  };
+  const today = new Date(now).toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+  const day = new Date(`${today}T18:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 12);
+  while (day.getUTCDay() !== 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString();
+}
 
 /** `complete` after the deed is signed: the right to cancel, or, once it has run out, recording and funding. */
 const AFTER_THE_NOTARY =
@@ -101,20 +130,43 @@ test.describe('the notary in person and the Texas closing', () => {
     }
   });
 
-  test('a Texas home closes at a title office no earlier than the 12th day', async ({ page }) => {
+  test('a Texas home closes at a title office no earlier than the 12th day, its fees within 2%', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
-    await reachNotary(page, { ...PRIME, addressQuery: '510 Bluebonnet Ln' });
+    await reachDocuments(page, TEXAS, {
+      onSummary: async (summary) => {
+        // The offer's closing costs: the lender pays what the fees come to above 2% of the draw.
+        await expect(summary.getByText(TEXAS_CREDIT)).toBeVisible();
+        await reviewPage(summary, 'part3-texas-app-summary');
+      },
+      onFinalOffer: async (offer) => {
+        await expect(h1(offer, 'Your final offer')).toBeVisible(WAIT);
+        await expect(offer.getByText(TEXAS_CREDIT)).toBeVisible();
+        await reviewPage(offer, 'part3-texas-final-offer');
+      },
+    });
+    await readDocuments(page, undefined, async (documents) => {
+      // The package holds the final itemized disclosure: every fee, the credit and the rate.
+      const disclosure = documents.getByRole('region', { name: `${FINAL_DISCLOSURE}, full text` });
+      await expect(disclosure).toContainText(TEXAS_CREDIT);
+      await expect(disclosure).toContainText('Annual percentage rate (APR): ');
+      await reviewPage(documents, 'part3-texas-documents');
+    });
+    // Acknowledged in the ceremony like the notice: the wait on notary/intro counts from that day.
+    await signAll(page, TEXAS);
     await expect(h1(page, 'Your closing at a title office')).toBeVisible();
-    const wait = page.getByRole('region', { name: /^Your earliest closing date: / });
+    const wait = page.getByRole('region', { name: new RegExp(`^${EARLIEST}`) });
     await expect(wait).toContainText(
-      'Texas law does not allow a home equity loan to close before the 12th day',
+      'Texas law does not allow a home equity loan to close before both of these days',
     );
+    await expect(wait).toContainText(': the 12th day after the later of your application');
+    await expect(wait).toContainText(': one business day after you received your final itemized disclosure');
     await expect(page.getByRole('button', { name: 'Book this time' })).toHaveCount(0);
     await reviewPage(page, 'part3-notary-texas-intro');
-    const earliest = ((await wait.getByRole('heading').textContent()) ?? '').replace(
-      'Your earliest closing date: ',
-      '',
-    );
+    // Signed on the day the documents were made, the 12th day comes last and sets the earliest day.
+    const earliest = await earliestClosingDay(page);
+    await expect(wait.getByRole('listitem').first()).toContainText(`${earliest}: the 12th day`);
     await page.getByRole('link', { name: 'Choose a time at the title office' }).click();
 
     await onPage(page, 'notary/schedule-manual');
@@ -140,6 +192,45 @@ test.describe('the notary in person and the Texas closing', () => {
       await page.reload();
       await onPage(page, 'complete');
       await expect(h1(page, AFTER_THE_NOTARY)).toBeVisible(WAIT);
+    } finally {
+      await moveClock(page, 'reset');
+    }
+  });
+
+  test('a Texas closing waits for the business day after the final itemized disclosure is received', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await reachDocuments(page, TEXAS);
+    try {
+      // The borrower reads and acknowledges the documents on a Friday, after the 12th day has come.
+      const friday = await fridayFromTheTwelfthDay(page);
+      await moveClockTo(page, friday);
+      await readDocuments(page);
+      await signAll(page, TEXAS);
+      await expect(h1(page, 'Your closing at a title office')).toBeVisible();
+      const earliest = await earliestClosingDay(page);
+      // Saturday and Sunday are not business days: the earliest day is the Monday (Tuesday after a holiday).
+      expect(earliest).toMatch(/^(Monday|Tuesday), /);
+      const wait = page.getByRole('region', { name: new RegExp(`^${EARLIEST}`) });
+      await expect(wait.getByRole('listitem').nth(1)).toContainText(
+        `${earliest}: one business day after you received your final itemized disclosure`,
+      );
+      await reviewPage(page, 'part3-notary-texas-disclosure-wait');
+      await page.getByRole('link', { name: 'Choose a time at the title office' }).click();
+
+      await onPage(page, 'notary/schedule-manual');
+      const times = page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox');
+      const day = earliest.split(', ').slice(0, 2).join(', ');
+      await expect(times.first()).toHaveAccessibleName(new RegExp(`^${day}(,| at) `));
+      // The network's times on the Saturday after the disclosure are not offered.
+      const saturday = new Date(Date.parse(friday) + 86_400_000).toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'America/Chicago',
+      });
+      await expect(page.getByRole('checkbox', { name: new RegExp(`^${saturday}(,| at) `) })).toHaveCount(0);
     } finally {
       await moveClock(page, 'reset');
     }

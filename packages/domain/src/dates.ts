@@ -81,6 +81,13 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromEpochDay(toEpochDay(date) + days);
 }
 
+/** The first day after `date` that `isOpen` accepts (the next banking day, the next business day). */
+export function firstDayAfter(date: CalendarDate, isOpen: (day: CalendarDate) => boolean): CalendarDate {
+  let day = addDays(date, 1);
+  while (!isOpen(day)) day = addDays(day, 1);
+  return day;
+}
+
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return toEpochDay(to) - toEpochDay(from);
 }

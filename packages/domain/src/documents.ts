@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The loan documents (issue 12 item 2, decision 0171): generated as PDF files from the application's data once
  * the accounts are confirmed, each stored with the SHA-256 of its bytes. One notice of the right to cancel per
- * owner who must receive it; the Texas section 50(a)(6) notice for a Texas home.
+ * owner who must receive it; for a Texas home the section 50(a)(6) notice and the final itemized disclosure of the
+ * fees, points, interest, costs and charges (decision 0181).
  */
 const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
 
@@ -23,6 +24,7 @@ export const LOAN_DOCUMENT_TYPES = [
   'RIGHT_TO_CANCEL_AT_SIGNING',
   'E_SIGN_CONSENT',
   'TEXAS_HOME_EQUITY_NOTICE',
+  'TEXAS_FINAL_ITEMIZED_DISCLOSURE',
 ] as const;
 export type LoanDocumentType = (typeof LOAN_DOCUMENT_TYPES)[number];
 
@@ -34,6 +36,8 @@ export const LOAN_DOCUMENT_TITLES: Record<LoanDocumentType, string> = {
   RIGHT_TO_CANCEL_AT_SIGNING: 'Notice of your right to cancel, dated at signing',
   E_SIGN_CONSENT: 'Consent to electronic records and signatures',
   TEXAS_HOME_EQUITY_NOTICE: 'Texas home equity notice (section 50(a)(6))',
+  TEXAS_FINAL_ITEMIZED_DISCLOSURE:
+    'Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))',
 };
 
 /** A document as the pages list it; `text` is the same words as the PDF, for the on-page viewer. */

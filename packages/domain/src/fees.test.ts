@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   closingCostRange,
+  closingCostShares,
   closingCosts,
   hasRecordingTax,
   MANUAL_NOTARY_FEE_CENTS,
@@ -11,6 +13,7 @@ import {
   recordingFeeCents,
   recordingTaxCents,
   recordingTaxRange,
+  TEXAS_FEE_LIMIT_CREDIT_LABEL,
   VALUATION_FEE_CENTS,
 } from './fees';
 import { LENDING_STATES } from './lending';
@@ -110,6 +113,85 @@ describe('closing-cost schedule (decision 0162)', () => {
     expect(costs.totalCents).toBe(146_600);
     const ca = closingCosts({ ...costsInput, state: 'CA' });
     expect(ca.lines.map((l) => l.key)).toEqual(['RECORDING_FEE']);
+  });
+});
+
+describe('a Texas line’s closing costs under the 2% fee limit (decision 0181)', () => {
+  const texas = (change: Partial<Parameters<typeof closingCosts>[0]> = {}) =>
+    closingCosts({ ...costsInput, state: 'TX', drawAmountCents: 5_000_000, ...change });
+
+  it('counts the title office notary and takes the fees above 2% of the draw off as a lender credit', () => {
+    const costs = texas({ originationFeePercent: 2 });
+    expect(costs.lines).toEqual([
+      { key: 'ORIGINATION_FEE', label: 'Origination fee', cents: 100_000 },
+      { key: 'MANUAL_NOTARY', label: 'In-person notary', cents: 30_000 },
+      { key: 'RECORDING_FEE', label: 'County recording fee', cents: 8_200 },
+      { key: 'TEXAS_FEE_LIMIT_CREDIT', label: TEXAS_FEE_LIMIT_CREDIT_LABEL, cents: -38_200 },
+    ]);
+    // The borrower pays 2% of the $50,000 draw (the smaller of it and the $100,000 line), not a cent more.
+    expect(costs.totalCents).toBe(100_000);
+    expect(costs.texasFeeLimit).toEqual({
+      originalPrincipalCents: 5_000_000,
+      limitCents: 100_000,
+      countedCents: 138_200,
+      excessCents: 38_200,
+    });
+    expect(closingCostShares(costs)).toEqual({ originationFeeCents: 61_800, paidFromDrawCents: 38_200 });
+  });
+
+  it('adds no credit when the fees are exactly 2%, and a one-cent credit one cent over', () => {
+    // $300 notary + $82 recording + $618 origination fee = $1,000 = 2% of $50,000.
+    const exactly = texas({ originationFeePercent: 1.236 });
+    expect(exactly.lines.map((l) => l.key)).not.toContain('TEXAS_FEE_LIMIT_CREDIT');
+    expect(exactly.totalCents).toBe(100_000);
+    // On a $49,999.49 draw the limit is $999.98, and the same fees come to $999.99: one cent over.
+    const oneCent = texas({ originationFeePercent: 1.236, drawAmountCents: 4_999_949 });
+    expect(oneCent.texasFeeLimit).toMatchObject({ limitCents: 99_998, countedCents: 99_999, excessCents: 1 });
+    expect(oneCent.lines.at(-1)).toEqual({
+      key: 'TEXAS_FEE_LIMIT_CREDIT',
+      label: TEXAS_FEE_LIMIT_CREDIT_LABEL,
+      cents: -1,
+    });
+    expect(oneCent.totalCents).toBe(99_998);
+  });
+
+  it('has the lender pay third-party costs once the credit is more than the origination fee', () => {
+    // A $5,000 draw: the limit is $100; the $180 valuation, $300 notary and $82 recording fee are $562.
+    const costs = texas({ drawAmountCents: 500_000, valuationOrdered: true });
+    expect(costs.totalCents).toBe(10_000);
+    expect(closingCostShares(costs)).toEqual({ originationFeeCents: 0, paidFromDrawCents: 10_000 });
+  });
+
+  it('never lets a Texas borrower pay more than the limit, nor less than the fees under it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 400_000, max: 40_000_000 }),
+        fc.integer({ min: 0, max: 499 }),
+        fc.boolean(),
+        (draw, feeBps, valuationOrdered) => {
+          const costs = texas({
+            lineAmountCents: 40_000_000,
+            drawAmountCents: draw,
+            originationFeePercent: feeBps / 100,
+            valuationOrdered,
+          });
+          const limit = costs.texasFeeLimit;
+          if (!limit) throw new Error('no Texas limit');
+          expect(costs.totalCents).toBe(Math.min(limit.countedCents, limit.limitCents));
+          expect(costs.totalCents * 100).toBeLessThanOrEqual(draw * 2);
+          const shares = closingCostShares(costs);
+          expect(shares.originationFeeCents + shares.paidFromDrawCents).toBe(costs.totalCents);
+          expect(Math.min(shares.originationFeeCents, shares.paidFromDrawCents)).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
+  it('leaves every other state as it was', () => {
+    const ca = closingCosts({ ...costsInput, originationFeePercent: 4.99 });
+    expect(ca.texasFeeLimit).toBeNull();
+    expect(ca.lines.map((l) => l.key)).toEqual(['ORIGINATION_FEE', 'RECORDING_FEE']);
+    expect(closingCostShares(ca)).toEqual({ originationFeeCents: 249_500, paidFromDrawCents: 15_000 });
   });
 });
 

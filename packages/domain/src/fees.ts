@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Cents } from './money';
 import { originationFee } from './payment';
+import {
+  isTexasHomeEquity,
+  type TexasChargeKind,
+  type TexasFeeLimit,
+  texasFeeLimit,
+  texasOriginalPrincipalCents,
+} from './texas-home-equity';
 
 /** Fee constants of spec section 9, in cents. */
 export const VALUATION_FEE_CENTS: Cents = 18_000;
@@ -124,21 +131,53 @@ export function recordingTaxCents(lineAmountCents: Cents, state: string): Cents 
   return Math.round((lineAmountCents * per100k) / 10_000_000);
 }
 
+export const CLOSING_COST_KEYS = [
+  'ORIGINATION_FEE',
+  'VALUATION',
+  'MANUAL_NOTARY',
+  'RECORDING_FEE',
+  'RECORDING_TAX',
+  'TEXAS_FEE_LIMIT_CREDIT',
+] as const;
+export type ClosingCostKey = (typeof CLOSING_COST_KEYS)[number];
+type ChargeKey = Exclude<ClosingCostKey, 'TEXAS_FEE_LIMIT_CREDIT'>;
+
 export interface ClosingCostLine {
-  key: 'ORIGINATION_FEE' | 'VALUATION' | 'MANUAL_NOTARY' | 'RECORDING_FEE' | 'RECORDING_TAX';
+  key: ClosingCostKey;
   label: string;
+  /** What the borrower pays; a lender credit is negative. */
   cents: Cents;
 }
 
 export interface ClosingCosts {
   lines: ClosingCostLine[];
+  /** What the borrower pays in all, credits taken off. */
   totalCents: Cents;
+  /** For a Texas home, the 2% fee limit as applied (decision 0181); null elsewhere. */
+  texasFeeLimit: TexasFeeLimit | null;
 }
 
+export const TEXAS_FEE_LIMIT_CREDIT_LABEL = 'Lender credit: Texas 2% fee limit';
+
 /**
- * The borrower's closing costs, line by line, exactly as the summary and the closing documents show them:
- * the origination fee on the initial draw, the valuation when one was ordered, the manual notary when chosen,
- * the state's recording fee and recording tax. Lines of zero are left out.
+ * Each charge as the Texas 2% limit sees it (7 TAC 153.5, decision 0181): every one is a fee to originate, evaluate,
+ * record or close the line. The valuation is a broker price opinion, not an appraisal by a third-party appraiser, so
+ * it counts (the conservative reading); the notary and the county's fee and tax are paid to record and close it.
+ */
+const TEXAS_CHARGE_KIND: Record<ChargeKey, TexasChargeKind> = {
+  ORIGINATION_FEE: 'FEE',
+  VALUATION: 'FEE',
+  MANUAL_NOTARY: 'FEE',
+  RECORDING_FEE: 'FEE',
+  RECORDING_TAX: 'FEE',
+};
+
+/**
+ * The borrower's closing costs, line by line, exactly as the summary, the closing documents and the funding show
+ * them: the origination fee on the initial draw, the valuation when one was ordered, the manual notary when chosen
+ * (always for a Texas home, which closes before a notary at a title office, decision 0176), the state's recording
+ * fee and recording tax. Lines of zero are left out. For a Texas home the fees above 2% of the original principal
+ * amount are the lender's: a "Lender credit: Texas 2% fee limit" line takes them off (decision 0181).
  */
 export function closingCosts(input: {
   lineAmountCents: Cents;
@@ -148,42 +187,92 @@ export function closingCosts(input: {
   valuationOrdered: boolean;
   manualNotary: boolean;
 }): ClosingCosts {
-  const lines: ClosingCostLine[] = [
-    {
-      key: 'ORIGINATION_FEE' as const,
-      label: 'Origination fee',
-      cents: originationFee({
-        amountCents: input.drawAmountCents,
-        originationFeePercent: input.originationFeePercent,
-      }),
-    },
-    {
-      key: 'VALUATION' as const,
-      label: 'Home valuation (broker price opinion)',
-      cents: input.valuationOrdered ? VALUATION_FEE_CENTS : 0,
-    },
-    {
-      key: 'MANUAL_NOTARY' as const,
-      label: 'In-person notary',
-      cents: input.manualNotary ? MANUAL_NOTARY_FEE_CENTS : 0,
-    },
-    { key: 'RECORDING_FEE' as const, label: 'County recording fee', cents: recordingFeeCents(input.state) },
-    {
-      key: 'RECORDING_TAX' as const,
-      label: 'State recording tax',
-      cents: recordingTaxCents(input.lineAmountCents, input.state),
-    },
-  ].filter((line) => line.cents > 0);
-  return { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0) };
+  const texas = isTexasHomeEquity(input.state);
+  const charges = (
+    [
+      {
+        key: 'ORIGINATION_FEE',
+        label: 'Origination fee',
+        cents: originationFee({
+          amountCents: input.drawAmountCents,
+          originationFeePercent: input.originationFeePercent,
+        }),
+      },
+      {
+        key: 'VALUATION',
+        label: 'Home valuation (broker price opinion)',
+        cents: input.valuationOrdered ? VALUATION_FEE_CENTS : 0,
+      },
+      {
+        key: 'MANUAL_NOTARY',
+        label: 'In-person notary',
+        cents: input.manualNotary || texas ? MANUAL_NOTARY_FEE_CENTS : 0,
+      },
+      { key: 'RECORDING_FEE', label: 'County recording fee', cents: recordingFeeCents(input.state) },
+      {
+        key: 'RECORDING_TAX',
+        label: 'State recording tax',
+        cents: recordingTaxCents(input.lineAmountCents, input.state),
+      },
+    ] satisfies (ClosingCostLine & { key: ChargeKey })[]
+  ).filter((line) => line.cents > 0);
+  const limit = texas
+    ? texasFeeLimit(
+        texasOriginalPrincipalCents({
+          creditLimitCents: input.lineAmountCents,
+          initialDrawCents: input.drawAmountCents,
+        }),
+        charges.map((line) => ({ kind: TEXAS_CHARGE_KIND[line.key], cents: line.cents })),
+      )
+    : null;
+  const lines: ClosingCostLine[] =
+    limit && limit.excessCents > 0
+      ? [
+          ...charges,
+          { key: 'TEXAS_FEE_LIMIT_CREDIT', label: TEXAS_FEE_LIMIT_CREDIT_LABEL, cents: -limit.excessCents },
+        ]
+      : charges;
+  return { lines, totalCents: lines.reduce((sum, line) => sum + line.cents, 0), texasFeeLimit: limit };
+}
+
+/** The cost lines paid from the initial draw at funding; the origination fee is added to the balance instead. */
+const PAID_FROM_DRAW: ReadonlySet<ClosingCostKey> = new Set([
+  'VALUATION',
+  'MANUAL_NOTARY',
+  'RECORDING_FEE',
+  'RECORDING_TAX',
+]);
+
+export interface ClosingCostShares {
+  /** The origination fee the borrower owes once credits are taken off: added to the opening balance. */
+  originationFeeCents: Cents;
+  /** The third-party costs the borrower pays from the initial draw once credits are taken off. */
+  paidFromDrawCents: Cents;
+}
+
+/**
+ * How the borrower pays the closing costs (decisions 0178, 0181). A lender credit first comes off the lender's own
+ * origination fee; what is left of it the lender pays toward the third-party costs, so less is taken from the draw.
+ * The two shares always add up to the total.
+ */
+export function closingCostShares(costs: Pick<ClosingCosts, 'lines'>): ClosingCostShares {
+  const sum = (keep: (line: ClosingCostLine) => boolean) =>
+    costs.lines.filter(keep).reduce((total, line) => total + line.cents, 0);
+  const fee = sum((line) => line.key === 'ORIGINATION_FEE');
+  const fromDraw = sum((line) => PAID_FROM_DRAW.has(line.key));
+  const credit = -sum((line) => line.key === 'TEXAS_FEE_LIMIT_CREDIT');
+  const offFee = Math.min(credit, fee);
+  return { originationFeeCents: fee - offFee, paidFromDrawCents: fromDraw - (credit - offFee) };
 }
 
 /** Closing costs on the wire: whole dollars and cents as dollars (two decimals), line by line. */
 export const closingCostsViewSchema = z.object({
   lines: z.array(
     z.object({
-      key: z.enum(['ORIGINATION_FEE', 'VALUATION', 'MANUAL_NOTARY', 'RECORDING_FEE', 'RECORDING_TAX']),
+      key: z.enum(CLOSING_COST_KEYS),
       label: z.string(),
-      amount: z.number().nonnegative(),
+      /** Negative for a lender credit. */
+      amount: z.number(),
     }),
   ),
   total: z.number().nonnegative(),

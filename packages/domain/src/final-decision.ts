@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { offerSchema } from './entities';
+import { closingCostsViewSchema } from './fees';
 
 /**
  * The final decision (issue 10 item 7, decision 0153): once income and identity are verified, the engine prices
@@ -38,6 +39,8 @@ export const finalDecisionViewSchema = z.object({
   offer: offerSchema.optional(),
   drawAmount: z.number().optional(),
   autopay: z.boolean().optional(),
+  /** The closing costs of the offer, line by line, with a Texas line's lender credit (decisions 0162, 0181). */
+  closingCosts: closingCostsViewSchema.optional(),
   changes: z.array(offerChangeSchema),
   /** Whole dollars a year; the income the decision used. */
   verifiedIncome: z.number().int().nonnegative(),

@@ -51,6 +51,22 @@ describe('where the initial draw goes (decision 0178)', () => {
     });
   });
 
+  it('takes a lender credit off the origination fee first, then off the costs paid from the draw', () => {
+    const texas = (credit: number) =>
+      fundingAmounts({
+        drawCents: 500_000,
+        payoffCents: 0,
+        closingCosts: costs([
+          ['ORIGINATION_FEE', 10_000],
+          ['MANUAL_NOTARY', 30_000],
+          ['RECORDING_FEE', 8_200],
+          ['TEXAS_FEE_LIMIT_CREDIT', -credit],
+        ]),
+      });
+    expect(texas(8_200).costsCents).toBe(38_200);
+    expect(texas(38_200)).toMatchObject({ costsCents: 10_000, netCents: 490_000 });
+  });
+
   it('refuses a draw that does not cover the payoffs', () => {
     expect(() => fundingAmounts({ drawCents: 100, payoffCents: 101, closingCosts: costs([]) })).toThrow(
       RangeError,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addDays, type CalendarDate, dayOfWeek, daysInMonth } from './dates';
-import type { ClosingCosts } from './fees';
+import { addDays, type CalendarDate, dayOfWeek, daysInMonth, firstDayAfter } from './dates';
+import { type ClosingCosts, closingCostShares } from './fees';
 import { isFederalHoliday } from './rescission';
 
 /**
@@ -18,14 +18,11 @@ export const FUNDING_API_PATHS = {
     `/service-application/api/v1/lender/applications/${uuid}/funding-decision`,
 } as const;
 
-/** The cost lines paid from the initial draw at funding; the origination fee is added to the balance instead. */
-const PAID_FROM_DRAW = new Set(['VALUATION', 'MANUAL_NOTARY', 'RECORDING_FEE', 'RECORDING_TAX']);
-
 export interface FundingAmounts {
   drawCents: number;
   /** Paid to the holders of the liens behind the first, through the title company. */
   payoffCents: number;
-  /** The third-party closing costs (recording, valuation, notary) paid from the draw. */
+  /** The third-party closing costs (recording, valuation, notary) paid from the draw, less any lender credit. */
   costsCents: number;
   /** Third-party costs the draw could not cover after the payoffs: added to the opening balance instead. */
   financedCents: number;
@@ -44,9 +41,8 @@ export function fundingAmounts(input: {
   payoffCents: number;
   closingCosts: Pick<ClosingCosts, 'lines'>;
 }): FundingAmounts {
-  const costs = input.closingCosts.lines
-    .filter((line) => PAID_FROM_DRAW.has(line.key))
-    .reduce((sum, line) => sum + line.cents, 0);
+  // The third-party costs, less any lender credit the origination fee could not take (closingCostShares).
+  const costs = closingCostShares(input.closingCosts).paidFromDrawCents;
   const afterPayoffs = input.drawCents - input.payoffCents;
   if (!Number.isInteger(afterPayoffs) || afterPayoffs < 0)
     throw new RangeError(`The draw of ${input.drawCents} cents does not cover the payoffs.`);
@@ -68,9 +64,7 @@ export function isBankingDay(date: CalendarDate): boolean {
 
 /** The ACH effective date of a file sent on `today`: the next banking day (next-day settlement). */
 export function achEffectiveDate(today: CalendarDate): CalendarDate {
-  let day = addDays(today, 1);
-  while (!isBankingDay(day)) day = addDays(day, 1);
-  return day;
+  return firstDayAfter(today, isBankingDay);
 }
 
 /** The first statement closes on the last day of the month the line funds; its payment is due 25 days later. */

@@ -122,9 +122,19 @@ export const notaryViewSchema = z.object({
   deedSigners: z.array(deedSignerSchema),
   /** The last session or visit was missed: the borrower books again (notary/error). */
   missed: z.object({ kind: z.enum(['ONLINE', 'MANUAL']), startsAt: z.string() }).nullable(),
-  /** A Texas home: the earliest closing day and why (yyyy-MM-dd days). */
+  /** A Texas home: the earliest closing day and the two waits behind it (yyyy-MM-dd days; decisions 0176, 0181). */
   texas: z
-    .object({ appliedOn: z.string(), noticeGivenOn: z.string(), earliestClosingOn: z.string() })
+    .object({
+      appliedOn: z.string(),
+      noticeGivenOn: z.string(),
+      /** The 12th day after the later of the application and the notice. */
+      twelfthDayOn: z.string(),
+      /** The day the final itemized disclosure was received, and the next business day after it. */
+      finalDisclosureReceivedOn: z.string(),
+      dayAfterFinalDisclosureOn: z.string(),
+      earliestClosingOn: z.string(),
+      setBy: z.enum(['TWELVE_DAYS', 'FINAL_DISCLOSURE']),
+    })
     .nullable(),
 });
 export type NotaryView = z.infer<typeof notaryViewSchema>;
@@ -198,4 +208,8 @@ export const NOTARY_MESSAGES = {
   texasTooEarly: (earliest: string) =>
     `Texas law does not allow your closing before ${earliest}, the 12th day after your application and the Texas home equity notice. Choose a later time.`,
   texasNoticeMissing: 'Your Texas home equity notice has not been given yet, so no closing can be booked.',
+  texasDisclosureTooRecent: (earliest: string) =>
+    `Texas law does not allow your closing before ${earliest}, one business day after you received your final itemized disclosure of fees and charges. Choose a later time.`,
+  texasDisclosureMissing:
+    'You have not received your Texas final itemized disclosure of fees and charges yet, so no closing can be booked.',
 } as const;

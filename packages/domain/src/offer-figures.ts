@@ -43,8 +43,16 @@ export function autopayAprOf(discountList: Offer['discountList']): number | null
   return discountList.find((d) => d.discount.type === 'AUTOPAY')?.rateWithDiscount ?? null;
 }
 
-/** The one derivation of an offer's figures at a draw; `maxFeePercent` caps the fee percent (ofeeMaxThreshold). */
-export function offerFigures(terms: OfferTerms, drawCents: Cents, maxFeePercent?: number): OfferFigures {
+/**
+ * The one derivation of an offer's figures at a draw; `maxFeePercent` caps the fee percent (ofeeMaxThreshold),
+ * `maxFeeCents` the fee itself (the origination fee less a lender credit, decision 0181).
+ */
+export function offerFigures(
+  terms: OfferTerms,
+  drawCents: Cents,
+  maxFeePercent?: number,
+  maxFeeCents?: Cents,
+): OfferFigures {
   const autopayAprPercent = autopayAprOf(terms.discountList);
   const paymentRatePercent = autopayAprPercent ?? terms.rate;
   const feeInput = {
@@ -53,6 +61,7 @@ export function offerFigures(terms: OfferTerms, drawCents: Cents, maxFeePercent?
       maxFeePercent === undefined
         ? terms.originationFeePercent
         : Math.min(terms.originationFeePercent, maxFeePercent),
+    ...(maxFeeCents === undefined ? {} : { maxFeeCents }),
   };
   const totalCents = drawTotal(feeInput);
   return {

@@ -83,6 +83,24 @@ export function isFederalHoliday(date: CalendarDate): boolean {
   return set.has(formatIsoDate(date));
 }
 
+const observedCache = new Map<number, Set<string>>();
+
+/**
+ * Whether federal offices close on `date` for a legal public holiday: its statutory date on a weekday, or the
+ * Friday or Monday it is observed on (New Year's Day on a Saturday is observed on December 31 of the year before).
+ */
+export function isObservedFederalHoliday(date: CalendarDate): boolean {
+  let set = observedCache.get(date.year);
+  if (!set) {
+    const observed = [...federalHolidays(date.year), ...federalHolidays(date.year + 1)].map(
+      (h) => h.observed,
+    );
+    set = new Set(observed.filter((d) => d.year === date.year).map(formatIsoDate));
+    observedCache.set(date.year, set);
+  }
+  return set.has(formatIsoDate(date));
+}
+
 /** Rescission business day: not a Sunday and not a legal public holiday's statutory date. */
 export function isRescissionBusinessDay(date: CalendarDate): boolean {
   return dayOfWeek(date) !== 0 && !isFederalHoliday(date);

@@ -16,13 +16,18 @@ export const SIGNING_API_PATHS = {
   finish: (uuid: string) => `${base(uuid)}/finish`,
 } as const;
 
-/** What the borrower does with each document here: sign it, or acknowledge receiving it. */
+/**
+ * What the borrower does with each document here: sign it, or acknowledge receiving it. The Texas final itemized
+ * disclosure is acknowledged too: the acknowledgment is the lender's proof of the day it was received, from which
+ * the one business day before closing runs (decision 0181).
+ */
 export const SIGNING_ACTIONS: Partial<Record<LoanDocumentType, 'SIGN' | 'ACKNOWLEDGE'>> = {
   ACCOUNT_OPENING_DISCLOSURE: 'ACKNOWLEDGE',
   HELOC_AGREEMENT: 'SIGN',
   RIGHT_TO_CANCEL: 'ACKNOWLEDGE',
   E_SIGN_CONSENT: 'ACKNOWLEDGE',
   TEXAS_HOME_EQUITY_NOTICE: 'ACKNOWLEDGE',
+  TEXAS_FINAL_ITEMIZED_DISCLOSURE: 'ACKNOWLEDGE',
 };
 
 /** Typed in a script or print hand, or drawn on the page (decision 0175: the drawing is kept as a PNG). */

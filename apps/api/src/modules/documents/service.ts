@@ -70,8 +70,16 @@ const oneLine = (address: {
 const masked = (account: { institution: string; accountType: string; mask: string } | undefined) =>
   account ? accountLabel(account) : null;
 
-/** What the documents print, read from the application, its collateral file, its accounts and its disclosures. */
-export async function documentFacts(deps: DocumentDeps, row: ApplicationRow): Promise<DocumentFacts> {
+/**
+ * What the documents print, read from the application, its collateral file, its accounts and its disclosures. The
+ * documents are made before a notary is chosen: funding passes `manualNotary` once one came in person (a Texas
+ * home's closing at a title office is always counted, decision 0181).
+ */
+export async function documentFacts(
+  deps: DocumentDeps,
+  row: ApplicationRow,
+  options: { manualNotary?: boolean } = {},
+): Promise<DocumentFacts> {
   const offer = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
   if (!offer) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notReady);
   const organization = deps.organization(row.organizationCode);
@@ -114,7 +122,7 @@ export async function documentFacts(deps: DocumentDeps, row: ApplicationRow): Pr
       originationFeePercent: offer.originationFee,
       state: row.propertyState,
       valuationOrdered: bpo === 'REQUIRED' || file?.valuation?.bpo !== undefined,
-      manualNotary: false,
+      manualNotary: options.manualNotary === true,
     }),
     today,
     accounts: { disbursement: masked(accounts.disbursement), autopay: masked(accounts.autopay) },

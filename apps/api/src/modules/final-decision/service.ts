@@ -13,7 +13,7 @@ import { formatMoney, formatPercent } from '@hearth/domain/money';
 import type { Db } from '../../db/database';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
 import { decisionInputFor } from '../application/decision-input';
-import { offerToWire } from '../application/offers';
+import { closingCostsOf, offerToWire } from '../application/offers';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { moveApplication, tryMoveApplication } from '../application/status-moves';
 import {
@@ -312,6 +312,7 @@ export function finalDecisionView(row: ApplicationRow): FinalDecisionView {
   if (!decision) throw new DomainError('NOT_FOUND', MESSAGES.notDecided);
   const selected = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
   const showsOffer = decision.outcome === 'FINAL_OFFER' && selected;
+  const costs = closingCostsOf(row);
   return {
     status: row.status,
     outcome: decision.outcome,
@@ -321,6 +322,7 @@ export function finalDecisionView(row: ApplicationRow): FinalDecisionView {
           offer: offerToWire(selected),
           drawAmount: Math.round(row.amountCents / 100),
           autopay: selected.autopay !== false,
+          ...(costs ? { closingCosts: costs } : {}),
         }
       : {}),
     changes: decision.changes,

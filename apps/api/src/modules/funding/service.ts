@@ -183,22 +183,16 @@ export async function decideFunding(
   if (by.actor === 'job' && (await fundingHold(deps, app)) !== null) return undefined;
   const account = await disbursementAccountOf(deps.db, deps.encryptionKey, app.uuid);
   if (!account) return undefined;
-  const facts = await documentFacts(deps.documents, app);
+  // The notary who came to the borrower was chosen after the documents; the fee is paid from the draw (0176). The
+  // costs are worked out again with it, so a Texas line's 2% limit counts it (decision 0181).
+  const notaryFeeCents = await manualNotaryFeeCents(deps.db, app.uuid);
+  const facts = await documentFacts(deps.documents, app, { manualNotary: notaryFeeCents > 0 });
   const file = await readFile(deps.db, app.uuid);
   const statements = file?.payoff?.statements ?? [];
-  // The notary who came to the borrower was chosen after the documents; the fee is paid from the draw (0176).
-  const notaryFeeCents = await manualNotaryFeeCents(deps.db, app.uuid);
   const amounts = fundingAmounts({
     drawCents: facts.drawCents,
     payoffCents: statements.reduce((sum, s) => sum + s.payoffCents, 0),
-    closingCosts: {
-      lines: [
-        ...facts.closingCosts.lines.filter((line) => line.key !== 'MANUAL_NOTARY'),
-        ...(notaryFeeCents > 0
-          ? [{ key: 'MANUAL_NOTARY' as const, label: 'In-person notary', cents: notaryFeeCents }]
-          : []),
-      ],
-    },
+    closingCosts: facts.closingCosts,
   });
   const wires: StoredWire[] = statements.map((s) => ({
     lienId: s.lienId,

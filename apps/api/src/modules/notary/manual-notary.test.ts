@@ -1,6 +1,16 @@
-import { MANUAL_NOTARY_FEE_CENTS } from '@hearth/domain/fees';
+import { APP_START_API_PATHS } from '@hearth/domain/app-start';
+import { addDays, type CalendarDate, dayOfWeek, formatIsoDate, parseDateInput } from '@hearth/domain/dates';
+import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
+import type { Offer } from '@hearth/domain/entities';
+import { MANUAL_NOTARY_FEE_CENTS, TEXAS_FEE_LIMIT_CREDIT_LABEL } from '@hearth/domain/fees';
+import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
+import { FUNDING_API_PATHS, type FundedLineView } from '@hearth/domain/funding';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
+import { formatMoney } from '@hearth/domain/money';
 import { NOTARY_MESSAGES, type NotaryView, NOTARY_API_PATHS as PATHS } from '@hearth/domain/notary';
+import { zonedWallTimeToInstant } from '@hearth/domain/rescission';
+import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
+import { TEXAS_TIME_ZONE, texasDayAfterFinalDisclosure, texasDayOf } from '@hearth/domain/texas-home-equity';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
@@ -8,10 +18,12 @@ import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication, statusHistory } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { addressOf, settledStatus } from '../collateral/test-helpers';
-import { atNoteSigning } from '../documents/test-helpers';
+import { loanDocuments } from '../documents/schema';
+import { atNoteSigning, pdfText } from '../documents/test-helpers';
 import { signEverything } from '../signing/test-helpers';
 import { vendorRequests } from '../vendor-callbacks/schema';
 import { manualNotaryFeeCents } from './service';
+import { rescissionOver } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -336,5 +348,165 @@ describe('a Texas home equity closing (decision 0176)', () => {
     // The 3-day right to cancel still runs after the signing.
     const rescission = (await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })).json();
     expect(rescission.canCancel).toBe(true);
+  });
+});
+
+const TEXAS = { address: addressOf('texas') };
+const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
+const dallasDay = (iso: string) => formatIsoDate(texasDayOf(new Date(iso)));
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+async function pdfOf(uuid: string, headers: Headers, type: string) {
+  const list = (await get(DOCUMENT_API_PATHS.documents(uuid), headers)).json() as LoanDocumentsView;
+  const doc = list.documents.find((d) => d.type === type);
+  const pdf = await get(DOCUMENT_API_PATHS.pdf(uuid, doc?.id ?? ''), headers);
+  expect(pdf.statusCode).toBe(200);
+  return pdfText(pdf.rawPayload);
+}
+
+describe('a Texas home equity closing: the 2% fee limit and the final itemized disclosure (decision 0181)', () => {
+  it('charges the borrower at most 2% of the draw: the summary, both disclosures and the funding agree', async () => {
+    const { uuid, headers } = await atNoteSigning(t, TEXAS);
+    const row = await findApplication(t.database.db, uuid);
+    const offer = row?.selectedOffer as unknown as Offer;
+    const draw = row?.amountCents ?? 0;
+    // By hand: the fee on the draw, the $300 title office notary and Texas' $82 recording fee all count; the
+    // limit is 2% of the draw (smaller than the line), and the lender pays the rest.
+    const fee = Math.round((draw * offer.originationFee) / 100);
+    const counted = fee + 30_000 + 8_200;
+    const limit = Math.floor(draw / 50);
+    expect(draw).toBeLessThan(offer.max);
+    expect(counted).toBeGreaterThan(limit);
+    const credit = counted - limit;
+
+    const summary = (await get(APP_START_API_PATHS.summary(uuid), headers)).json();
+    expect(summary.offer.closingCosts).toEqual({
+      lines: [
+        { key: 'ORIGINATION_FEE', label: 'Origination fee', amount: fee / 100 },
+        { key: 'MANUAL_NOTARY', label: 'In-person notary', amount: 300 },
+        { key: 'RECORDING_FEE', label: 'County recording fee', amount: 82 },
+        { key: 'TEXAS_FEE_LIMIT_CREDIT', label: TEXAS_FEE_LIMIT_CREDIT_LABEL, amount: -credit / 100 },
+      ],
+      total: limit / 100,
+    });
+    const final = (await get(FINAL_DECISION_API_PATHS.finalDecision(uuid), headers)).json();
+    expect(final.closingCosts).toEqual(summary.offer.closingCosts);
+
+    // The package holds the final itemized disclosure beside the notice, and the borrower acknowledges it.
+    const list = (await get(DOCUMENT_API_PATHS.documents(uuid), headers)).json() as LoanDocumentsView;
+    expect(list.documents.map((d) => d.type)).toEqual(
+      expect.arrayContaining(['TEXAS_HOME_EQUITY_NOTICE', 'TEXAS_FINAL_ITEMIZED_DISCLOSURE']),
+    );
+    const session = (await get(SIGNING_API_PATHS.session(uuid), headers)).json() as SigningSession;
+    expect(session.documents.find((d) => d.title.startsWith('Texas final itemized disclosure'))?.action).toBe(
+      'ACKNOWLEDGE',
+    );
+    const creditLine = `${TEXAS_FEE_LIMIT_CREDIT_LABEL}: -${formatMoney(credit, 2)}`;
+    const opening = await pdfOf(uuid, headers, 'ACCOUNT_OPENING_DISCLOSURE');
+    expect(opening).toContain(creditLine);
+    expect(opening).toContain(`Total closing costs: ${formatMoney(limit, 2)}`);
+    const disclosure = await pdfOf(uuid, headers, 'TEXAS_FINAL_ITEMIZED_DISCLOSURE');
+    for (const line of [
+      `Origination fee: ${formatMoney(fee, 2)}`,
+      'In-person notary: $300.00',
+      'County recording fee: $82.00',
+      creditLine,
+      `Total closing costs: ${formatMoney(limit, 2)}`,
+      `Origination fee you owe after the lender credit: ${formatMoney(Math.max(0, fee - credit), 2)}`,
+      `Paid from your initial draw at closing: ${formatMoney(limit - Math.max(0, fee - credit), 2)}`,
+      `so the limit is ${formatMoney(limit, 2)}`,
+      `Fees counted toward the limit: ${formatMoney(counted, 2)}`,
+      `Annual percentage rate (APR): ${offer.rate.toFixed(3)}%`,
+    ])
+      expect(disclosure).toContain(line);
+
+    // Closed at the title office on the first day allowed, past the right to cancel: funded.
+    await signEverything(t, uuid, headers);
+    const windows = (await read(uuid, headers)).manual?.windows ?? [];
+    expect((await bookManual(uuid, headers, visit([windows[0]]))).statusCode).toBe(200);
+    clockTo(windows[0] ?? '', 61);
+    await read(uuid, headers);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+    await rescissionOver(t, uuid, headers);
+    await get(PATHS.rescission(uuid), headers);
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    const line = (await get(FUNDING_API_PATHS.line(uuid), headers)).json() as FundedLineView;
+    // The credit comes off the origination fee first, then off the notary and the county's fee paid from the draw.
+    const feeOwed = Math.max(0, fee - credit);
+    expect(line.funding?.amounts).toEqual({
+      drawCents: draw,
+      payoffCents: 0,
+      costsCents: limit - feeOwed,
+      financedCents: 0,
+      netCents: draw - (limit - feeOwed),
+    });
+    expect(line.line.balanceCents).toBe(draw + feeOwed);
+    // What the borrower paid in all: the costs from the draw and the fee in the balance, exactly the limit.
+    expect((line.funding?.amounts.costsCents ?? 0) + line.line.balanceCents - draw).toBe(limit);
+  });
+
+  it('closes no earlier than the business day after the disclosure is received, even past the 12th day', async () => {
+    const { uuid, headers } = await atNoteSigning(t, TEXAS);
+    // The documents were made today; the borrower reads and acknowledges them on the first Friday from the 12th day.
+    const twelfth = addDays(texasDayOf(t.app.vendors.clock.now()), 12);
+    let friday = twelfth;
+    while (dayOfWeek(friday) !== 5) friday = addDays(friday, 1);
+    clockTo(zonedWallTimeToInstant(friday, 12, 0, TEXAS_TIME_ZONE).toISOString(), 0);
+    await signEverything(t, uuid, headers);
+
+    const view = await read(uuid, headers);
+    const monday = formatIsoDate(texasDayAfterFinalDisclosure(friday));
+    expect(view.texas).toMatchObject({
+      twelfthDayOn: formatIsoDate(twelfth),
+      finalDisclosureReceivedOn: formatIsoDate(friday),
+      dayAfterFinalDisclosureOn: monday,
+      earliestClosingOn: monday,
+      setBy: 'FINAL_DISCLOSURE',
+    });
+    // Saturday and Sunday are not business days.
+    expect(parseDateInput(monday)).not.toBeNull();
+    expect(dayOfWeek(parseDateInput(monday) as CalendarDate)).toBe(1);
+    const windows = view.manual?.windows ?? [];
+    expect(dallasDay(windows[0] ?? '')).toBe(monday);
+
+    // The network's Saturday window is refused, saying why and from when.
+    const saturday = new Date(Date.parse(windows[0] ?? '') - 2 * 86_400_000).toISOString();
+    expect(dallasDay(saturday)).toBe(formatIsoDate(addDays(friday, 1)));
+    const early = await bookManual(uuid, headers, visit([saturday]));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(NOTARY_MESSAGES.texasDisclosureTooRecent(longDate(monday)));
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('NOTARY_DISCLOSURE');
+
+    const booked = await bookManual(uuid, headers, visit([windows[0]]));
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((booked.json() as NotaryView).appointment?.startsAt).toBe(windows[0]);
+  });
+
+  it('books nothing while the final itemized disclosure is missing from the package', async () => {
+    const { uuid, headers } = await choosingNotary({ persona: TEXAS });
+    // As for a package made before the disclosure existed: the document (and its acknowledgment) gone.
+    await t.database.db
+      .delete(loanDocuments)
+      .where(
+        and(
+          eq(loanDocuments.applicationUuid, uuid),
+          eq(loanDocuments.type, 'TEXAS_FINAL_ITEMIZED_DISCLOSURE'),
+        ),
+      );
+    const view = await read(uuid, headers);
+    expect(view).toMatchObject({ status: 'NOTARY_DISCLOSURE', texas: null, manual: { windows: [] } });
+    const refused = await bookManual(
+      uuid,
+      headers,
+      visit([new Date(Date.now() + 20 * 86_400_000).toISOString()]),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(NOTARY_MESSAGES.texasDisclosureMissing);
   });
 });

@@ -36,6 +36,7 @@ import { type ApplicationRow, findApplication } from '../application/repository'
 import { helocApplications } from '../application/schema';
 import { tryMoveApplication } from '../application/status-moves';
 import { listDocuments } from '../documents/service';
+import { lastActOn } from '../signing/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { type DeedParty, notaryDeedSignatures, notarySessions } from './schema';
@@ -215,21 +216,25 @@ export async function settleNotaries(deps: NotaryDeps): Promise<void> {
   for (const row of rows) await settleNotary(deps, row);
 }
 
+const later = (a: Date, b: Date | null) => (b && b.getTime() > a.getTime() ? b : a);
+
 interface ClosingRules {
   online: boolean;
   manual: NotaryView['options']['manual'];
   texas: TexasClosingWait | null;
-  /** No slot or window may start before this (a Texas home's 12th day). */
+  /** No slot or window may start before this (a Texas home's earliest closing day). */
   earliest: Date | null;
-  /** A Texas home whose notice has not been given: nothing can be booked. */
-  noticeMissing: boolean;
+  /** A Texas home whose notice or final itemized disclosure has not been received: nothing can be booked. */
+  missing: 'NOTICE' | 'FINAL_DISCLOSURE' | null;
 }
 
 /**
- * How this application may meet a notary (decision 0176). A Texas home equity loan closes only at an office of the
- * lender, an attorney or a title company, and not before the 12th day after the later of the application and the
- * section 50(g) notice (given the day the document package holding it was made available). Elsewhere: online, and
- * in person when the lender's manual-notary flag is on.
+ * How this application may meet a notary (decisions 0176, 0181). A Texas home equity loan closes only at an office
+ * of the lender, an attorney or a title company; not before the 12th day after the later of the application and the
+ * section 50(g) notice (given the day the document package holding it was made available); and not before the next
+ * business day after every owner received the final itemized disclosure (the day the last of them acknowledged it in
+ * the signing ceremony, never before it was made available). Elsewhere: online, and in person when the lender's
+ * manual-notary flag is on.
  */
 async function closingRules(deps: NotaryDeps, app: ApplicationRow): Promise<ClosingRules> {
   if (!isTexasHomeEquity(app.propertyState))
@@ -238,18 +243,20 @@ async function closingRules(deps: NotaryDeps, app: ApplicationRow): Promise<Clos
       manual: deps.manualNotaryFlag(app) ? 'MOBILE' : 'NONE',
       texas: null,
       earliest: null,
-      noticeMissing: false,
+      missing: null,
     };
   const { documents } = await listDocuments(deps, app);
+  const closed = { online: false, manual: 'TITLE_OFFICE' as const, texas: null, earliest: null };
   const notice = documents.find((doc) => doc.type === 'TEXAS_HOME_EQUITY_NOTICE');
-  const closed = { online: false, manual: 'TITLE_OFFICE' as const };
-  if (!notice) return { ...closed, texas: null, earliest: null, noticeMissing: true };
-  const texas = texasClosingWait(app.createdAt, new Date(notice.createdAt));
+  if (!notice) return { ...closed, missing: 'NOTICE' };
+  const disclosure = documents.find((doc) => doc.type === 'TEXAS_FINAL_ITEMIZED_DISCLOSURE');
+  const acknowledged = disclosure ? await lastActOn(deps.db, disclosure.id) : null;
+  if (!disclosure || !acknowledged) return { ...closed, missing: 'FINAL_DISCLOSURE' };
+  const received = later(acknowledged, new Date(disclosure.createdAt));
+  const texas = texasClosingWait(app.createdAt, new Date(notice.createdAt), received);
   const day = parseDateInput(texas.earliestClosingOn) as CalendarDate;
-  return { ...closed, texas, earliest: texasEarliestClosingInstant(day), noticeMissing: false };
+  return { ...closed, texas, earliest: texasEarliestClosingInstant(day), missing: null };
 }
-
-const later = (a: Date, b: Date | null) => (b && b.getTime() > a.getTime() ? b : a);
 
 function onlineSlots(deps: NotaryDeps, rules: ClosingRules): string[] {
   if (!rules.online) return [];
@@ -259,7 +266,7 @@ function onlineSlots(deps: NotaryDeps, rules: ClosingRules): string[] {
 }
 
 function visitWindows(deps: NotaryDeps, rules: ClosingRules): string[] {
-  if (rules.manual === 'NONE' || rules.noticeMissing) return [];
+  if (rules.manual === 'NONE' || rules.missing) return [];
   return deps.mobile.windows(later(new Date(deps.now().getTime() + VISIT_LEAD_MS), rules.earliest));
 }
 
@@ -355,16 +362,23 @@ function longDate(iso: string): string {
   });
 }
 
-/** A Texas closing before its 12th day is refused, with the day it may happen. */
+/**
+ * A Texas closing before its earliest day is refused, with the day it may happen and the wait that sets it: the
+ * 12th day, or the business day after the final itemized disclosure.
+ */
 function refuseEarlyTexasClosing(rules: ClosingRules, startsAt: readonly string[]) {
-  if (rules.noticeMissing) throw conflict(MESSAGES.texasNoticeMissing);
+  if (rules.missing === 'NOTICE') throw conflict(MESSAGES.texasNoticeMissing);
+  if (rules.missing === 'FINAL_DISCLOSURE') throw conflict(MESSAGES.texasDisclosureMissing);
   if (!rules.texas) return;
   const earliest = parseDateInput(rules.texas.earliestClosingOn) as CalendarDate;
-  if (startsAt.some((start) => !isTexasClosingAllowed(new Date(start), earliest)))
-    throw new DomainError(
-      'VALIDATION_FAILED',
-      MESSAGES.texasTooEarly(longDate(rules.texas.earliestClosingOn)),
-    );
+  if (startsAt.every((start) => isTexasClosingAllowed(new Date(start), earliest))) return;
+  const day = longDate(rules.texas.earliestClosingOn);
+  throw new DomainError(
+    'VALIDATION_FAILED',
+    rules.texas.setBy === 'FINAL_DISCLOSURE'
+      ? MESSAGES.texasDisclosureTooRecent(day)
+      : MESSAGES.texasTooEarly(day),
+  );
 }
 
 /** The borrower books one of the open slots: NOTARY_DISCLOSURE -> NOTARY_WAITING_PERIOD; a repeat answers it. */

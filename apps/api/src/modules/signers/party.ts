@@ -4,11 +4,14 @@ import type { SignerInvitationRow } from './schema';
 
 /**
  * What an owner who is not borrowing does (decision 0177): acknowledge their own notice of the right to cancel and
- * sign the deed of trust that makes the home the line's security. Not the agreement: they owe nothing.
+ * sign the deed of trust that makes the home the line's security. Not the agreement: they owe nothing. On a Texas
+ * homestead every owner must receive the final itemized disclosure a business day before closing, so they
+ * acknowledge it too (decision 0181).
  */
 export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
   RIGHT_TO_CANCEL: 'ACKNOWLEDGE',
   DEED_OF_TRUST: 'SIGN',
+  TEXAS_FINAL_ITEMIZED_DISCLOSURE: 'ACKNOWLEDGE',
 };
 
 /** The signer's party in the signing calls: the signature matches the name they joined with. */

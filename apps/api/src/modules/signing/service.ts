@@ -11,7 +11,7 @@ import {
   type SigningSession,
   sameName,
 } from '@hearth/domain/signing';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../plugins/external/crash-points';
 import type { ApplicationRow } from '../application/repository';
@@ -188,6 +188,15 @@ export async function recordAct(
     .onConflictDoNothing();
   crashPoint('signing.act-recorded');
   return signingSession(db, app, who.identityUuid, party);
+}
+
+/** When a document was last signed or acknowledged, by any party (the last owner to receive it); null before. */
+export async function lastActOn(db: Db, documentId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(signingActs.signedAt) })
+    .from(signingActs)
+    .where(eq(signingActs.documentId, documentId));
+  return row?.at ?? null;
 }
 
 /** Every document signed or acknowledged: the note is signed, the notary comes next (NOTARY_DISCLOSURE). */

@@ -1,5 +1,6 @@
+import { closingCostShares } from '@hearth/domain/fees';
 import type { FinalDecisionView } from '@hearth/domain/final-decision';
-import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { formatMoney, formatPercent, toCents } from '@hearth/domain/money';
 import { formatOfferFigures, OFFER_FIGURE_LABELS, offerFigures } from '@hearth/domain/offer-figures';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -41,6 +42,10 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
   const accept = useAcceptFinalOffer(uuid);
   const offer = view.offer;
   if (!offer) return null;
+  const costs = view.closingCosts?.lines.map((line) => ({ ...line, cents: toCents(line.amount) }));
+  const feeLine = costs?.find((line) => line.key === 'ORIGINATION_FEE');
+  const credit = costs?.find((line) => line.key === 'TEXAS_FEE_LIMIT_CREDIT');
+  // The balance and payment carry the origination fee owed once a Texas line's lender credit is off it (0181).
   const figures = offerFigures(
     {
       rate: offer.rate,
@@ -49,6 +54,8 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
       originationFeePercent: offer.originationFee,
     },
     Math.round((view.drawAmount ?? 0) * 100),
+    undefined,
+    costs ? closingCostShares({ lines: costs }).originationFeeCents : undefined,
   );
   const shown = formatOfferFigures(figures);
   // The offers page's labels and figures (decision 0101), plus the line and the fee the final offer fixes.
@@ -61,8 +68,16 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
     [OFFER_FIGURE_LABELS.monthlyPayment, shown.monthlyPayment ?? 'Shown on your documents'],
     [
       'Origination fee',
-      `${formatMoney(figures.feeCents)} (${formatPercent(offer.originationFee, 2)} of the draw)`,
+      `${formatMoney(feeLine?.cents ?? figures.feeCents)} (${formatPercent(offer.originationFee, 2)} of the draw)`,
     ],
+    ...(credit
+      ? ([
+          [
+            credit.label,
+            `${formatMoney(credit.cents)} (Texas limits your fees to 2% of your draw; we pay the rest)`,
+          ],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <div className="app-page after-offer">

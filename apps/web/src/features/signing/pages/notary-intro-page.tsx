@@ -18,7 +18,7 @@ import { DeedSigners } from '@/features/signing/components/deed-signers';
  * notary/intro (NOTARY_DISCLOSURE, NOTARY_WAITING_PERIOD, DEED_SIGNING before the session; decisions 0174, 0176):
  * choose a time with an online notary (or, under the lender's manual-notary flag, have a notary come instead), then
  * wait for it (with a calendar invite), then join. A Texas home books its closing at a title office, no earlier than
- * the 12th day. After a missed session or visit, notary/error comes first; `?again` is its way back here.
+ * the 12th day nor the business day after the final itemized disclosure. After a missed session or visit, notary/error comes first; `?again` is its way back here.
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
@@ -45,15 +45,25 @@ export function Component() {
 
 const TEXAS_TITLE = 'Your closing at a title office';
 
-/** Why a Texas closing waits, and until when (decision 0176). */
+/** Why a Texas closing waits, and until when: the 12 days and the final itemized disclosure (decisions 0176, 0181). */
 export function TexasWait({ texas }: { texas: NonNullable<NotaryView['texas']> }) {
   return (
     <section className="notice" aria-labelledby="texas-wait">
       <h2 id="texas-wait">Your earliest closing date: {longDay(texas.earliestClosingOn)}</h2>
+      <p>Texas law does not allow a home equity loan to close before both of these days:</p>
+      <ul>
+        <li>
+          <strong>{longDay(texas.twelfthDayOn)}</strong>
+          {`: the 12th day after the later of your application (${longDay(texas.appliedOn)}) and the Texas home equity notice we gave you (${longDay(texas.noticeGivenOn)}).`}
+        </li>
+        <li>
+          <strong>{longDay(texas.dayAfterFinalDisclosureOn)}</strong>
+          {`: one business day after you received your final itemized disclosure of fees and charges (${longDay(texas.finalDisclosureReceivedOn)}). We count Monday to Friday as business days, except federal holidays.`}
+        </li>
+      </ul>
       <p>
-        {`Texas law does not allow a home equity loan to close before the 12th day after the later of your application (${longDay(texas.appliedOn)}) and the Texas home equity notice we gave you (${longDay(texas.noticeGivenOn)}).`}{' '}
-        It must also be signed at the office of a lender, an attorney or a title company, not at home or
-        online.
+        Your closing must also be signed at the office of a lender, an attorney or a title company, not at
+        home or online.
       </p>
     </section>
   );
@@ -72,13 +82,16 @@ function TitleOfficeClosing({ uuid, view }: { uuid: string; view: NotaryView }) 
         <TexasWait texas={view.texas} />
       ) : (
         <p className="notice">
-          Your Texas home equity notice is still being prepared. Your closing can be booked once it is ready.
+          Your Texas home equity notice and final itemized disclosure of fees and charges are not ready yet.
+          Your closing can be booked once you have received both.
         </p>
       )}
       <h2>What happens next</h2>
       <p>
         Choose the times that suit you from your earliest closing date on. We book the visit at once and show
-        you what to bring. After you sign, your three-day right to cancel begins.
+        you what to bring. Your fees are the ones on your final itemized disclosure: Texas limits them to 2%
+        of your initial draw, and we pay anything above that. After you sign, your three-day right to cancel
+        begins.
       </p>
       {view.manual && view.texas ? (
         <div className="button-row">
