@@ -231,7 +231,9 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
       await expect(page.getByText('No money is sent and the line is closed.')).toBeVisible();
       await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-      await expect(page.getByText('Application closed')).toBeVisible(WAIT);
+      // The application's own sidebar says so too: wait for the dashboard before reading it there.
+      await expect(page).toHaveURL(/\/dashboard$/, WAIT);
+      await expect(page.getByRole('main').getByText('Application closed')).toBeVisible(WAIT);
     } finally {
       await moveClock(page, 'reset');
     }
