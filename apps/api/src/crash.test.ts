@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { BANK_ACCOUNT_API_PATHS, type BankAccountsView } from '@hearth/domain/bank-accounts';
 import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { eq } from 'drizzle-orm';
@@ -6,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { type Database, postgresDatabase } from './db/database';
 import { findApplication } from './modules/application/repository';
+import { linkAccount } from './modules/bank-accounts/test-helpers';
+import { settledStatus } from './modules/collateral/test-helpers';
 import { atNoteSigning } from './modules/documents/test-helpers';
-import { fundings, recordings } from './modules/funding/schema';
+import { achEntries, recordings } from './modules/funding/schema';
+import { resendDraw } from './modules/funding/service';
+import { bankRequests, entryRows, pastRescission } from './modules/funding/test-helpers';
 import { signingActs } from './modules/signing/schema';
 import { vendorCallbacks, vendorRequests } from './modules/vendor-callbacks/schema';
 import { API_ROOT } from './paths';
@@ -167,7 +172,10 @@ describe.skipIf(!adminUrl)(
       running = await start('funding.file-written', { waitReady: false });
       await killed(running);
       expect(await statusOf(uuid)).toBe('FUNDABLE');
-      const [written] = await database.db.select().from(fundings).where(eq(fundings.applicationUuid, uuid));
+      const [written] = await database.db
+        .select()
+        .from(achEntries)
+        .where(eq(achEntries.applicationUuid, uuid));
       expect(written?.fileSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(written?.submittedAt).toBeNull();
 
@@ -181,7 +189,7 @@ describe.skipIf(!adminUrl)(
       await stopServer(running);
       server = undefined;
 
-      const rows = await database.db.select().from(fundings).where(eq(fundings.applicationUuid, uuid));
+      const rows = await database.db.select().from(achEntries).where(eq(achEntries.applicationUuid, uuid));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.fileSha256).toBe(written?.fileSha256);
       expect(rows[0]?.settledAt).not.toBeNull();
@@ -196,6 +204,52 @@ describe.skipIf(!adminUrl)(
       const mine = callbacks.filter((c) => ids.has(c.requestId));
       expect(mine.filter((c) => c.vendor === 'recorder')).toHaveLength(1);
       expect(mine.filter((c) => c.vendor === 'funding-bank')).toHaveLength(1);
+    }, 240_000);
+
+    it('a draw sent again after a return (decision 0182) survives a kill -9 after its file is written', async () => {
+      // In this process: the Bankreturn persona's draw comes back from the checking account ending in 0000, the
+      // savings account is linked and chosen; the new entry is written, its file not yet (no job queued here).
+      const inProcess = await buildApp(config, { database: postgresDatabase(url, { max: 5 }) });
+      await inProcess.ready();
+      const t = { app: inProcess, database, config } as TestApp;
+      const { uuid, headers } = await pastRescission(t, { firstName: 'Bankreturn' }, 'linked-checking');
+      expect(await settledStatus(t, uuid)).toBe('FUNDABLE');
+      const link = await linkAccount(t, uuid, headers, 'DISBURSEMENT', 'Sandbox High Yield Savings');
+      const linked = await inProcess.inject({
+        method: 'POST',
+        url: BANK_ACCOUNT_API_PATHS.exchange(uuid),
+        headers,
+        payload: { ...link, status: 'success' },
+      });
+      const savings = (linked.json() as BankAccountsView).added?.id ?? '';
+      const app = await findApplication(database.db, uuid);
+      if (!app) throw new Error('application missing');
+      await resendDraw({ ...inProcess.funding.deps, advance: async () => {} }, app, savings);
+      await inProcess.close();
+
+      // The server's sweep at start writes the second file and is killed before the bank has it.
+      let running = await start('funding.file-written', { waitReady: false });
+      await killed(running);
+      const second = async () => (await entryRows(t, uuid))[1];
+      const written = await second();
+      expect(written?.fileSha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(written?.submittedAt).toBeNull();
+
+      // Restarted: the same file under the same request, settled once.
+      running = await start();
+      await until(uuid, 'COMPLETE');
+      await stopServer(running);
+      server = undefined;
+      const entries = await entryRows(t, uuid);
+      expect(entries.map((e) => [e.attempt, e.returnCode, e.settledAt !== null])).toEqual([
+        [1, 'R03', false],
+        [2, null, true],
+      ]);
+      expect(entries[1]?.fileSha256).toBe(written?.fileSha256);
+      const requests = await bankRequests(t, uuid);
+      expect(requests.map((r) => r.purpose).sort()).toEqual(['ach-credit', 'ach-credit-2']);
+      const callbacks = await database.db.select().from(vendorCallbacks);
+      expect(callbacks.filter((c) => requests.some((r) => r.id === c.requestId))).toHaveLength(2);
     }, 240_000);
   },
 );

@@ -231,6 +231,11 @@ export const bankAccountsViewSchema = z.object({
   }),
   /** The account the last request added (exchange and manual entry). */
   added: bankAccountViewSchema.optional(),
+  /**
+   * A later step that takes this kind of account again, outside the bank steps: a returned draw waiting for
+   * another funds account on `complete` (decision 0182).
+   */
+  reopenedFor: bankAccountPurposeSchema.optional(),
 });
 export type BankAccountsView = z.infer<typeof bankAccountsViewSchema>;
 

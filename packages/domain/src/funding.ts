@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, type CalendarDate, dayOfWeek, daysInMonth, firstDayAfter } from './dates';
+import { DRAW_RETURN_NEXT } from './draw-returns';
 import { type ClosingCosts, closingCostShares } from './fees';
 import { isFederalHoliday } from './rescission';
 
@@ -13,9 +14,13 @@ const base = (uuid: string) => `/service-application/api/v1/application/heloc/${
 export const FUNDING_API_PATHS = {
   /** The borrower's line: recording, funding and, once funded, the open line's figures. */
   line: (uuid: string) => `${base(uuid)}/line`,
+  /** The borrower: send a returned draw again, to another verified account (decision 0182). */
+  resendDraw: (uuid: string) => `${base(uuid)}/line/resend-draw`,
   /** Staff only: approve (or hold) the funding of an application the automatic checks stopped. */
   fundingDecision: (uuid: string) =>
     `/service-application/api/v1/lender/applications/${uuid}/funding-decision`,
+  /** Staff only: the funding and every ACH entry of its draw, returned ones with their reason (decision 0182). */
+  lenderFunding: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/funding`,
 } as const;
 
 export interface FundingAmounts {
@@ -97,6 +102,18 @@ export function fileIdModifier(nthOfDay: number): string {
 
 export const FUNDING_STAGES = ['RECORDING', 'FUNDING', 'FUNDED'] as const;
 
+/** An ACH entry the borrower's bank sent back: the money is the lender's again (decision 0182). */
+const returnedEntrySchema = z.object({
+  account: z.string(),
+  mask: z.string(),
+  amountCents: z.number().int(),
+  returnCode: z.string(),
+  /** The NACHA description of the code ("No Account/Unable to Locate Account"). */
+  reason: z.string(),
+  /** yyyy-MM-dd */
+  returnedOn: z.string(),
+});
+
 export const fundedLineViewSchema = z.object({
   status: z.string(),
   /** Where the closing stands: the county recording the deed, the money on its way, or the line open. */
@@ -119,12 +136,23 @@ export const fundedLineViewSchema = z.object({
         financedCents: z.number().int(),
         netCents: z.number().int(),
       }),
-      /** The disbursement account, masked ("Sandbox Bank checking ending in 6789"). */
-      account: z.string(),
+      /**
+       * Where the draw goes, masked ("Sandbox Bank checking ending in 6789"): the account of its latest ACH entry,
+       * so after a re-send the new one; null when nothing is sent to the borrower.
+       */
+      account: z.string().nullable(),
       effectiveDate: z.string().nullable(),
       traceNumber: z.string().nullable(),
+      /** When the latest entry went to the bank; null while it is not sent, or once it came back. */
       sentAt: z.string().nullable(),
+      /** When an entry settled in the borrower's account: a returned entry never sets it. */
       settledAt: z.string().nullable(),
+      /** Each entry the borrower's bank sent back, oldest first (decision 0182). */
+      returns: z.array(returnedEntrySchema),
+      /** While the latest entry is returned: what it waits for; null otherwise. */
+      next: z.enum(DRAW_RETURN_NEXT).nullable(),
+      /** While the borrower chooses: the verified accounts the draw may go to (none it came back from). */
+      accountChoices: z.array(z.object({ id: z.uuid(), account: z.string() })),
     })
     .nullable(),
   line: z.object({
@@ -150,6 +178,30 @@ export const fundingDecisionSchema = z.object({
     .min(1, 'Say why funding is approved.')
     .max(500, 'Keep the note under 500 characters.'),
 });
+
+/** Staff: one ACH entry of the draw as the lender's records keep it (the file's SHA-256, never its numbers). */
+const lenderAchEntrySchema = z.object({
+  attempt: z.number().int(),
+  account: z.string(),
+  amountCents: z.number().int(),
+  effectiveDate: z.string(),
+  traceNumber: z.string().nullable(),
+  fileSha256: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  returned: z.object({ returnCode: z.string(), reason: z.string(), returnedAt: z.string() }).nullable(),
+});
+
+/** Staff: the funding of one application and each ACH entry of its draw (decision 0182). */
+export const lenderFundingViewSchema = z.object({
+  status: z.string(),
+  amounts: fundedLineViewSchema.shape.funding.unwrap().shape.amounts.nullable(),
+  entries: z.array(lenderAchEntrySchema),
+  /** Money the borrower's bank sent back that is not yet sent again: the lender holds it. */
+  heldCents: z.number().int(),
+  next: z.enum(DRAW_RETURN_NEXT).nullable(),
+});
+export type LenderFundingView = z.infer<typeof lenderFundingViewSchema>;
 
 export const FUNDING_MESSAGES = {
   notYet: 'Your line of credit is not ready yet. We will email you when your deed is recorded.',

@@ -154,3 +154,26 @@ export function writeNachaFile(input: NachaFileInput): string {
     if (record.length !== NACHA_RECORD_LENGTH) throw new Error(`NACHA record of ${record.length} characters`);
   return `${records.join('\n')}\n`;
 }
+
+/**
+ * The NACHA Operating Rules' return reason codes a receiving bank may give an ACH credit, with their official
+ * descriptions (decision 0182). A code not listed is kept as sent and described as unlisted.
+ */
+export const ACH_RETURN_REASONS: Readonly<Record<string, string>> = {
+  R02: 'Account Closed',
+  R03: 'No Account/Unable to Locate Account',
+  R04: 'Invalid Account Number Structure',
+  R06: 'Returned per ODFI’s Request',
+  R12: 'Account Sold to Another DFI',
+  R14: 'Representative Payee Deceased or Unable to Continue in That Capacity',
+  R15: 'Beneficiary or Account Holder (Other Than a Representative Payee) Deceased',
+  R16: 'Account Frozen/Entry Returned per OFAC Instruction',
+  R17: 'File Record Edit Criteria',
+  R20: 'Non-Transaction Account',
+  R23: 'Credit Entry Refused by Receiver',
+  R24: 'Duplicate Entry',
+};
+
+export function achReturnReason(code: string): string {
+  return ACH_RETURN_REASONS[code] ?? `Return reason ${code} (not a code listed for credits)`;
+}

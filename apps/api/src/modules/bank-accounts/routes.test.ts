@@ -1,6 +1,5 @@
 import {
   type BankAccountsView,
-  type BankLinkStarted,
   BANK_ACCOUNT_MESSAGES as MESSAGES,
   BANK_ACCOUNT_API_PATHS as PATHS,
 } from '@hearth/domain/bank-accounts';
@@ -17,6 +16,7 @@ import { helocApplications } from '../application/schema';
 import { acceptedApplication, statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
 import { applicationConditions } from '../identity-verification/schema';
 import { bankAccounts } from './schema';
+import { linkAccount } from './test-helpers';
 
 let t: TestApp;
 /** Every response body of this file: none may carry a full account or routing number. */
@@ -47,29 +47,6 @@ async function atDisbursement(firstName?: string) {
     .set({ status: 'DISBURSEMENT_ACCOUNT' })
     .where(eq(helocApplications.uuid, accepted.uuid));
   return accepted;
-}
-
-/** The borrower goes to the sandbox institution page and comes back through the link of the account named. */
-async function linkAccount(
-  uuid: string,
-  headers: Record<string, string>,
-  purpose: 'DISBURSEMENT' | 'AUTOPAY',
-  accountName: string,
-) {
-  const started = await call('POST', PATHS.linkToken(uuid), headers, { purpose });
-  expect(started.statusCode, started.body).toBe(201);
-  const { linkId, redirectUrl, linkToken } = started.json() as BankLinkStarted;
-  expect(linkToken).toContain(linkId);
-  const page = await t.app.inject({ method: 'GET', url: redirectUrl });
-  bodies.push(page.body);
-  expect(page.statusCode).toBe(200);
-  expect(page.headers['content-type']).toContain('text/html');
-  const link = new RegExp(`href="([^"]*)">Share ${accountName} ending in \\d{4}<`).exec(page.body)?.[1];
-  expect(link, page.body).toBeDefined();
-  const back = new URL((link ?? '').replaceAll('&#38;', '&'), 'http://x');
-  expect(back.pathname).toBe('/account/heloc/plaid-oauth-success');
-  expect(back.searchParams.get('link_id')).toBe(linkId);
-  return { linkId, publicToken: back.searchParams.get('public_token') ?? '' };
 }
 
 async function exchange(
@@ -111,7 +88,7 @@ describe('bank accounts (issue 11 item 5, decision 0161)', () => {
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe(MESSAGES.wrongPurpose);
 
-    const link = await linkAccount(uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking');
+    const link = await linkAccount(t, uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking', bodies);
     const bad = await call('POST', PATHS.exchange(uuid), headers, {
       linkId: link.linkId,
       status: 'success',
@@ -181,7 +158,7 @@ describe('bank accounts (issue 11 item 5, decision 0161)', () => {
     const mismatch = await exchange(
       uuid,
       headers,
-      await linkAccount(uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking'),
+      await linkAccount(t, uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking', bodies),
     );
     expect(mismatch.status).toBe('DISBURSEMENT_ACCOUNT');
     expect(mismatch.added?.ownership).toBe('MISMATCH');
@@ -198,7 +175,7 @@ describe('bank accounts (issue 11 item 5, decision 0161)', () => {
     const savings = await exchange(
       uuid,
       headers,
-      await linkAccount(uuid, headers, 'DISBURSEMENT', 'Sandbox High Yield Savings'),
+      await linkAccount(t, uuid, headers, 'DISBURSEMENT', 'Sandbox High Yield Savings', bodies),
     );
     expect(savings.status).toBe('AUTOPAY');
     expect(savings.disbursement).toMatchObject({ accountType: 'SAVINGS', ownership: 'VERIFIED' });
@@ -225,7 +202,7 @@ describe('bank accounts (issue 11 item 5, decision 0161)', () => {
     const linked = await exchange(
       uuid,
       headers,
-      await linkAccount(uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking'),
+      await linkAccount(t, uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking', bodies),
     );
     expect(linked).toMatchObject({ status: 'AUTOPAY', disbursement: { ownership: 'VERIFIED' } });
     expect(routeForApplication(await wire(uuid, headers), { uuid: 'profile' }).page).toBe('bank/autopay');

@@ -20,17 +20,18 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxBankLink, sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
 import { findApplication } from '../application/repository';
+import { returnedDrawNext } from '../funding/service';
 import { sandboxInstitutionPage } from './sandbox-institution-page';
 import {
   addManualAccount,
   type BankAccountDeps,
+  bankAccountsView,
   bankLinkSession,
   changeBankAccount,
   chooseAutopayAccount,
   confirmBankAccounts,
   declineAutopay,
   exchangeBankLink,
-  readBankAccounts,
   startBankLink,
 } from './service';
 
@@ -45,7 +46,13 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }
 export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
   const sandbox = new SandboxBankLink(app.vendors.secret('bank-link'));
-  const deps: BankAccountDeps = { db: app.db, encryptionKey: app.config.encryptionKey, vendor: sandbox };
+  const deps: BankAccountDeps = {
+    db: app.db,
+    encryptionKey: app.config.encryptionKey,
+    vendor: sandbox,
+    reopenedFor: async (row) =>
+      (await returnedDrawNext(app.db, row)) === 'CHOOSE_ACCOUNT' ? 'DISBURSEMENT' : undefined,
+  };
   /** Accounts confirmed (or autopay declined): the loan documents are prepared next (decision 0171). */
   const documentsNext = async (uuid: string, view: BankAccountsView) => {
     if (view.status === 'GEN_APP_DISCLOSURES') await app.documents.enqueue(uuid);
@@ -68,7 +75,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bankAccountsViewSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => readBankAccounts(app.db, await ownApplication(request, request.params.uuid)),
+    async (request) => bankAccountsView(deps, await ownApplication(request, request.params.uuid)),
   );
 
   app.post(

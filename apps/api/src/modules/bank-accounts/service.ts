@@ -12,6 +12,7 @@ import {
   manualBankAccountSchema,
   ownerMatchesApplicant,
 } from '@hearth/domain/bank-accounts';
+import { DRAW_RETURN_MESSAGES } from '@hearth/domain/draw-returns';
 import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import { autopayAprOf } from '@hearth/domain/offer-figures';
@@ -33,9 +34,15 @@ export interface BankAccountDeps {
   db: Db;
   encryptionKey: Uint8Array;
   vendor: BankLinkVendor;
+  /**
+   * A later step that takes an account again, outside the bank steps: a returned draw waiting for another funds
+   * account (decision 0182). Undefined when none does.
+   */
+  reopenedFor?(app: ApplicationRow): Promise<BankAccountPurpose | undefined>;
 }
 
 type AccountRow = typeof bankAccounts.$inferSelect;
+type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 type SelectedOffer = (Offer & { autopay?: boolean }) | null;
 
 /** Which kind of account each status takes (decision 0161). */
@@ -81,10 +88,8 @@ function current(rows: AccountRow[], purpose: BankAccountPurpose): AccountRow | 
 export const accountLabel = (account: { institution: string; accountType: string; mask: string }) =>
   `${account.institution} ${account.accountType.toLowerCase()} ending in ${account.mask}`;
 
-/** The verified account the initial draw is sent to, with its numbers decrypted, for the funding file only. */
-export async function disbursementAccountOf(db: Db, encryptionKey: Uint8Array, uuid: string) {
-  const account = current(await accountsOf(db, uuid), 'DISBURSEMENT');
-  if (!account) return undefined;
+/** An account with its numbers decrypted, for the funding file only. */
+function withNumbers(encryptionKey: Uint8Array, account: AccountRow) {
   return {
     id: account.id,
     label: accountLabel(account),
@@ -92,6 +97,65 @@ export async function disbursementAccountOf(db: Db, encryptionKey: Uint8Array, u
     routingNumber: decryptField(encryptionKey, account.routingNumberEncrypted),
     accountNumber: decryptField(encryptionKey, account.accountNumberEncrypted),
   };
+}
+type FundingAccount = ReturnType<typeof withNumbers>;
+
+/** The verified account the initial draw is sent to, with its numbers decrypted, for the funding file only. */
+export async function disbursementAccountOf(db: Db, encryptionKey: Uint8Array, uuid: string) {
+  const account = current(await accountsOf(db, uuid), 'DISBURSEMENT');
+  return account ? withNumbers(encryptionKey, account) : undefined;
+}
+
+/** The account an ACH entry names (decision 0182), with its numbers decrypted, for the funding file only. */
+export async function fundingAccountOf(
+  db: Db,
+  encryptionKey: Uint8Array,
+  uuid: string,
+  accountId: string,
+): Promise<FundingAccount | undefined> {
+  const account = (await accountsOf(db, uuid)).find((row) => row.id === accountId);
+  return account ? withNumbers(encryptionKey, account) : undefined;
+}
+
+const fingerprintsOf = (rows: AccountRow[], ids: readonly string[]) =>
+  new Set(rows.filter((r) => ids.includes(r.id)).map((r) => r.accountFingerprint));
+
+/**
+ * The verified accounts a returned draw may go to (decision 0182): one per account (the same numbers added for
+ * funds and for autopay are one), the one added or chosen last first, none the bank already sent the money back
+ * from (`returnedIds`, compared by the account's numbers).
+ */
+export async function accountsForReturnedDraw(db: Db, uuid: string, returnedIds: readonly string[]) {
+  const rows = await accountsOf(db, uuid);
+  const seen = fingerprintsOf(rows, returnedIds);
+  const choices: { id: string; account: string }[] = [];
+  for (const row of [...rows].reverse()) {
+    if (row.ownership !== 'VERIFIED' || seen.has(row.accountFingerprint)) continue;
+    seen.add(row.accountFingerprint);
+    choices.push({ id: row.id, account: accountLabel(row) });
+  }
+  return choices;
+}
+
+/**
+ * The account a returned draw goes to next (decision 0182), or why it cannot, as the borrower reads it: another
+ * application's (or no) account is not found; one we could not verify, or one the money came back from, is
+ * refused.
+ */
+export async function accountForReturnedDraw(
+  db: Db,
+  uuid: string,
+  accountId: string,
+  returnedIds: readonly string[],
+): Promise<{ id: string; label: string }> {
+  const rows = await accountsOf(db, uuid);
+  const chosen = rows.find((r) => r.id === accountId);
+  if (!chosen) throw new DomainError('NOT_FOUND', MESSAGES.unknownAccount);
+  if (chosen.ownership !== 'VERIFIED')
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.accountNotVerified);
+  if (fingerprintsOf(rows, returnedIds).has(chosen.accountFingerprint))
+    throw new DomainError('VALIDATION_FAILED', DRAW_RETURN_MESSAGES.returnedAccount);
+  return { id: chosen.id, label: accountLabel(chosen) };
 }
 
 /** What the bank pages show: every account (masked), the ones in use, and the rate with and without autopay. */
@@ -118,18 +182,38 @@ export async function readBankAccounts(
   };
 }
 
+/** The bank view of the calls, with the step outside the bank pages that takes an account again, if any. */
+export async function bankAccountsView(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  added?: AccountRow,
+): Promise<BankAccountsView> {
+  const [view, reopenedFor] = await Promise.all([
+    readBankAccounts(deps.db, app, added),
+    deps.reopenedFor?.(app),
+  ]);
+  return reopenedFor ? { ...view, reopenedFor } : view;
+}
+
 /**
  * The step takes this kind of account. In AUTOPAY without a verified funds account on file (the spec's router
  * sends that case to bank/disburse) the funds account is taken too, and the application stays in AUTOPAY.
  */
-async function purposeFor(db: Db, app: ApplicationRow, purpose: BankAccountPurpose): Promise<void> {
+async function purposeFor(
+  deps: BankAccountDeps,
+  app: ApplicationRow,
+  purpose: BankAccountPurpose,
+): Promise<void> {
   const open = PURPOSE_OF[app.status];
-  if (!open) throw conflict(MESSAGES.wrongStatus);
+  if (!open) {
+    if ((await deps.reopenedFor?.(app)) === purpose) return;
+    throw conflict(MESSAGES.wrongStatus);
+  }
   if (open === purpose) return;
   const missingFunds =
     app.status === 'AUTOPAY' &&
     purpose === 'DISBURSEMENT' &&
-    !current(await accountsOf(db, app.uuid), 'DISBURSEMENT');
+    !current(await accountsOf(deps.db, app.uuid), 'DISBURSEMENT');
   if (!missingFunds) throw conflict(MESSAGES.wrongPurpose);
 }
 
@@ -260,7 +344,7 @@ async function saveAccount(
 
 /** The view after a write that may have moved the application. */
 async function reread(deps: BankAccountDeps, app: ApplicationRow, added?: AccountRow) {
-  return readBankAccounts(deps.db, (await findApplication(deps.db, app.uuid)) ?? app, added);
+  return bankAccountsView(deps, (await findApplication(deps.db, app.uuid)) ?? app, added);
 }
 
 /** `bank/disburse` or `bank/autopay`: a link session and the vendor's page, which returns to plaid-oauth-success. */
@@ -269,7 +353,7 @@ export async function startBankLink(
   app: ApplicationRow,
   purpose: BankAccountPurpose,
 ): Promise<BankLinkStarted> {
-  await purposeFor(deps.db, app, purpose);
+  await purposeFor(deps, app, purpose);
   const linkId = randomUUID();
   await deps.db
     .insert(bankLinkSessions)
@@ -303,15 +387,15 @@ export async function exchangeBankLink(
       .select()
       .from(bankAccounts)
       .where(eq(bankAccounts.linkSessionId, session.id));
-    return readBankAccounts(deps.db, app, added);
+    return bankAccountsView(deps, app, added);
   }
-  await purposeFor(deps.db, app, session.purpose);
+  await purposeFor(deps, app, session.purpose);
   if (body.status === 'exit') {
     await deps.db
       .update(bankLinkSessions)
       .set({ state: 'EXITED', updatedAt: new Date() })
       .where(and(eq(bankLinkSessions.id, session.id), eq(bankLinkSessions.state, 'LINKING')));
-    return readBankAccounts(deps.db, app);
+    return bankAccountsView(deps, app);
   }
   const linked: LinkedBankAccount | null = body.publicToken
     ? await deps.vendor.exchangePublicToken({
@@ -354,8 +438,8 @@ export async function addManualAccount(
   );
   // A retry after the account moved the application on answers the first result; in the step itself the
   // same account may be chosen again (after a Change) and goes through.
-  if (repeat && PURPOSE_OF[app.status] !== parsed.purpose) return readBankAccounts(deps.db, app, repeat);
-  await purposeFor(deps.db, app, parsed.purpose);
+  if (repeat && PURPOSE_OF[app.status] !== parsed.purpose) return bankAccountsView(deps, app, repeat);
+  await purposeFor(deps, app, parsed.purpose);
   const owners = await deps.vendor.lookupAccountOwners({
     routingNumber: parsed.routingNumber,
     accountNumber: parsed.accountNumber,
@@ -374,6 +458,36 @@ export async function addManualAccount(
   return reread(deps, app, added);
 }
 
+/**
+ * A verified account used for another purpose too: the row of the same numbers for that purpose, touched so it is
+ * the one in use, or a copy made for it.
+ */
+async function keepFor(tx: Executor, source: AccountRow, purpose: BankAccountPurpose) {
+  const now = new Date();
+  const [row] = await tx
+    .insert(bankAccounts)
+    .values({ ...source, id: randomUUID(), purpose, linkSessionId: null, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [bankAccounts.applicationUuid, bankAccounts.purpose, bankAccounts.accountFingerprint],
+      set: { updatedAt: now },
+    })
+    .returning();
+  return row;
+}
+
+/** A returned draw sent again to this account (decision 0182): from now on it is the funds account on file. */
+export async function keepAsDisbursementAccount(
+  tx: Executor,
+  uuid: string,
+  accountId: string,
+): Promise<void> {
+  const [source] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.applicationUuid, uuid)));
+  if (source) await keepFor(tx, source, 'DISBURSEMENT');
+}
+
 /** `bank/autopay`: automatic payments from an account already verified (the funds account, usually). */
 export async function chooseAutopayAccount(
   deps: BankAccountDeps,
@@ -388,25 +502,10 @@ export async function chooseAutopayAccount(
   if (source.ownership !== 'VERIFIED')
     throw new DomainError('VALIDATION_FAILED', MESSAGES.accountNotVerified);
   const repeat = await existingAccount(deps.db, app.uuid, 'AUTOPAY', source.accountFingerprint);
-  if (repeat && app.status !== 'AUTOPAY') return readBankAccounts(deps.db, app, repeat);
-  await purposeFor(deps.db, app, 'AUTOPAY');
-  const now = new Date();
+  if (repeat && app.status !== 'AUTOPAY') return bankAccountsView(deps, app, repeat);
+  await purposeFor(deps, app, 'AUTOPAY');
   const saved = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(bankAccounts)
-      .values({
-        ...source,
-        id: randomUUID(),
-        purpose: 'AUTOPAY',
-        linkSessionId: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [bankAccounts.applicationUuid, bankAccounts.purpose, bankAccounts.accountFingerprint],
-        set: { updatedAt: now },
-      })
-      .returning();
+    const row = await keepFor(tx, source, 'AUTOPAY');
     const move = moveFor(app, 'AUTOPAY');
     if (move && !(await moveApplicationIn(tx, move))) throw staleMoveError(move.from, move.to);
     return row;
@@ -417,7 +516,7 @@ export async function chooseAutopayAccount(
 /** `bank/autopay`: the borrower pays each month themselves; the offer loses its autopay discount. */
 export async function declineAutopay(deps: BankAccountDeps, app: ApplicationRow): Promise<BankAccountsView> {
   if (app.status === 'GEN_APP_DISCLOSURES' && (app.selectedOffer as SelectedOffer)?.autopay === false)
-    return readBankAccounts(deps.db, app);
+    return bankAccountsView(deps, app);
   if (app.status !== 'AUTOPAY') throw conflict(MESSAGES.wrongStatus);
   const rows = await accountsOf(deps.db, app.uuid);
   if (!current(rows, 'DISBURSEMENT')) throw conflict(MESSAGES.noDisbursementAccount);
@@ -428,7 +527,7 @@ export async function declineAutopay(deps: BankAccountDeps, app: ApplicationRow)
     actor: 'borrower',
     patch: { selectedOffer: withAutopay(app, false) },
   });
-  return readBankAccounts(deps.db, moved);
+  return bankAccountsView(deps, moved);
 }
 
 /** `bank/confirm`: both accounts as the borrower checked them; the documents are prepared next. */
@@ -436,7 +535,7 @@ export async function confirmBankAccounts(
   deps: BankAccountDeps,
   app: ApplicationRow,
 ): Promise<BankAccountsView> {
-  if (app.status === 'GEN_APP_DISCLOSURES') return readBankAccounts(deps.db, app);
+  if (app.status === 'GEN_APP_DISCLOSURES') return bankAccountsView(deps, app);
   if (app.status !== 'VERIFIED_AUTOPAY') throw conflict(MESSAGES.wrongStatus);
   const rows = await accountsOf(deps.db, app.uuid);
   if (!current(rows, 'DISBURSEMENT')) throw conflict(MESSAGES.noDisbursementAccount);
@@ -447,7 +546,7 @@ export async function confirmBankAccounts(
     to: 'GEN_APP_DISCLOSURES',
     actor: 'borrower',
   });
-  return readBankAccounts(deps.db, moved);
+  return bankAccountsView(deps, moved);
 }
 
 /**
@@ -460,7 +559,7 @@ export async function changeBankAccount(
   purpose: BankAccountPurpose,
 ): Promise<BankAccountsView> {
   const target = purpose === 'DISBURSEMENT' ? 'DISBURSEMENT_ACCOUNT' : 'AUTOPAY';
-  if (app.status === target) return readBankAccounts(deps.db, app);
+  if (app.status === target) return bankAccountsView(deps, app);
   const path =
     app.status === 'VERIFIED_AUTOPAY'
       ? purpose === 'AUTOPAY'
@@ -480,5 +579,5 @@ export async function changeBankAccount(
     }
     return row;
   });
-  return readBankAccounts(deps.db, moved ?? app);
+  return bankAccountsView(deps, moved ?? app);
 }

@@ -2,24 +2,42 @@ import { inflateSync } from 'node:zlib';
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { linkAccount } from '../bank-accounts/test-helpers';
 import { atAccounts, settledStatus } from '../collateral/test-helpers';
 
-/** From register to NOTE_SIGNING: the real part-2 steps, an account typed in, autopay declined, documents made. */
-export async function atNoteSigning(t: TestApp, persona: Parameters<typeof atAccounts>[1] = {}) {
+/** How the funds account is added: typed in by hand (4417123456789), or the sandbox bank's checking linked. */
+export type FundsAccount = 'typed' | 'linked-checking';
+
+/**
+ * From register to NOTE_SIGNING: the real part-2 steps, the funds account added (typed in by default), autopay
+ * declined, documents made.
+ */
+export async function atNoteSigning(
+  t: TestApp,
+  persona: Parameters<typeof atAccounts>[1] = {},
+  funds: FundsAccount = 'typed',
+) {
   const accepted = await atAccounts(t, persona);
   const { uuid, headers } = accepted;
-  const manual = await t.app.inject({
+  const payload =
+    funds === 'typed'
+      ? {
+          accountType: 'CHECKING',
+          routingNumber: '021000021',
+          accountNumber: '4417123456789',
+          accountNumberConfirm: '4417123456789',
+        }
+      : {
+          ...(await linkAccount(t, uuid, headers, 'DISBURSEMENT', 'Sandbox Everyday Checking')),
+          status: 'success',
+        };
+  const added = await t.app.inject({
     method: 'POST',
-    url: BANK_ACCOUNT_API_PATHS.manual(uuid),
+    url: funds === 'typed' ? BANK_ACCOUNT_API_PATHS.manual(uuid) : BANK_ACCOUNT_API_PATHS.exchange(uuid),
     headers,
-    payload: {
-      accountType: 'CHECKING',
-      routingNumber: '021000021',
-      accountNumber: '4417123456789',
-      accountNumberConfirm: '4417123456789',
-    },
+    payload,
   });
-  expect(manual.statusCode, manual.body).toBeLessThan(300);
+  expect(added.statusCode, added.body).toBeLessThan(300);
   const declined = await t.app.inject({
     method: 'POST',
     url: BANK_ACCOUNT_API_PATHS.declineAutopay(uuid),

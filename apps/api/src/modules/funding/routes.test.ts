@@ -3,7 +3,6 @@ import { type FundedLineView, FUNDING_API_PATHS as PATHS } from '@hearth/domain/
 import { NOTARY_API_PATHS } from '@hearth/domain/notary';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AchSubmission, FundingBank, WireOrder } from '../../providers/funding-bank/funding-bank';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { decryptField } from '../application/crypto';
@@ -13,8 +12,9 @@ import { addressOf, settledStatus } from '../collateral/test-helpers';
 import { openCondition } from '../conditions/service';
 import { booked, deedSigned, rescissionOver } from '../notary/test-helpers';
 import { vendorRequests } from '../vendor-callbacks/schema';
-import { fundings, recordings } from './schema';
+import { achEntries, fundings, recordings } from './schema';
 import { advanceFunding } from './service';
+import { bankRequests, countingBank, entryRows, pastRescission, readNachaFile } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,57 +24,20 @@ beforeAll(async () => {
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 
-/** Signed before the notary and past the right to cancel: the next read of the rescission starts recording. */
-async function pastRescission(persona: Parameters<typeof booked>[1] = {}) {
-  const { uuid, headers, slot } = await booked(t, persona);
-  await deedSigned(t, uuid, headers, slot);
-  await rescissionOver(t, uuid, headers);
-  expect((await get(NOTARY_API_PATHS.rescission(uuid), headers)).json().status).toBe('RECORDING');
-  return { uuid, headers };
-}
-
-/** The NACHA file by its field positions (the Operating Rules' 1-based columns), not by the writer's code. */
-function achEntries(contents: string) {
-  const at = (record: string, from: number, to: number) => record.slice(from - 1, to);
-  const records = contents.split('\n').filter(Boolean);
-  const control = records.find((r) => r[0] === '9' && !/^9+$/.test(r)) ?? '';
-  return {
-    entries: records
-      .filter((r) => r[0] === '6')
-      .map((r) => ({
-        code: at(r, 2, 3),
-        routing: at(r, 4, 12),
-        account: at(r, 13, 29).trim(),
-        amountCents: Number(at(r, 30, 39)),
-        trace: at(r, 80, 94),
-      })),
-    entryCount: Number(at(control, 14, 21)),
-    totalCredit: Number(at(control, 44, 55)),
-  };
-}
-
 async function fundingRows(uuid: string) {
   return t.database.db.select().from(fundings).where(eq(fundings.applicationUuid, uuid));
-}
-
-async function bankRequests(uuid: string) {
-  const rows = await t.database.db
-    .select()
-    .from(vendorRequests)
-    .where(eq(vendorRequests.applicationUuid, uuid));
-  return rows.filter((r) => r.vendor === 'funding-bank');
 }
 
 // Each test walks a whole application from registration to funding.
 describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { timeout: 90_000 }, () => {
   it('records the deed, funds the net draw by one ACH credit, and shows the open line', async () => {
-    const { uuid, headers } = await pastRescission();
+    const { uuid, headers } = await pastRescission(t);
     expect(await settledStatus(t, uuid)).toBe('COMPLETE');
     const line = (await get(PATHS.line(uuid), headers)).json() as FundedLineView;
     expect(line.stage).toBe('FUNDED');
     expect(line.recording?.instrumentNumber).toMatch(/^\d{4}-\d{6}$/);
     const app = await findApplication(t.database.db, uuid);
-    const [funding] = await fundingRows(uuid);
+    const [entry] = await entryRows(t, uuid);
     const [recording] = await t.database.db
       .select()
       .from(recordings)
@@ -91,16 +54,16 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     expect(line.line.firstPaymentDue).toMatch(/^\d{4}-\d{2}-25$/);
     expect(line.line.balanceCents).toBeGreaterThanOrEqual(line.funding?.amounts.drawCents ?? 0);
 
-    const contents = decryptField(t.app.config.encryptionKey, funding?.fileEncrypted ?? '');
-    expect(createHash('sha256').update(contents).digest('hex')).toBe(funding?.fileSha256);
-    const file = achEntries(contents);
+    const contents = decryptField(t.app.config.encryptionKey, entry?.fileEncrypted ?? '');
+    expect(createHash('sha256').update(contents).digest('hex')).toBe(entry?.fileSha256);
+    const file = readNachaFile(contents);
     expect(file.entries).toEqual([
       {
         code: '22',
         routing: '021000021',
         account: '4417123456789',
         amountCents: line.funding?.amounts.netCents,
-        trace: funding?.traceNumber,
+        trace: entry?.traceNumber,
       },
     ]);
     expect(file.entryCount).toBe(1);
@@ -112,49 +75,48 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     await advanceFunding(t.app.funding.deps, uuid);
     await t.app.funding.sweep();
     expect(await settledStatus(t, uuid)).toBe('COMPLETE');
-    expect((await fundingRows(uuid)).map((r) => r.fileSha256)).toEqual([funding?.fileSha256]);
-    expect((await bankRequests(uuid)).map((r) => r.purpose)).toEqual(['ach-credit']);
+    expect((await entryRows(t, uuid)).map((r) => r.fileSha256)).toEqual([entry?.fileSha256]);
+    expect((await bankRequests(t, uuid)).map((r) => r.purpose)).toEqual(['ach-credit']);
 
     const stranger = bearer((await registeredBorrower(t.app)).jwt);
     expect((await get(PATHS.line(uuid), stranger)).statusCode).toBe(404);
   });
 
   it('writes the file once when two workers fund the same line after a crash', async () => {
-    const { uuid } = await pastRescission();
+    const { uuid } = await pastRescission(t);
     expect(await settledStatus(t, uuid)).toBe('COMPLETE');
     // As if the process died after the funding decision, before the file: FUNDABLE with no file written.
     await t.database.db
-      .update(fundings)
-      .set({ fileEncrypted: null, fileSha256: null, fileId: null, traceNumber: null, settledAt: null })
-      .where(eq(fundings.applicationUuid, uuid));
+      .update(achEntries)
+      .set({
+        fileEncrypted: null,
+        fileSha256: null,
+        fileId: null,
+        traceNumber: null,
+        requestId: null,
+        submittedAt: null,
+        settledAt: null,
+      })
+      .where(eq(achEntries.applicationUuid, uuid));
     await t.database.db.delete(vendorRequests).where(eq(vendorRequests.applicationUuid, uuid));
     await t.database.db
       .update(helocApplications)
       .set({ status: 'FUNDABLE' })
       .where(eq(helocApplications.uuid, uuid));
-    const submitted: AchSubmission[] = [];
-    const real = t.app.funding.deps.bank;
-    const counting: FundingBank = {
-      odfi: real.odfi,
-      submitAch: async (file) => {
-        submitted.push(file);
-        await real.submitAch(file);
-      },
-      sendWires: (order: WireOrder) => real.sendWires(order),
-    };
-    const deps = { ...t.app.funding.deps, bank: counting };
+    const { bank, submitted } = countingBank(t);
+    const deps = { ...t.app.funding.deps, bank };
     await Promise.all([advanceFunding(deps, uuid), advanceFunding(deps, uuid)]);
     expect(await settledStatus(t, uuid)).toBe('COMPLETE');
-    const rows = await fundingRows(uuid);
+    const rows = await entryRows(t, uuid);
     expect(rows).toHaveLength(1);
     // Whoever submitted, it was the one file under the one request: the bank pays it once.
     expect(new Set(submitted.map((s) => s.requestId)).size).toBe(1);
     expect(new Set(submitted.map((s) => s.fileId))).toEqual(new Set([rows[0]?.fileId]));
-    expect((await bankRequests(uuid)).filter((r) => r.purpose === 'ach-credit')).toHaveLength(1);
+    expect((await bankRequests(t, uuid)).filter((r) => r.purpose === 'ach-credit')).toHaveLength(1);
   });
 
   it('pays the second lien by wire from the draw, and adds the costs it cannot cover to the balance', async () => {
-    const { uuid, headers } = await pastRescission({ address: addressOf('two-liens') });
+    const { uuid, headers } = await pastRescission(t, { address: addressOf('two-liens') });
     expect(await settledStatus(t, uuid)).toBe('COMPLETE');
     const line = (await get(PATHS.line(uuid), headers)).json() as FundedLineView;
     const [funding] = await fundingRows(uuid);
@@ -167,8 +129,8 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     expect(amounts?.netCents).toBe(0);
     expect((amounts?.drawCents ?? 0) - (amounts?.payoffCents ?? 0)).toBe(amounts?.costsCents);
     expect(amounts?.financedCents).toBeGreaterThan(0);
-    expect(funding?.fileEncrypted).toBeNull();
-    expect((await bankRequests(uuid)).map((r) => r.purpose)).toEqual(['payoff-wires']);
+    expect(await entryRows(t, uuid)).toEqual([]);
+    expect((await bankRequests(t, uuid)).map((r) => r.purpose)).toEqual(['payoff-wires']);
     const app = await findApplication(t.database.db, uuid);
     expect(line.line.balanceCents).toBeGreaterThan(app?.amountCents ?? 0);
   });
@@ -221,7 +183,7 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     await advanceFunding(t.app.funding.deps, uuid);
     expect(await settledStatus(t, uuid)).toBe('CANCELLED');
     expect(await fundingRows(uuid)).toHaveLength(0);
-    expect(await bankRequests(uuid)).toHaveLength(0);
+    expect(await bankRequests(t, uuid)).toHaveLength(0);
     expect((await get(PATHS.line(uuid), headers)).statusCode).toBe(409);
   });
 });

@@ -1,6 +1,8 @@
+import { resendDrawSchema } from '@hearth/domain/draw-returns';
 import {
   fundedLineViewSchema,
   fundingDecisionSchema,
+  lenderFundingViewSchema,
   FUNDING_API_PATHS as PATHS,
 } from '@hearth/domain/funding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,11 +10,14 @@ import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { approveFunding, lineView } from './service';
+import { approveFunding, lenderFundingView, lineView, resendDraw } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 
-/** The borrower's line once the right to cancel has ended, and the staff's funding approval (decision 0178). */
+/**
+ * The borrower's line once the right to cancel has ended and the re-send of a returned draw, and the staff's
+ * funding approval and view of the draw's ACH entries (decisions 0178 and 0182).
+ */
 export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app.funding;
   const tags = ['funding'];
@@ -25,6 +30,42 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'recording, funding and the open line', params: uuidParams, response },
     },
     async (request) => lineView(deps, await ownApplicationOr404(app.db, request, request.params.uuid)),
+  );
+
+  app.post(
+    PATHS.resendDraw(':uuid'),
+    {
+      preHandler: [authenticate, requireRole('BORROWER')],
+      schema: {
+        tags,
+        summary: 'complete: send a returned draw again, to another verified account',
+        params: uuidParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        body: resendDrawSchema,
+        response,
+      },
+      config: { idempotency: { operation: 'funding.resend-draw' } },
+    },
+    async (request) =>
+      resendDraw(
+        deps,
+        await ownApplicationOr404(app.db, request, request.params.uuid),
+        request.body.accountId,
+      ),
+  );
+
+  app.get(
+    PATHS.lenderFunding(':uuid'),
+    {
+      preHandler: [authenticate, requireRole('STAFF')],
+      schema: {
+        tags,
+        summary: "staff: the funding and each ACH entry of its draw, returned ones with NACHA's reason",
+        params: uuidParams,
+        response: { 200: lenderFundingViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => lenderFundingView(deps, request.params.uuid),
   );
 
   app.post(

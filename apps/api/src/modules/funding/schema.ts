@@ -1,4 +1,16 @@
-import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { helocApplications } from '../application/schema';
 
 /** The deed of trust as the county recorded it (decision 0178): one row per application. */
@@ -25,38 +37,64 @@ export interface StoredWire {
 }
 
 /**
- * The funding of one line (decision 0178): one row per application, so the ACH entry of its initial draw is
- * written once whatever runs the job twice. The file is kept encrypted (it holds the full account number) with its
- * SHA-256; the sequence gives the entry's trace number.
+ * The funding of one line (decision 0178): one row per application, its amounts fixed once by the funding
+ * decision, and the payoff wires. The ACH credits of its draw are `ach_entries` (decision 0182).
  */
-export const fundings = pgTable(
-  'fundings',
+export const fundings = pgTable('fundings', {
+  applicationUuid: uuid('application_uuid')
+    .primaryKey()
+    .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+  drawCents: bigint('draw_cents', { mode: 'number' }).notNull(),
+  payoffCents: bigint('payoff_cents', { mode: 'number' }).notNull(),
+  costsCents: bigint('costs_cents', { mode: 'number' }).notNull(),
+  financedCents: bigint('financed_cents', { mode: 'number' }).notNull(),
+  netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+  wires: jsonb('wires').$type<StoredWire[]>().notNull(),
+  wireRequestId: uuid('wire_request_id'),
+  wiresSubmittedAt: timestamp('wires_submitted_at', { withTimezone: true }),
+  wiresSentAt: timestamp('wires_sent_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The ACH credits of one funding's draw (decisions 0178 and 0182): attempt 1 when the funding is decided, and one
+ * more each time the borrower's bank sends it back and the borrower chooses another account. An entry is written
+ * once (its key), its file once (a conditional write), stored encrypted (it holds the full account number) with
+ * its SHA-256; the sequence gives its trace number. It is settled or returned, never both: a returned entry is
+ * never counted as paid.
+ */
+export const achEntries = pgTable(
+  'ach_entries',
   {
     applicationUuid: uuid('application_uuid')
-      .primaryKey()
+      .notNull()
       .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
     sequence: integer('sequence').notNull(),
-    drawCents: bigint('draw_cents', { mode: 'number' }).notNull(),
-    payoffCents: bigint('payoff_cents', { mode: 'number' }).notNull(),
-    costsCents: bigint('costs_cents', { mode: 'number' }).notNull(),
-    financedCents: bigint('financed_cents', { mode: 'number' }).notNull(),
-    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    /** The bank account (bank_accounts.id) whose numbers the entry carries. */
     accountId: uuid('account_id').notNull(),
     accountLabel: text('account_label').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     effectiveDate: text('effective_date').notNull(),
     traceNumber: text('trace_number'),
     fileId: uuid('file_id'),
     fileName: text('file_name'),
     fileEncrypted: text('file_encrypted'),
     fileSha256: text('file_sha256'),
-    achRequestId: uuid('ach_request_id'),
+    requestId: uuid('request_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     returnCode: text('return_code'),
-    wires: jsonb('wires').$type<StoredWire[]>().notNull(),
-    wireRequestId: uuid('wire_request_id'),
-    wiresSentAt: timestamp('wires_sent_at', { withTimezone: true }),
+    /** The NACHA description of the return code, as it was when the entry came back. */
+    returnReason: text('return_reason'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('fundings_sequence').on(t.sequence), uniqueIndex('fundings_trace').on(t.traceNumber)],
+  (t) => [
+    primaryKey({ columns: [t.applicationUuid, t.attempt] }),
+    uniqueIndex('ach_entries_sequence').on(t.sequence),
+    uniqueIndex('ach_entries_trace').on(t.traceNumber),
+    check('ach_entries_attempt', sql`${t.attempt} >= 1`),
+    check('ach_entries_settled_or_returned', sql`${t.settledAt} IS NULL OR ${t.returnCode} IS NULL`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { formatIsoDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
+import { DRAW_RETURN_MESSAGES, type DrawReturnNext, nextAfterReturns } from '@hearth/domain/draw-returns';
 import { DomainError } from '@hearth/domain/errors';
 import {
   achEffectiveDate,
@@ -7,13 +8,14 @@ import {
   fileIdModifier,
   firstPaymentDueDate,
   fundingAmounts,
+  type LenderFundingView,
   FUNDING_MESSAGES as MESSAGES,
   traceNumber,
 } from '@hearth/domain/funding';
-import { writeNachaFile } from '@hearth/domain/nacha';
+import { achReturnReason, writeNachaFile } from '@hearth/domain/nacha';
 import { monthlyPayment } from '@hearth/domain/payment';
 import { fundingBankResultSchema, recordingResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../plugins/external/crash-points';
 import type { FundingBank } from '../../providers/funding-bank/funding-bank';
@@ -21,7 +23,15 @@ import type { RecorderVendor } from '../../providers/recorder/recorder';
 import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { moveApplicationIn, tryMoveApplication } from '../application/status-moves';
-import { accountLabel, disbursementAccountOf, readBankAccounts } from '../bank-accounts/service';
+import {
+  accountForReturnedDraw,
+  accountLabel,
+  accountsForReturnedDraw,
+  disbursementAccountOf,
+  fundingAccountOf,
+  keepAsDisbursementAccount,
+  readBankAccounts,
+} from '../bank-accounts/service';
 import { readFile } from '../collateral/file';
 import { figuresOf } from '../documents/content';
 import { loanDocuments } from '../documents/schema';
@@ -30,7 +40,7 @@ import { openConditions } from '../identity-verification/service';
 import { manualNotaryFeeCents } from '../notary/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
-import { fundings, recordings, type StoredWire } from './schema';
+import { achEntries, fundings, recordings, type StoredWire } from './schema';
 
 export interface FundingDeps {
   db: Db;
@@ -49,6 +59,8 @@ export interface FundingDeps {
 
 type FundingRow = typeof fundings.$inferSelect;
 type RecordingRow = typeof recordings.$inferSelect;
+type AchEntryRow = typeof achEntries.$inferSelect;
+type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
 
 /**
  * A vendor that has not answered a request in this long is asked again, under the same id (it answers once); so is
@@ -66,6 +78,60 @@ async function recordingOf(db: Db, uuid: string): Promise<RecordingRow | undefin
 
 async function fundingOf(db: Db, uuid: string): Promise<FundingRow | undefined> {
   const [row] = await db.select().from(fundings).where(eq(fundings.applicationUuid, uuid));
+  return row;
+}
+
+/** The ACH entries of an application's draw, the first first (decision 0182). */
+async function entriesOf(db: Db, uuid: string): Promise<AchEntryRow[]> {
+  return db
+    .select()
+    .from(achEntries)
+    .where(eq(achEntries.applicationUuid, uuid))
+    .orderBy(asc(achEntries.attempt));
+}
+
+/** While the latest entry is returned: what it waits for (the borrower's choice, or the lender's call). */
+function nextOf(entries: readonly AchEntryRow[]): DrawReturnNext | null {
+  if (!entries.at(-1)?.returnCode) return null;
+  return nextAfterReturns(entries.filter((e) => e.returnCode).length);
+}
+
+/** What a returned draw of this application waits for, or null (none returned, or not funding any more). */
+export async function returnedDrawNext(db: Db, app: ApplicationRow): Promise<DrawReturnNext | null> {
+  return app.status === 'FUNDABLE' ? nextOf(await entriesOf(db, app.uuid)) : null;
+}
+
+/** Each entry is its own vendor request, so a re-send never finds the returned entry's request still pending. */
+const achPurpose = (attempt: number) => (attempt === 1 ? 'ach-credit' : `ach-credit-${attempt}`);
+
+/**
+ * A new ACH entry of the draw: the sequence (its trace number) from the database sequence, the effective date the
+ * next banking day. Keyed by the attempt, so of two writers of the same attempt one writes it; undefined for the
+ * other.
+ */
+async function addEntry(
+  tx: Executor,
+  entry: {
+    applicationUuid: string;
+    attempt: number;
+    accountId: string;
+    accountLabel: string;
+    amountCents: number;
+  },
+  today: ReturnType<typeof zonedCalendarDate>,
+): Promise<AchEntryRow | undefined> {
+  const next = (await tx.execute(sql`select nextval('funding_sequence')::int as n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const [row] = await tx
+    .insert(achEntries)
+    .values({
+      ...entry,
+      sequence: Number(next.rows[0]?.n),
+      effectiveDate: formatIsoDate(achEffectiveDate(today)),
+    })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -202,10 +268,6 @@ export async function decideFunding(
   const today = zonedCalendarDate(deps.now());
   const to = wires.length > 0 ? 'DIRECT_DEBT_PAYOFF' : 'FUNDABLE';
   const moved = await deps.db.transaction(async (tx) => {
-    const next = (await tx.execute(sql`select nextval('funding_sequence')::int as n`)) as unknown as {
-      rows: { n: number }[];
-    };
-    const sequence = Number(next.rows[0]?.n);
     const row = await moveApplicationIn(tx, {
       uuid: app.uuid,
       from: 'FUNDING_DECISION',
@@ -216,16 +278,20 @@ export async function decideFunding(
     if (!row) return undefined;
     await tx
       .insert(fundings)
-      .values({
-        applicationUuid: app.uuid,
-        sequence,
-        ...amounts,
-        accountId: account.id,
-        accountLabel: account.label,
-        effectiveDate: formatIsoDate(achEffectiveDate(today)),
-        wires,
-      })
+      .values({ applicationUuid: app.uuid, ...amounts, wires })
       .onConflictDoNothing();
+    if (amounts.netCents > 0)
+      await addEntry(
+        tx,
+        {
+          applicationUuid: app.uuid,
+          attempt: 1,
+          accountId: account.id,
+          accountLabel: account.label,
+          amountCents: amounts.netCents,
+        },
+        today,
+      );
     return row;
   });
   if (moved) await deps.advance(app.uuid);
@@ -237,7 +303,7 @@ async function sendPayoffs(deps: FundingDeps, app: ApplicationRow): Promise<void
   const funding = await fundingOf(deps.db, app.uuid);
   if (!funding) throw new Error(`funding of ${app.uuid} missing in DIRECT_DEBT_PAYOFF`);
   if (funding.wiresSentAt) return moveOn(deps, app.uuid, 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'vendor');
-  if (funding.wireRequestId && !askAgain(deps, funding.submittedAt)) return;
+  if (funding.wireRequestId && !askAgain(deps, funding.wiresSubmittedAt)) return;
   const request = await openVendorRequest(deps.db, {
     id: randomUUID(),
     vendor: 'funding-bank',
@@ -246,7 +312,7 @@ async function sendPayoffs(deps: FundingDeps, app: ApplicationRow): Promise<void
   });
   await deps.db
     .update(fundings)
-    .set({ wireRequestId: request.id, submittedAt: new Date() })
+    .set({ wireRequestId: request.id, wiresSubmittedAt: new Date() })
     .where(eq(fundings.applicationUuid, app.uuid));
   await deps.bank.sendWires({
     requestId: request.id,
@@ -259,16 +325,15 @@ async function sendPayoffs(deps: FundingDeps, app: ApplicationRow): Promise<void
   });
 }
 
-/** The ACH file of one funding: one PPD credit of the net draw to the disbursement account. */
-async function achFileOf(deps: FundingDeps, app: ApplicationRow, funding: FundingRow) {
-  const account = await disbursementAccountOf(deps.db, deps.encryptionKey, app.uuid);
-  if (!account || account.id !== funding.accountId)
-    throw new Error(`the disbursement account of ${app.uuid} changed after the funding decision`);
+/** The ACH file of one entry: one PPD credit of the net draw to the account the entry names. */
+async function achFileOf(deps: FundingDeps, app: ApplicationRow, entry: AchEntryRow) {
+  const account = await fundingAccountOf(deps.db, deps.encryptionKey, app.uuid, entry.accountId);
+  if (!account) throw new Error(`the account of ACH entry ${entry.attempt} of ${app.uuid} is missing`);
   const originator = deps.originator(app.organizationCode);
   const now = deps.now();
-  const effective = parseDateInput(funding.effectiveDate);
-  if (!effective) throw new Error(`bad effective date ${funding.effectiveDate}`);
-  const trace = traceNumber(deps.bank.odfi.routingNumber, funding.sequence);
+  const effective = parseDateInput(entry.effectiveDate);
+  if (!effective) throw new Error(`bad effective date ${entry.effectiveDate}`);
+  const trace = traceNumber(deps.bank.odfi.routingNumber, entry.sequence);
   const contents = writeNachaFile({
     odfiRoutingNumber: deps.bank.odfi.routingNumber,
     odfiName: deps.bank.odfi.name,
@@ -277,67 +342,85 @@ async function achFileOf(deps: FundingDeps, app: ApplicationRow, funding: Fundin
     entryDescription: 'HELOC DRAW',
     createdAt: now,
     effectiveDate: effective,
-    fileIdModifier: fileIdModifier(funding.sequence),
+    fileIdModifier: fileIdModifier(entry.sequence),
     credits: [
       {
         accountType: account.accountType,
         routingNumber: account.routingNumber,
         accountNumber: account.accountNumber,
-        amountCents: funding.netCents,
+        amountCents: entry.amountCents,
         name: `${app.firstName} ${app.lastName}`,
         individualId: app.uuid.replaceAll('-', '').slice(0, 15).toUpperCase(),
-        traceSequence: funding.sequence,
+        traceSequence: entry.sequence,
       },
     ],
   });
-  return { contents, trace, name: `HEARTH-${formatIsoDate(zonedCalendarDate(now))}-${funding.sequence}.ach` };
+  return { contents, trace, name: `HEARTH-${formatIsoDate(zonedCalendarDate(now))}-${entry.sequence}.ach` };
 }
 
 /**
- * FUNDABLE: the ACH file written once (a conditional write: the first writer's file is the only one), submitted to
- * the lender's bank under one request id, and submitted again only if the bank has not answered for a while. A
- * line with nothing to send (the draw all went to payoffs and costs) completes at once.
+ * An entry's ACH file, written once: a conditional write, so of two workers (or a re-run after a crash) the first
+ * writer's file is the only one, under the entry's own vendor request. Answers the entry as stored.
+ */
+async function writeAchFile(
+  deps: FundingDeps,
+  app: ApplicationRow,
+  entry: AchEntryRow,
+): Promise<AchEntryRow> {
+  const key = and(eq(achEntries.applicationUuid, app.uuid), eq(achEntries.attempt, entry.attempt));
+  const request = await openVendorRequest(deps.db, {
+    id: randomUUID(),
+    vendor: 'funding-bank',
+    applicationUuid: app.uuid,
+    purpose: achPurpose(entry.attempt),
+  });
+  const file = await achFileOf(deps, app, entry);
+  await deps.db
+    .update(achEntries)
+    .set({
+      traceNumber: file.trace,
+      fileId: randomUUID(),
+      fileName: file.name,
+      fileEncrypted: encryptField(deps.encryptionKey, file.contents),
+      fileSha256: createHash('sha256').update(file.contents).digest('hex'),
+      requestId: request.id,
+    })
+    .where(and(key, isNull(achEntries.fileEncrypted)));
+  crashPoint('funding.file-written');
+  const [stored] = await deps.db.select().from(achEntries).where(key);
+  if (!stored) throw new Error(`ACH entry ${entry.attempt} of ${app.uuid} vanished`);
+  return stored;
+}
+
+/**
+ * FUNDABLE: the latest ACH entry's file written once, submitted to the lender's bank under the entry's one request
+ * id, and submitted again only if the bank has not answered for a while. The first entry is written by the funding
+ * decision, each later one by the borrower's choice of another account after a return (decision 0182); a returned
+ * entry waits for that choice. A line with nothing to send (the draw all went to payoffs and costs) completes at
+ * once.
  */
 async function fund(deps: FundingDeps, app: ApplicationRow): Promise<void> {
-  let funding = await fundingOf(deps.db, app.uuid);
+  const funding = await fundingOf(deps.db, app.uuid);
   if (!funding) throw new Error(`funding of ${app.uuid} missing in FUNDABLE`);
   if (funding.netCents === 0) return moveOn(deps, app.uuid, 'FUNDABLE', 'COMPLETE', 'job');
-  if (funding.settledAt) return moveOn(deps, app.uuid, 'FUNDABLE', 'COMPLETE', 'vendor');
-  if (funding.returnCode) return;
-  if (!funding.fileEncrypted) {
-    const request = await openVendorRequest(deps.db, {
-      id: randomUUID(),
-      vendor: 'funding-bank',
-      applicationUuid: app.uuid,
-      purpose: 'ach-credit',
-    });
-    const file = await achFileOf(deps, app, funding);
-    await deps.db
-      .update(fundings)
-      .set({
-        traceNumber: file.trace,
-        fileId: randomUUID(),
-        fileName: file.name,
-        fileEncrypted: encryptField(deps.encryptionKey, file.contents),
-        fileSha256: createHash('sha256').update(file.contents).digest('hex'),
-        achRequestId: request.id,
-      })
-      .where(and(eq(fundings.applicationUuid, app.uuid), isNull(fundings.fileEncrypted)));
-    crashPoint('funding.file-written');
-    funding = (await fundingOf(deps.db, app.uuid)) ?? funding;
-  } else if (!askAgain(deps, funding.submittedAt)) return;
-  const { fileId, fileName, fileEncrypted, achRequestId } = funding;
-  if (!fileId || !fileName || !fileEncrypted || !achRequestId) throw new Error('ACH file incomplete');
+  let entry = (await entriesOf(deps.db, app.uuid)).at(-1);
+  if (!entry) throw new Error(`ACH entry of ${app.uuid} missing in FUNDABLE`);
+  if (entry.settledAt) return moveOn(deps, app.uuid, 'FUNDABLE', 'COMPLETE', 'vendor');
+  if (entry.returnCode) return;
+  if (!entry.fileEncrypted) entry = await writeAchFile(deps, app, entry);
+  else if (!askAgain(deps, entry.submittedAt)) return;
+  const { attempt, fileId, fileName, fileEncrypted, requestId, effectiveDate } = entry;
+  if (!fileId || !fileName || !fileEncrypted || !requestId) throw new Error('ACH file incomplete');
   await deps.db
-    .update(fundings)
+    .update(achEntries)
     .set({ submittedAt: new Date() })
-    .where(eq(fundings.applicationUuid, app.uuid));
+    .where(and(eq(achEntries.applicationUuid, app.uuid), eq(achEntries.attempt, attempt)));
   await deps.bank.submitAch({
-    requestId: achRequestId,
+    requestId,
     fileId,
     fileName,
     contents: decryptField(deps.encryptionKey, fileEncrypted),
-    effectiveDate: funding.effectiveDate,
+    effectiveDate,
   });
 }
 
@@ -371,24 +454,37 @@ export async function applyFundingBankResult(
     }));
     await deps.db
       .update(fundings)
-      .set({ wires, wiresSentAt: new Date(result.at), submittedAt: null })
+      .set({ wires, wiresSentAt: new Date(result.at), wiresSubmittedAt: null })
       .where(eq(fundings.applicationUuid, uuid));
     await moveOn(deps, uuid, 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'vendor');
     return 'final';
   }
-  const entry = result.entries.find((e) => e.traceNumber === funding.traceNumber);
-  if (funding.achRequestId !== request.id || !entry) return 'final';
-  if (entry.outcome === 'RETURNED') {
+  const [entry] = await deps.db
+    .select()
+    .from(achEntries)
+    .where(and(eq(achEntries.applicationUuid, uuid), eq(achEntries.requestId, request.id)));
+  const answer = entry && result.entries.find((e) => e.traceNumber === entry.traceNumber);
+  if (!entry || !answer) return 'final';
+  // Settled or returned, once: neither write touches an entry that already has an outcome.
+  const open = and(
+    eq(achEntries.applicationUuid, uuid),
+    eq(achEntries.attempt, entry.attempt),
+    isNull(achEntries.settledAt),
+    isNull(achEntries.returnCode),
+  );
+  if (answer.outcome === 'RETURNED') {
+    // The money is the lender's again: the entry keeps the code, its NACHA reason and the day (decision 0182).
+    const code = answer.returnCode ?? 'R99';
     await deps.db
-      .update(fundings)
-      .set({ returnCode: entry.returnCode ?? 'R99' })
-      .where(eq(fundings.applicationUuid, uuid));
+      .update(achEntries)
+      .set({ returnCode: code, returnReason: achReturnReason(code), returnedAt: new Date(result.at) })
+      .where(open);
     return 'final';
   }
   await deps.db
-    .update(fundings)
+    .update(achEntries)
     .set({ settledAt: new Date(result.at) })
-    .where(and(eq(fundings.applicationUuid, uuid), isNull(fundings.settledAt)));
+    .where(open);
   crashPoint('funding.settled');
   await moveOn(deps, uuid, 'FUNDABLE', 'COMPLETE', 'vendor');
   return 'final';
@@ -405,6 +501,63 @@ export async function approveFunding(deps: FundingDeps, uuid: string, note: stri
   return lineView(deps, moved);
 }
 
+const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
+
+/**
+ * The borrower sends a returned draw again, to another verified account (decision 0182): a new ACH entry (the next
+ * attempt, a new sequence and trace number), written once whoever asks twice, and the account becomes the funds
+ * account on file; the advance job writes and submits its file exactly as the first. A retry of a re-send already
+ * made to the same account answers it and sends nothing more; after `MAX_DRAW_RETURNS` returns the lender calls.
+ */
+export async function resendDraw(
+  deps: FundingDeps,
+  app: ApplicationRow,
+  accountId: string,
+): Promise<FundedLineView> {
+  const entries = await entriesOf(deps.db, app.uuid);
+  const latest = entries.at(-1);
+  if (!latest) throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
+  if (!latest.returnCode) return resentAlready(deps, app, latest, accountId);
+  if (app.status !== 'FUNDABLE') throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
+  if (nextOf(entries) !== 'CHOOSE_ACCOUNT') throw conflict(DRAW_RETURN_MESSAGES.callBorrower);
+  const returned = entries.filter((e) => e.returnCode).map((e) => e.accountId);
+  const account = await accountForReturnedDraw(deps.db, app.uuid, accountId, returned);
+  const today = zonedCalendarDate(deps.now());
+  const added = await deps.db.transaction(async (tx) => {
+    const entry = await addEntry(
+      tx,
+      {
+        applicationUuid: app.uuid,
+        attempt: latest.attempt + 1,
+        accountId: account.id,
+        accountLabel: account.label,
+        amountCents: latest.amountCents,
+      },
+      today,
+    );
+    if (entry) await keepAsDisbursementAccount(tx, app.uuid, account.id);
+    return entry;
+  });
+  if (!added) {
+    const winner = (await entriesOf(deps.db, app.uuid)).at(-1);
+    if (winner) return resentAlready(deps, app, winner, accountId);
+  }
+  await deps.advance(app.uuid);
+  return lineView(deps, app);
+}
+
+/**
+ * The latest entry is not returned: the same re-send asked again (on its way or settled) answers it, anything else
+ * is out of order.
+ */
+async function resentAlready(deps: FundingDeps, app: ApplicationRow, latest: AchEntryRow, accountId: string) {
+  if (latest.attempt === 1 || latest.returnCode) throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
+  if (latest.accountId !== accountId) throw conflict(DRAW_RETURN_MESSAGES.alreadyResent(latest.accountLabel));
+  // The job may not have been queued if the first call died after the entry was written; the sweep would too.
+  await deps.advance(app.uuid);
+  return lineView(deps, app);
+}
+
 const STAGE_OF: Record<string, FundedLineView['stage']> = {
   RECORDING: 'RECORDING',
   FUNDING_DECISION: 'FUNDING',
@@ -413,19 +566,40 @@ const STAGE_OF: Record<string, FundedLineView['stage']> = {
   COMPLETE: 'FUNDED',
 };
 
-/** The borrower's line: where recording and funding stand and, funded, the open line's figures. */
+const amountsOf = (funding: FundingRow) => ({
+  drawCents: funding.drawCents,
+  payoffCents: funding.payoffCents,
+  costsCents: funding.costsCents,
+  financedCents: funding.financedCents,
+  netCents: funding.netCents,
+});
+
+/** The day an entry came back, in the lender's time zone. */
+const returnedOn = (entry: AchEntryRow) =>
+  formatIsoDate(zonedCalendarDate(entry.returnedAt ?? entry.createdAt));
+
+/**
+ * The borrower's line: where recording and funding stand and, funded, the open line's figures. Only an entry that
+ * settled counts as paid: a returned one is listed as returned, with what it waits for (decision 0182).
+ */
 export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<FundedLineView> {
   const stage = STAGE_OF[app.status];
   if (!stage) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notYet);
-  const [recording, funding, facts, accounts] = await Promise.all([
+  const [recording, funding, entries, facts, accounts] = await Promise.all([
     recordingOf(deps.db, app.uuid),
     fundingOf(deps.db, app.uuid),
+    entriesOf(deps.db, app.uuid),
     documentFacts(deps.documents, app),
     readBankAccounts(deps.db, app),
   ]);
   const figures = figuresOf(facts);
   const balanceCents = figures.totalCents + (funding?.financedCents ?? 0);
-  const fundedOn = funding?.settledAt ? zonedCalendarDate(funding.settledAt) : null;
+  const latest = entries.at(-1);
+  const settled = entries.find((e) => e.settledAt)?.settledAt;
+  const fundedOn = settled ? zonedCalendarDate(settled) : null;
+  const returned = entries.filter((e) => e.returnCode);
+  const next = nextOf(entries);
+  const maskOf = (id: string) => accounts.accounts.find((a) => a.id === id)?.mask ?? '';
   return {
     status: app.status,
     stage,
@@ -440,18 +614,30 @@ export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<
         : null,
     funding: funding
       ? {
-          amounts: {
-            drawCents: funding.drawCents,
-            payoffCents: funding.payoffCents,
-            costsCents: funding.costsCents,
-            financedCents: funding.financedCents,
-            netCents: funding.netCents,
-          },
-          account: funding.accountLabel,
-          effectiveDate: funding.effectiveDate,
-          traceNumber: funding.traceNumber,
-          sentAt: funding.achRequestId ? (funding.submittedAt?.toISOString() ?? null) : null,
-          settledAt: funding.settledAt?.toISOString() ?? null,
+          amounts: amountsOf(funding),
+          account: latest?.accountLabel ?? null,
+          effectiveDate: latest?.effectiveDate ?? null,
+          traceNumber: latest?.traceNumber ?? null,
+          sentAt:
+            latest?.requestId && !latest.returnCode ? (latest.submittedAt?.toISOString() ?? null) : null,
+          settledAt: settled?.toISOString() ?? null,
+          returns: returned.map((e) => ({
+            account: e.accountLabel,
+            mask: maskOf(e.accountId),
+            amountCents: e.amountCents,
+            returnCode: e.returnCode ?? '',
+            reason: e.returnReason ?? achReturnReason(e.returnCode ?? ''),
+            returnedOn: returnedOn(e),
+          })),
+          next,
+          accountChoices:
+            next === 'CHOOSE_ACCOUNT'
+              ? await accountsForReturnedDraw(
+                  deps.db,
+                  app.uuid,
+                  returned.map((e) => e.accountId),
+                )
+              : [],
         }
       : null,
     line: {
@@ -472,5 +658,40 @@ export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<
       firstPaymentDue: fundedOn ? formatIsoDate(firstPaymentDueDate(fundedOn)) : null,
       autopayAccount: accounts.autopay ? accountLabel(accounts.autopay) : null,
     },
+  };
+}
+
+/**
+ * Staff: the funding and every ACH entry of its draw as the lender's records keep it (decision 0182): each
+ * entry's account (masked), amount, trace number, the file's SHA-256, when it was sent and settled or returned
+ * (with the code and its NACHA reason), the money held after a return, and what that return waits for.
+ */
+export async function lenderFundingView(deps: FundingDeps, uuid: string): Promise<LenderFundingView> {
+  const app = await findApplication(deps.db, uuid);
+  if (!app) throw new DomainError('NOT_FOUND', 'No application has that id.');
+  const [funding, entries] = await Promise.all([fundingOf(deps.db, uuid), entriesOf(deps.db, uuid)]);
+  const latest = entries.at(-1);
+  return {
+    status: app.status,
+    amounts: funding ? amountsOf(funding) : null,
+    entries: entries.map((e) => ({
+      attempt: e.attempt,
+      account: e.accountLabel,
+      amountCents: e.amountCents,
+      effectiveDate: e.effectiveDate,
+      traceNumber: e.traceNumber,
+      fileSha256: e.fileSha256,
+      sentAt: e.requestId ? (e.submittedAt?.toISOString() ?? null) : null,
+      settledAt: e.settledAt?.toISOString() ?? null,
+      returned: e.returnCode
+        ? {
+            returnCode: e.returnCode,
+            reason: e.returnReason ?? achReturnReason(e.returnCode),
+            returnedAt: (e.returnedAt ?? e.createdAt).toISOString(),
+          }
+        : null,
+    })),
+    heldCents: latest?.returnCode ? latest.amountCents : 0,
+    next: app.status === 'FUNDABLE' ? nextOf(entries) : null,
   };
 }

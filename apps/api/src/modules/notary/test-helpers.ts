@@ -1,14 +1,20 @@
 import { type NotaryView, NOTARY_API_PATHS as PATHS, type RescissionView } from '@hearth/domain/notary';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
+import { findApplication } from '../application/repository';
 import { settledStatus } from '../collateral/test-helpers';
-import { atNoteSigning } from '../documents/test-helpers';
+import { atNoteSigning, type FundsAccount } from '../documents/test-helpers';
 import { signEverything } from '../signing/test-helpers';
 
 /** From registration through signing to a booked eNotary slot (NOTARY_WAITING_PERIOD). */
-export async function booked(t: TestApp, persona: Parameters<typeof atNoteSigning>[1] = {}) {
-  const { uuid, headers } = await atNoteSigning(t, persona);
-  await signEverything(t, uuid, headers);
+export async function booked(
+  t: TestApp,
+  persona: Parameters<typeof atNoteSigning>[1] = {},
+  funds?: FundsAccount,
+) {
+  const { uuid, headers } = await atNoteSigning(t, persona, funds);
+  const app = await findApplication(t.database.db, uuid);
+  await signEverything(t, uuid, headers, `${app?.firstName} ${app?.lastName}`);
   const view = (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })).json() as NotaryView;
   expect(view.status).toBe('NOTARY_DISCLOSURE');
   const slot = view.slots[0] ?? '';

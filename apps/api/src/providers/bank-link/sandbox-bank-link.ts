@@ -9,7 +9,9 @@ import type { BankLinkPerson, BankLinkVendor, LinkedBankAccount } from './bank-l
  * Sandbox First Bank with a checking and a savings account owned in their own name, with the same numbers on
  * every call. `Bankmismatch` (first name) is the exception: the checking account is owned by someone else, so
  * its ownership check fails, while the savings account is theirs; an account typed in by hand is someone else's.
- * An account number typed in by hand that ends in 0000 is unknown to the owner lookup.
+ * `Bankreturn` (first name) owns a checking account whose number ends in 0000, which the sandbox lender's bank
+ * returns (R03) when the draw is sent to it (decision 0182). An account number typed in by hand that ends in 0000
+ * is unknown to the owner lookup.
  */
 export const SANDBOX_INSTITUTION = 'Sandbox First Bank';
 export const SANDBOX_OTHER_OWNER = 'MORGAN OTHEROWNER';
@@ -20,6 +22,9 @@ export function isBankMismatchPersona(person: BankLinkPerson): boolean {
   return normaliseName(person.firstName) === 'bankmismatch';
 }
 
+/** The persona whose linked checking account cannot take the draw: its number ends in 0000. */
+const isBankReturnPersona = (person: BankLinkPerson) => normaliseName(person.firstName) === 'bankreturn';
+
 const ownerName = (person: BankLinkPerson) => `${person.firstName} ${person.lastName}`.toUpperCase();
 
 /** The accounts the sandbox bank holds for a person: the same on every call. */
@@ -29,7 +34,8 @@ export function sandboxAccounts(person: BankLinkPerson): LinkedBankAccount[] {
   const routingNumber = rng.pick(SANDBOX_ROUTING_NUMBERS);
   const number = () => String(rng.int(1000_0000, 9999_9999)) + String(rng.int(1000, 9999));
   const mismatch = isBankMismatchPersona(person);
-  const checking = number();
+  const drawn = number();
+  const checking = isBankReturnPersona(person) ? `${drawn.slice(0, -4)}0000` : drawn;
   const savings = number();
   return [
     {

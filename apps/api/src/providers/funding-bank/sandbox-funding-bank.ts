@@ -7,8 +7,9 @@ import type { AchSubmission, FundingBank, WireOrder } from './funding-bank';
  * A deterministic lender's bank (docs/sandbox-personas.md, "Recording and funding"). It reads an ACH file as a bank
  * does, by the NACHA record positions, and refuses one whose records are not 94 characters or whose file control's
  * entry count and credit total disagree with its entries. Every entry settles, except one to an account number
- * ending in 0000, which the receiving bank returns R03 (no account). Wires are always sent, each with a Fed
- * reference from a hash of the request. The callback id is the request's, so a repeat is answered once.
+ * ending in 0000, which the receiving bank returns R03 (no account), or in 0002, returned R02 (account closed;
+ * decision 0182). Wires are always sent, each with a Fed reference from a hash of the request. The callback id is
+ * the request's, so a repeat is answered once.
  */
 export const SANDBOX_ODFI = { routingNumber: '121000358', name: 'SANDBOX SETTLEMENT BANK' } as const;
 
@@ -33,6 +34,13 @@ export function readAchEntries(contents: string) {
   return entries;
 }
 
+/** The return code the receiving bank gives an entry to this account number, or null when it settles. */
+function sandboxReturnCode(accountNumber: string): string | null {
+  if (accountNumber.endsWith('0000')) return 'R03';
+  if (accountNumber.endsWith('0002')) return 'R02';
+  return null;
+}
+
 export class SandboxFundingBank implements FundingBank {
   readonly odfi = SANDBOX_ODFI;
 
@@ -51,11 +59,11 @@ export class SandboxFundingBank implements FundingBank {
         kind: 'ACH',
         fileId: file.fileId,
         entries: entries.map((entry) => {
-          const returned = entry.accountNumber.endsWith('0000');
+          const returnCode = sandboxReturnCode(entry.accountNumber);
           return {
             traceNumber: entry.traceNumber,
-            outcome: returned ? 'RETURNED' : 'SETTLED',
-            returnCode: returned ? 'R03' : null,
+            outcome: returnCode ? 'RETURNED' : 'SETTLED',
+            returnCode,
             amountCents: entry.amountCents,
           };
         }),

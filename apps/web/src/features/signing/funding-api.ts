@@ -1,14 +1,17 @@
+import type { ResendDraw } from '@hearth/domain/draw-returns';
 import { fundedLineViewSchema, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
 
 /** While the deed is recorded and the money sent, the page asks again every few seconds (decision 0178). */
 const CLOSING_POLL_MS = 3000;
+const lineKey = (uuid: string) => ['funded-line', uuid] as const;
 
 export function useFundedLine(uuid: string, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['funded-line', uuid],
+      queryKey: lineKey(uuid),
       enabled,
       refetchOnMount: 'always',
       queryFn: async () => fundedLineViewSchema.parse(await httpClient.get(PATHS.line(uuid))),
@@ -16,3 +19,14 @@ export function useFundedLine(uuid: string, enabled: boolean) {
     }),
   );
 }
+
+/**
+ * POST .../line/resend-draw (decision 0182): a returned draw sent again to the account chosen; the answer is the
+ * line. The key makes a retried submission answer the first re-send instead of asking for another.
+ */
+export const useResendDraw = (uuid: string) =>
+  useStepMutation(uuid, lineKey(uuid), async ({ body, key }: { body: ResendDraw; key: string }) =>
+    fundedLineViewSchema.parse(
+      await httpClient.post(PATHS.resendDraw(uuid), body, { headers: { 'Idempotency-Key': key } }),
+    ),
+  );

@@ -1,15 +1,9 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
-import {
-  bankPage,
-  nextStep,
-  OwnershipNotice,
-  unusableAccount,
-  useTitle,
-} from '@/features/bank/components/bank-copy';
-import { BankLinkButton } from '@/features/bank/pages/bank-link-button';
+import { nextStep, OwnershipNotice, unusableAccount, useTitle } from '@/features/bank/components/bank-copy';
+import { FundsAccountWays } from '@/features/bank/components/funds-account-ways';
 import '@/features/application/after-offer.css';
 
 const TITLE = 'Where should we send your money?';
@@ -39,28 +33,7 @@ export function Component() {
         Choose the bank account for your initial draw. It must be a checking or savings account in your name.
       </p>
       {unusable ? <OwnershipNotice account={unusable} /> : null}
-      <ul className="method-list">
-        <li className="method-card">
-          <span className="method-card__badge">Fastest</span>
-          <h2>Connect your bank</h2>
-          <p>
-            Sign in to your bank through Sandbox Bank Link, our partner, and choose the account. We confirm it
-            is yours at once. We never see your bank password.
-          </p>
-          <div>
-            <BankLinkButton uuid={uuid} purpose="DISBURSEMENT" label="Connect your bank account" />
-          </div>
-        </li>
-        <li className="method-card">
-          <h2>Enter your account details</h2>
-          <p>Type the routing and account numbers from your checks. We ask your bank who owns the account.</p>
-          <div>
-            <Link className="button button--secondary" to={bankPage(uuid, 'bank/manual-disburse')}>
-              Enter account details by hand
-            </Link>
-          </div>
-        </li>
-      </ul>
+      <FundsAccountWays uuid={uuid} />
       <h2>What happens next</h2>
       <ol className="next-steps">
         <li>We check that the account is in your name.</li>

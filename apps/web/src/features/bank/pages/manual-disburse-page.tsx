@@ -20,8 +20,8 @@ type Draft = Record<(typeof FIELDS)[number], string>;
 
 /**
  * bank/manual-disburse (decision 0161): an account typed in by hand, for the funds or (with `?purpose=autopay`)
- * for automatic payments. The routing number is checked with the ABA checksum here and on the server; the account
- * number is typed twice and never shown back.
+ * for automatic payments; also for a returned draw, from `complete` (decision 0182). The routing number is checked
+ * with the ABA checksum here and on the server; the account number is typed twice and never shown back.
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
@@ -44,13 +44,19 @@ export function Component() {
 
   if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
   if (!bank.data) return <StartLoading />;
-  const { status, disbursement } = bank.data;
+  const { status, disbursement, reopenedFor } = bank.data;
+  // A returned draw takes another funds account on `complete` (decision 0182); the form is the same.
+  const reopened = reopenedFor === purpose;
   const open =
-    purpose === 'AUTOPAY'
+    reopened ||
+    (purpose === 'AUTOPAY'
       ? status === 'AUTOPAY'
-      : status === 'DISBURSEMENT_ACCOUNT' || (status === 'AUTOPAY' && !disbursement);
+      : status === 'DISBURSEMENT_ACCOUNT' || (status === 'AUTOPAY' && !disbursement));
   if (!open && !add.isPending) return <Navigate to={nextStep(uuid)} replace />;
-  const back = bankPage(uuid, purpose === 'AUTOPAY' ? 'bank/autopay' : 'bank/disburse');
+  const back = bankPage(
+    uuid,
+    reopened ? 'complete' : purpose === 'AUTOPAY' ? 'bank/autopay' : 'bank/disburse',
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

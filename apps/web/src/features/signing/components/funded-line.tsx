@@ -1,9 +1,11 @@
 import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import { resentDrawNote } from '@hearth/domain/draw-returns';
 import type { FundedLineView } from '@hearth/domain/funding';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { PageEnding } from '@/features/app-start/components/support-line';
 import { SignedDocuments } from '@/features/documents/components/signed-documents';
+import { ReturnedDraw } from '@/features/signing/components/returned-draw';
 import '@/features/signing/signing.css';
 
 const day = (iso: string | null) => {
@@ -49,9 +51,12 @@ function ClosingSteps({ view }: { view: FundedLineView }) {
 /**
  * complete after the right to cancel (decision 0178): while the county records the deed and the money is sent, the
  * steps and what comes next; once funded, the open line with its figures, where the draw went, and what follows.
+ * A draw the borrower's bank sent back waits for another account, and a re-sent one says so (decision 0182).
  */
 export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView }) {
   const { line, funding } = view;
+  if (funding?.next) return <ReturnedDraw uuid={uuid} funding={funding} />;
+  const resent = funding?.account ? resentDrawNote(funding.returns, funding.account) : null;
   if (view.stage !== 'FUNDED')
     return (
       <div className="app-page after-offer">
@@ -61,13 +66,16 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
             ? 'Your right to cancel has ended. The county is recording your deed of trust; this page updates on its own.'
             : 'Your deed is recorded. We are sending your initial draw; this page updates on its own.'}
         </p>
+        {resent ? <p>{resent}</p> : null}
         <ClosingSteps view={view} />
         <SignedDocuments uuid={uuid} />
         <h2>What happens next</h2>
         <ul className="next-steps">
           <li>
             When the money is sent we email you, and this page shows your open line of credit.
-            {funding ? ` It arrives in your ${funding.account} on ${day(funding.effectiveDate)}.` : ''}
+            {funding?.account
+              ? ` It arrives in your ${funding.account} on ${day(funding.effectiveDate)}.`
+              : ''}
           </li>
           <li>You do not need to do anything else.</li>
         </ul>
@@ -82,6 +90,7 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
           ? `We sent ${money(funding.amounts.netCents)} to your ${funding.account}. It is available on ${day(funding.effectiveDate)}.`
           : 'Your initial draw paid your other liens and closing costs, so no money was sent to your account.'}
       </p>
+      {resent ? <p>{resent}</p> : null}
       <h2>Your line</h2>
       <dl className="facts">
         <Fact term="Credit limit">{money(line.creditLimitCents)}</Fact>

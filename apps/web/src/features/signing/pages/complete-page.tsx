@@ -1,4 +1,5 @@
 import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -32,13 +33,17 @@ export function Component() {
   const view = rescission.data;
   const closing = view ? CLOSING.includes(view.status) : false;
   const line = useFundedLine(uuid, closing);
+  const returned = line.data?.funding?.next ? line.data.funding.returns : [];
+  const lastReturn = returned.at(-1);
   const title = view?.canceledAt
     ? 'Your line of credit is canceled'
-    : line.data
-      ? line.data.stage === 'FUNDED'
-        ? 'Your line of credit is open'
-        : 'Your line of credit is closing'
-      : 'Your documents are signed and notarized';
+    : lastReturn
+      ? returnedDrawNotice(lastReturn, returned.length).title
+      : line.data
+        ? line.data.stage === 'FUNDED'
+          ? 'Your line of credit is open'
+          : 'Your line of credit is closing'
+        : 'Your documents are signed and notarized';
   useEffect(() => {
     document.title = title;
   }, [title]);
