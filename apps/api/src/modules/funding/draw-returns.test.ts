@@ -6,6 +6,7 @@ import {
   type LenderFundingView,
   FUNDING_API_PATHS as PATHS,
 } from '@hearth/domain/funding';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
 import { SANDBOX_ODFI } from '../../providers/funding-bank/sandbox-funding-bank';
@@ -15,6 +16,7 @@ import { decryptField } from '../application/crypto';
 import { findApplication } from '../application/repository';
 import { linkAccount } from '../bank-accounts/test-helpers';
 import { settledStatus } from '../collateral/test-helpers';
+import { outbox } from '../identity/schema';
 import { advanceFunding, type FundingDeps, resendDraw } from './service';
 import { bankRequests, countingBank, entryRows, pastRescission, readNachaFile } from './test-helpers';
 
@@ -84,6 +86,16 @@ describe('a returned ACH draw (issue 12, decision 0182)', { timeout: 120_000 }, 
       settledAt: null,
     });
     expect(first?.returnedAt).toBeInstanceOf(Date);
+    // The borrower is told by e-mail, once, in the page's words.
+    const borrower = await findApplication(t.database.db, uuid);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'DRAW_RETURNED'), eq(outbox.identityUuid, borrower?.identityUuid ?? '')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.recipient).toBe(borrower?.email);
+    expect(mails[0]?.subject).toBe('Your bank sent your money back');
+    expect(mails[0]?.body).toContain('could not find the account ending in 0000');
 
     const returned = await line(uuid, headers);
     const net = returned.funding?.amounts.netCents ?? 0;

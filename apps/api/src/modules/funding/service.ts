@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { formatIsoDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
-import { DRAW_RETURN_MESSAGES, type DrawReturnNext, nextAfterReturns } from '@hearth/domain/draw-returns';
+import {
+  DRAW_RETURN_MESSAGES,
+  type DrawReturnNext,
+  nextAfterReturns,
+  returnedDrawNotice,
+} from '@hearth/domain/draw-returns';
 import { DomainError } from '@hearth/domain/errors';
 import {
   achEffectiveDate,
@@ -15,7 +20,7 @@ import {
 import { achReturnReason, writeNachaFile } from '@hearth/domain/nacha';
 import { monthlyPayment } from '@hearth/domain/payment';
 import { fundingBankResultSchema, recordingResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../plugins/external/crash-points';
 import type { FundingBank } from '../../providers/funding-bank/funding-bank';
@@ -36,6 +41,7 @@ import { readFile } from '../collateral/file';
 import { figuresOf } from '../documents/content';
 import { loanDocuments } from '../documents/schema';
 import { type DocumentDeps, documentFacts } from '../documents/service';
+import { outbox } from '../identity/schema';
 import { openConditions } from '../identity-verification/service';
 import { manualNotaryFeeCents } from '../notary/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
@@ -475,10 +481,35 @@ export async function applyFundingBankResult(
   if (answer.outcome === 'RETURNED') {
     // The money is the lender's again: the entry keeps the code, its NACHA reason and the day (decision 0182).
     const code = answer.returnCode ?? 'R99';
-    await deps.db
-      .update(achEntries)
-      .set({ returnCode: code, returnReason: achReturnReason(code), returnedAt: new Date(result.at) })
-      .where(open);
+    const app = await findApplication(deps.db, uuid);
+    await deps.db.transaction(async (tx) => {
+      const [returned] = await tx
+        .update(achEntries)
+        .set({ returnCode: code, returnReason: achReturnReason(code), returnedAt: new Date(result.at) })
+        .where(open)
+        .returning();
+      if (!returned || !app) return;
+      // The borrower hears it at once, in the same words as `complete`, written with the return: once.
+      const returns = await tx
+        .select({ attempt: achEntries.attempt })
+        .from(achEntries)
+        .where(and(eq(achEntries.applicationUuid, uuid), isNotNull(achEntries.returnCode)));
+      const notice = returnedDrawNotice(
+        {
+          returnCode: code,
+          mask: /(\d{4})$/.exec(returned.accountLabel)?.[1] ?? '',
+          amountCents: returned.amountCents,
+        },
+        returns.length,
+      );
+      await tx.insert(outbox).values({
+        identityUuid: app.identityUuid,
+        kind: 'DRAW_RETURNED',
+        recipient: app.email,
+        subject: notice.title,
+        body: `${notice.lead}\n\n${notice.reassurance}\n\nLog in to your application to see your line of credit and what happens next.`,
+      });
+    });
     return 'final';
   }
   await deps.db
