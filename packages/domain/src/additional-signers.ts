@@ -25,6 +25,13 @@ export const SIGNER_API_PATHS = {
   signing: (uuid: string) => `${coDeed}/${uuid}/signing`,
   adopt: (uuid: string) => `${coDeed}/${uuid}/signing/signature`,
   acts: (uuid: string) => `${coDeed}/${uuid}/signing/acts`,
+  /** The signer's own tasks (decision 0183): the list, a file uploaded and attached, who they are confirmed. */
+  conditions: (uuid: string) => `${coDeed}/${uuid}/conditions`,
+  conditionDocuments: (uuid: string, conditionId: string) =>
+    `${coDeed}/${uuid}/conditions/${conditionId}/documents`,
+  conditionIdentity: (uuid: string, conditionId: string) =>
+    `${coDeed}/${uuid}/conditions/${conditionId}/identity`,
+  uploads: (uuid: string) => `${coDeed}/${uuid}/uploads`,
 } as const;
 
 /** Outside production only: the link of the last invitation sent to an address, for tests and the e2e journey. */
@@ -85,6 +92,10 @@ export const joinSchema = z.object({
   eSignConsent: z.literal(true, { error: SIGNER_MESSAGES.consentRequired }),
   lienConsent: z.literal(true, { error: SIGNER_MESSAGES.consentRequired }),
 });
+
+/** Confirming who they are again (the ID verification task, decision 0183): the join's name and date of birth. */
+export const signerIdentitySchema = joinSchema.pick({ firstName: true, lastName: true, dob: true });
+export type SignerIdentity = z.infer<typeof signerIdentitySchema>;
 
 export const SIGNER_STATES = ['NOT_INVITED', 'INVITED', 'JOINED', 'SIGNED'] as const;
 export type SignerState = (typeof SIGNER_STATES)[number];

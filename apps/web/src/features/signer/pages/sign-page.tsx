@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
@@ -50,6 +51,7 @@ function Ceremony({ app }: { app: CoDeedApplication }) {
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
+      <SignerTasksNotice app={app} />
       <p className="question__lead">
         You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}. You
         do not sign the loan agreement: you do not borrow.
