@@ -1,12 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  answerIdentityQuestions,
-  connectPayroll,
-  h1,
-  onPage,
-  reachIncome,
-  WAIT,
-} from '../support/after-offer';
+import { h1, onPage, WAIT } from '../support/after-offer';
 import {
   bookedNotary,
   insuranceToDocuments,
@@ -15,37 +8,12 @@ import {
   readDocuments,
 } from '../support/closing';
 import { reviewPage, STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
-import { PRIME } from '../support/register';
+import { invitationLink, onSignerPage, reachCoDeedRequest } from '../support/signers';
 
 // Issue 12 item 3 (decision 0177): the sandbox co-owner persona (first name `Coowner`, title shows SAM PRIME)
 // reaches CO_DEED_REQUEST; the borrower invites the co-owner, who joins in a second browser, and the application
 // continues; in NOTE_SIGNING the co-owner signs and only then can the borrower finish. axe-core and screenshots
 // on every new page.
-const SIGNER = /\/account\/heloc\/heloc-signer/;
-const onSignerPage = (page: Page, path: string) =>
-  expect(page).toHaveURL(new RegExp(`${SIGNER.source}/${path}`), WAIT);
-
-/** Register as the co-owner persona, accept the final offer, confirm the liens: signing/additional. */
-async function reachCoDeedRequest(page: Page): Promise<void> {
-  await reachIncome(page, { ...PRIME, firstName: 'Coowner' });
-  await connectPayroll(page);
-  await answerIdentityQuestions(page);
-  await onPage(page, 'signing/intro');
-  await page.getByRole('button', { name: 'Accept your final offer' }).click();
-  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await onPage(page, 'liens');
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await onPage(page, 'signing/additional');
-}
-
-/** The link the sandbox mailed last to an address (outside production only). */
-async function invitationLink(page: Page, email: string): Promise<string> {
-  const url = new URL(`/sandbox/signer-invitations/latest?email=${encodeURIComponent(email)}`, page.url());
-  const res = await page.request.get(url.toString());
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { link: string }).link;
-}
 
 /** A second browser, as the co-owner: opens the link, sets a password, confirms who they are and joins. */
 async function coOwnerJoins(browser: Browser, link: string): Promise<Page> {

@@ -28,6 +28,13 @@ export const SIGNER_API_PATHS = {
   /** The notary, for an owner who signs the deed too (decision 0184): the session, and signing in it. */
   notary: (uuid: string) => `${coDeed}/${uuid}/notary`,
   signDeed: (uuid: string) => `${coDeed}/${uuid}/notary/session/deed`,
+  /** The signer's own tasks (decision 0183): the list, a file uploaded and attached, who they are confirmed. */
+  conditions: (uuid: string) => `${coDeed}/${uuid}/conditions`,
+  conditionDocuments: (uuid: string, conditionId: string) =>
+    `${coDeed}/${uuid}/conditions/${conditionId}/documents`,
+  conditionIdentity: (uuid: string, conditionId: string) =>
+    `${coDeed}/${uuid}/conditions/${conditionId}/identity`,
+  uploads: (uuid: string) => `${coDeed}/${uuid}/uploads`,
 } as const;
 
 /** Outside production only: the link of the last invitation sent to an address, for tests and the e2e journey. */
@@ -88,6 +95,10 @@ export const joinSchema = z.object({
   eSignConsent: z.literal(true, { error: SIGNER_MESSAGES.consentRequired }),
   lienConsent: z.literal(true, { error: SIGNER_MESSAGES.consentRequired }),
 });
+
+/** Confirming who they are again (the ID verification task, decision 0183): the join's name and date of birth. */
+export const signerIdentitySchema = joinSchema.pick({ firstName: true, lastName: true, dob: true });
+export type SignerIdentity = z.infer<typeof signerIdentitySchema>;
 
 export const SIGNER_STATES = ['NOT_INVITED', 'INVITED', 'JOINED', 'SIGNED'] as const;
 export type SignerState = (typeof SIGNER_STATES)[number];

@@ -108,6 +108,75 @@ export function conditionTask(category: ConditionCategory): ConditionTask {
   return CONDITION_TASKS[category];
 }
 
+/**
+ * What an additional signer can be asked (decision 0183): an owner on title who does not borrow has no income,
+ * credit, bank account or phone task; the trust papers and the reviews belong to the borrower's file. They can be
+ * asked to confirm who they are, for another ID, or for a document about the home or from them.
+ */
+export const SIGNER_CONDITION_CATEGORIES = [
+  'ID_VERIFICATION_FAILURE',
+  'PROPERTY_LEGAL_DESCRIPTION',
+  'IDENTITY_DOCUMENT_FRAUD',
+  'FALSE_OWNERSHIP_TYPE',
+  'GENERIC_DOCUMENT_REQUEST',
+] as const satisfies readonly ConditionCategory[];
+export type SignerConditionCategory = (typeof SIGNER_CONDITION_CATEGORIES)[number];
+
+export function canAskSigner(category: ConditionCategory): category is SignerConditionCategory {
+  return (SIGNER_CONDITION_CATEGORIES as readonly string[]).includes(category);
+}
+
+/** The signer's words for their tasks; locations are under /heloc-signer (spec section 2). */
+export const SIGNER_CONDITION_TASKS: Record<SignerConditionCategory, ConditionTask> = {
+  ID_VERIFICATION_FAILURE: {
+    header: 'Confirm who you are again',
+    description:
+      'We could not confirm your identity from what you gave us when you joined. Enter your name as it appears on the title records and your date of birth again, and we will check them.',
+    button: 'Confirm who you are',
+    location: 'conditions/identity',
+    type: 'action',
+  },
+  PROPERTY_LEGAL_DESCRIPTION: {
+    ...CONDITION_TASKS.PROPERTY_LEGAL_DESCRIPTION,
+    header: 'Confirm the home’s legal description',
+    description: 'Upload a document that shows the legal description of the home, such as your deed.',
+  },
+  IDENTITY_DOCUMENT_FRAUD: { ...CONDITION_TASKS.IDENTITY_DOCUMENT_FRAUD },
+  FALSE_OWNERSHIP_TYPE: {
+    ...CONDITION_TASKS.FALSE_OWNERSHIP_TYPE,
+    description:
+      'Upload a document that shows how you and the other owners hold the home, such as your deed.',
+  },
+  GENERIC_DOCUMENT_REQUEST: {
+    ...CONDITION_TASKS.GENERIC_DOCUMENT_REQUEST,
+    description: 'The lender needs a document from you to continue. See the note from the loan team.',
+  },
+};
+
+/** The words of a task for whoever owns it: the borrower's (CONDITION_TASKS) or an additional signer's. */
+export function taskWords(category: ConditionCategory, owner: 'BORROWER' | 'SIGNER'): ConditionTask {
+  return owner === 'SIGNER' && canAskSigner(category)
+    ? SIGNER_CONDITION_TASKS[category]
+    : CONDITION_TASKS[category];
+}
+
+/**
+ * The borrower's words for another owner's task not yet done: who it waits on, never what they were asked or
+ * sent (their documents and the lender's note to them are theirs).
+ */
+export function otherOwnerTask(name: string, status: 'OPEN' | 'SUBMITTED'): ConditionTask {
+  return {
+    header: `Waiting on ${name}`,
+    description:
+      status === 'OPEN'
+        ? `${name}, an owner of the home, has something to do for the lender. We have emailed them about it. Your application moves on once it is done; you do not need to do anything.`
+        : `${name} sent what the lender asked for and we are reviewing it. Your application moves on once it is done; you do not need to do anything.`,
+    button: null,
+    location: null,
+    type: 'review',
+  };
+}
+
 /** Documents still to upload for a condition: required count less uploaded, never negative. */
 export function documentsStillNeeded(required: number | undefined, uploaded: number): number {
   return Math.max(0, (required ?? 1) - uploaded);
@@ -154,6 +223,28 @@ export const conditionViewSchema = conditionSchema.extend({
 });
 export type ConditionView = z.output<typeof conditionViewSchema>;
 
+/**
+ * Another owner's task not yet done, in the borrower's list (decision 0183): whose it is, by the name title gives
+ * them, and the borrower's words for waiting on it. Not its category, note or files: those are the owner's.
+ */
+export const otherOwnerTaskSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(['OPEN', 'SUBMITTED']),
+  actionNeeded: z.literal(false),
+  created: z.string(),
+  owner: z.object({ name: z.string() }),
+  task: conditionTaskSchema,
+});
+export type OtherOwnerTask = z.output<typeof otherOwnerTaskSchema>;
+
+/** The borrower's list: their own tasks, and those of the other owners the application waits on. */
+export const borrowerConditionsSchema = z.array(z.union([conditionViewSchema, otherOwnerTaskSchema]));
+export type BorrowerConditionItem = ConditionView | OtherOwnerTask;
+
+export function isOtherOwnersTask(item: BorrowerConditionItem): item is OtherOwnerTask {
+  return 'owner' in item;
+}
+
 export const attachConditionDocumentSchema = z.object({
   uploadId: z.uuid({ error: 'Upload the document first.' }),
 });
@@ -163,6 +254,8 @@ export const openConditionSchema = z.object({
   /** What the borrower reads under the task ("Please send the 2025 statement for account ending 1234"). */
   commentsToBorrower: z.string().trim().min(1).max(1000).optional(),
   numDocsRequired: z.number().int().min(1).max(CONDITION_DOCUMENTS_MAX).optional(),
+  /** The task is an additional signer's who joined (their invitation, decision 0183), not the borrower's. */
+  signerInvitationId: z.uuid().optional(),
 });
 
 export const clearConditionSchema = z.object({
@@ -179,6 +272,12 @@ export const CONDITION_MESSAGES = {
   tooManyDocuments: `A task can hold at most ${CONDITION_DOCUMENTS_MAX} files.`,
   noPhoneTask: 'There is no phone number task on this application.',
   alreadyOpen: 'That task is already open on this application.',
+  signerNotFound: 'That additional signer is not on this application.',
+  signerNotJoined: 'That owner has not joined the application yet. Ask them once they have.',
+  signerCategory:
+    'An additional signer does not borrow, so they can be asked only to confirm who they are, for another ID, or for a document about the home or from them.',
+  notIdentityTask: 'This task does not ask you to confirm who you are.',
+  noUploadTask: 'You have no task that asks for a document.',
 } as const;
 
 /** Whether the borrower has something to do on a task now (the spec's `actionNeeded`). */

@@ -28,6 +28,11 @@ export const CONDITIONS_API_PATHS = {
   /** Staff only: clear a task, with a note. */
   lenderClear: (uuid: string, conditionId: string) =>
     `/service-application/api/v1/lender/applications/${uuid}/conditions/${conditionId}/clear`,
+  /**
+   * Outside production only: the lender's call to open a task without a staff token, for the e2e journey (there is
+   * no lender console yet to sign in to). The same body and rules as `lenderConditions` (decision 0183).
+   */
+  sandboxOpen: (uuid: string) => `/sandbox/lender/applications/${uuid}/conditions`,
 } as const;
 
 export const VERIFICATION_METHODS = ['KBA', 'DOCUMENT'] as const;

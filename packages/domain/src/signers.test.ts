@@ -40,7 +40,7 @@ describe('additional signer', () => {
     ['index', '/heloc-signer/conditions'],
     ['upload-document', '/heloc-signer/conditions/upload-document'],
     ['identity', '/heloc-signer/conditions/identity'],
-    ['elsewhere', '/heloc-signer'],
+    ['elsewhere', '/heloc-signer/conditions'],
   ])('conditions location %s -> %s', (location, path) => {
     expect(signerConditionsPath(location)).toBe(path);
   });

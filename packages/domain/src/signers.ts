@@ -43,10 +43,10 @@ export const SIGNER_PAGES = [
 export const SIGNER_CONDITION_LOCATIONS = ['index', 'upload-document', 'identity'] as const;
 export type SignerConditionLocation = (typeof SIGNER_CONDITION_LOCATIONS)[number];
 
-/** /heloc-signer/conditions/{location}; an unknown location goes up one level. */
+/** /heloc-signer/conditions/{location}; an unknown location goes up one level, to the task list (decision 0183). */
 export function signerConditionsPath(location: string): string {
   if (location === 'index') return '/heloc-signer/conditions';
   return (SIGNER_CONDITION_LOCATIONS as readonly string[]).includes(location)
     ? `/heloc-signer/conditions/${location}`
-    : '/heloc-signer';
+    : '/heloc-signer/conditions';
 }

@@ -53,4 +53,21 @@ describe('the app routes', () => {
     const routeWarnings = warn.mock.calls.filter((call) => String(call[0]).includes('Matched leaf route'));
     expect(routeWarnings).toEqual([]);
   });
+
+  // Spec section 2: signer conditions paths are /heloc-signer/conditions/{location}; any other goes up one level.
+  it.each(['phone-number', 'elsewhere'])(
+    'sends the signer conditions path %s up one level, to the task list',
+    async (rest) => {
+      localStorage.setItem(JWT_STORAGE_KEY, 'token');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ status: 401, message: 'unauthenticated' }, { status: 401 })),
+      );
+      const { router } = renderWithRouter(routes, `/account/heloc/heloc-signer/conditions/${rest}`);
+      const visited: string[] = [router.state.location.pathname];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      await waitFor(() => expect(visited).toContain('/account/heloc/heloc-signer/conditions'));
+      expect(visited).not.toContain('/account/heloc/heloc-signer');
+    },
+  );
 });

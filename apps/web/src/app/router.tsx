@@ -1,5 +1,5 @@
-import { isPublicPath } from '@hearth/domain/auth';
-import type { SIGNER_PAGES } from '@hearth/domain/signers';
+import { BASE_PATH, isPublicPath } from '@hearth/domain/auth';
+import { type SIGNER_PAGES, signerConditionsPath } from '@hearth/domain/signers';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { NavigationFocus } from '@/app/navigation-focus';
 import type { NotOfferedHandle } from '@/app/routes/not-offered';
@@ -312,6 +312,26 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/signer/pages/canceled-page')),
               },
               { path: signerRoute('error'), lazy: page(() => import('@/features/signer/pages/error-page')) },
+              // The signer's tasks, behind the additional-signer-conditions flag (decision 0183).
+              {
+                path: signerRoute('conditions'),
+                lazy: page(() => import('@/features/signer/pages/conditions-page')),
+              },
+              {
+                path: `${signerRoute('conditions')}/upload-document`,
+                lazy: page(() => import('@/features/signer/pages/conditions-upload-page')),
+              },
+              {
+                path: `${signerRoute('conditions')}/identity`,
+                lazy: page(() => import('@/features/signer/pages/conditions-identity-page')),
+              },
+              // Any other conditions path goes up one level (spec section 2). The borrower's phone-number page is
+              // named too: `:uuid/conditions/phone-number` would otherwise outrank the splat for it.
+              ...['*', 'phone-number'].map((rest) => ({
+                path: `${signerRoute('conditions')}/${rest}`,
+                loader: () => redirect(`${BASE_PATH}${signerConditionsPath(rest)}`),
+                element: <PageLoading />,
+              })),
               { path: '*', lazy: page(() => import('@/app/routes/heloc/heloc-unavailable')) },
             ],
           },

@@ -11,7 +11,7 @@ import { createApplication, createBody } from '../application/test-helpers';
 import { vendorQueueIdle } from '../hard-pull/test-helpers';
 import { identities } from '../identity/schema';
 import { openConditions } from '../identity-verification/service';
-import { multipartBody, PDF } from '../uploads/test-helpers';
+import { sendPdf } from '../uploads/test-helpers';
 
 let t: TestApp;
 let staff: Record<string, string>;
@@ -40,13 +40,12 @@ async function openTask(uuid: string, category: string, extra: object = {}) {
 }
 
 async function upload(uuid: string, headers: Headers, purpose = 'CONDITION_DOCUMENT') {
-  const { payload, headers: multipart } = multipartBody(PDF, 'statement.pdf');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${UPLOAD_API_PATHS.uploads(uuid)}?purpose=${purpose}`,
-    headers: { ...headers, ...multipart },
-    payload,
-  });
+  const res = await sendPdf(
+    t.app,
+    `${UPLOAD_API_PATHS.uploads(uuid)}?purpose=${purpose}`,
+    headers,
+    'statement.pdf',
+  );
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }

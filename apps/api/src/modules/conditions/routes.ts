@@ -1,11 +1,14 @@
+import { SIGNER_API_PATHS, signerIdentitySchema } from '@hearth/domain/additional-signers';
 import {
   attachConditionDocumentSchema,
+  borrowerConditionsSchema,
   clearConditionSchema,
   conditionViewSchema,
   openConditionSchema,
 } from '@hearth/domain/conditions';
 import { CONDITIONS_API_PATHS as PATHS } from '@hearth/domain/identity-verification';
 import { phoneSchema } from '@hearth/domain/validation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
@@ -14,14 +17,18 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxConditionReviewer } from '../../providers/condition-review/sandbox-condition-review';
 import { findApplication } from '../application/repository';
+import { signerApplicationOr404 } from '../signers/service';
 import {
   applyConditionReview,
   attachDocument,
   type ConditionDeps,
   clearCondition,
   conditionViews,
+  confirmSignerIdentity,
   openCondition,
   savePhoneNumber,
+  signerConditionViews,
+  signerOwner,
 } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -29,8 +36,9 @@ const conditionParams = z.object({ uuid: z.uuid(), conditionId: z.uuid() });
 
 /**
  * The borrower's tasks (issue 12 item 1, decision 0170): the list the conditions page polls, a document attached
- * to an upload task, the phone number task; and staff calls to open and clear a task. Another borrower's
- * application is a 404. The sandbox reviewer clears a task once its documents are in.
+ * to an upload task, the phone number task; an additional signer's own tasks (decision 0183); and staff calls to
+ * open and clear a task. Another borrower's application, or a task that is not the caller's, is a 404. The sandbox
+ * reviewer clears a task once its documents are in.
  */
 export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
@@ -41,13 +49,18 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     reviewer: new SandboxConditionReviewer((callback) =>
       app.vendors.sendFromSandbox('condition-review', callback),
     ),
+    encryptionKey: app.config.encryptionKey,
     now: () => app.vendors.clock.now(),
+    // The funding checks hold an application while a task is open (decision 0178): they look again at once.
+    onCleared: (uuid) => app.funding.enqueue(uuid),
   };
   app.vendors.onCallback('condition-review', ({ request, callback }) =>
     applyConditionReview(deps, request, callback),
   );
   const own = (request: { params: { uuid: string } } & Parameters<typeof ownApplicationOr404>[1]) =>
     ownApplicationOr404(app.db, request, request.params.uuid);
+  const invited = (request: FastifyRequest & { params: { uuid: string } }) =>
+    signerApplicationOr404(app.db, request.params.uuid, callerOf(request).identityUuid);
   const anyApplication = async (uuid: string) => {
     const row = await findApplication(app.db, uuid);
     if (!row) throw notFoundError();
@@ -63,7 +76,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "the application's tasks (spec section 4 categories): those not done and those cleared lately, with their files",
         params: uuidParams,
-        response: { 200: z.array(conditionViewSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: borrowerConditionsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => conditionViews(app.db, (await own(request)).uuid, deps.now()),
@@ -95,11 +108,67 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'the phone number task: save the mobile phone and clear the task',
         params: uuidParams,
         body: z.object({ phoneNumber: phoneSchema }),
-        response: { 200: z.array(conditionViewSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: borrowerConditionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
       savePhoneNumber(deps, await own(request), callerOf(request).identityUuid, request.body.phoneNumber),
+  );
+
+  // An additional signer's own tasks (decision 0183): whoever the application lists as a signer.
+  app.get(
+    SIGNER_API_PATHS.conditions(':uuid'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: [...tags, 'signers'],
+        summary: "the additional signer's own tasks: those not done and those cleared lately, in their words",
+        params: uuidParams,
+        response: { 200: z.array(conditionViewSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => signerConditionViews(app.db, await invited(request), deps.now()),
+  );
+
+  app.post(
+    SIGNER_API_PATHS.conditionDocuments(':uuid', ':conditionId'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: [...tags, 'signers'],
+        summary: 'the additional signer attaches a file they uploaded to one of their upload tasks (once)',
+        params: conditionParams,
+        body: attachConditionDocumentSchema,
+        response: { 200: conditionViewSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const signer = await invited(request);
+      return attachDocument(
+        deps,
+        signer.app,
+        request.params.conditionId,
+        request.body.uploadId,
+        signerOwner(signer),
+      );
+    },
+  );
+
+  app.post(
+    SIGNER_API_PATHS.conditionIdentity(':uuid', ':conditionId'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: [...tags, 'signers'],
+        summary:
+          'the ID verification task: the additional signer confirms their name and date of birth again',
+        params: conditionParams,
+        body: signerIdentitySchema,
+        response: { 200: conditionViewSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      confirmSignerIdentity(deps, await invited(request), request.params.conditionId, request.body),
   );
 
   app.post(
@@ -108,7 +177,8 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: {
         tags,
-        summary: 'staff: open a task on an application (one per category until it is done)',
+        summary:
+          "staff: open a task on an application, the borrower's or a joined signer's (one per category and person until it is done)",
         params: uuidParams,
         body: openConditionSchema,
         response: { 201: conditionViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -139,5 +209,24 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.conditionId,
         request.body.note,
       ),
+  );
+
+  // Outside production only: the same call without a staff token, for the e2e journey (decision 0183).
+  if (app.config.env === 'production') return;
+  app.post(
+    PATHS.sandboxOpen(':uuid'),
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "sandbox: open a task as the lender would, the borrower's or a joined signer's",
+        params: uuidParams,
+        body: openConditionSchema,
+        response: { 201: conditionViewSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await openCondition(deps, await anyApplication(request.params.uuid), request.body)),
   );
 };

@@ -1,24 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import type { SignerIdentity } from '@hearth/domain/additional-signers';
 import {
+  type BorrowerConditionItem,
   CONDITION_CLEARED_SHOWN_DAYS,
   CONDITION_DOCUMENTS_MAX,
-  CONDITION_TASKS,
   type ConditionState,
   type ConditionView,
+  canAskSigner,
   conditionNeedsAction,
   CONDITION_MESSAGES as MESSAGES,
+  type OtherOwnerTask,
+  otherOwnerTask,
+  taskWords,
 } from '@hearth/domain/conditions';
 import type { ConditionCategory } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import { phoneDigits } from '@hearth/domain/validation';
 import { conditionReviewResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, asc, count, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { ConditionReviewer } from '../../providers/condition-review/condition-review';
 import type { ApplicationRow } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { updatePhoneAlias } from '../identity/repository';
 import { applicationConditions, applicationUploads } from '../identity-verification/schema';
+import type { SignerInvitationRow } from '../signers/schema';
+import {
+  invitationsOf,
+  joinedSignerOf,
+  noticeSignerTask,
+  reconfirmSignerIdentity,
+  type SignerContext,
+} from '../signers/service';
 import { findUpload } from '../uploads/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
@@ -27,8 +40,22 @@ import { conditionDocuments } from './schema';
 export interface ConditionDeps {
   db: Db;
   reviewer: ConditionReviewer;
+  encryptionKey: Uint8Array;
   now(): Date;
+  /** A task was cleared: whatever waits on the application's tasks looks again (the funding checks, 0178). */
+  onCleared(applicationUuid: string): Promise<void>;
 }
+
+/**
+ * Whose tasks a call reads and answers (decision 0183): the borrower's, or one additional signer's (their
+ * invitation). Staff calls name no owner and reach every task of the application.
+ */
+export type TaskOwner = { kind: 'BORROWER' } | { kind: 'SIGNER'; invitation: SignerInvitationRow };
+export const BORROWER: TaskOwner = { kind: 'BORROWER' };
+export const signerOwner = (ctx: SignerContext): TaskOwner => ({
+  kind: 'SIGNER',
+  invitation: ctx.invitation,
+});
 
 /** Who cleared a task: kept for the lender, never shown to the borrower. */
 export type ClearedBy = 'borrower' | 'reviewer' | 'lender' | 'vendor';
@@ -45,6 +72,19 @@ type DocumentRow = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REVIEW_PURPOSE = (conditionId: string) => `condition-${conditionId}`;
 const notDone = ne(applicationConditions.status, 'CLEARED');
+const borrowers = isNull(applicationConditions.signerInvitationId);
+
+/** The rows of one owner: the borrower's have no signer, a signer's carry their invitation. */
+function ownedBy(owner: TaskOwner): SQL {
+  return owner.kind === 'BORROWER'
+    ? borrowers
+    : eq(applicationConditions.signerInvitationId, owner.invitation.id);
+}
+
+/** The identity whose uploads answer the owner's tasks: a file is attached only by the person who sent it. */
+function uploaderOf(app: ApplicationRow, owner: TaskOwner): string | null {
+  return owner.kind === 'BORROWER' ? app.identityUuid : owner.invitation.identityUuid;
+}
 
 function conditionView(row: ConditionRow, documents: DocumentRow[]): ConditionView {
   return {
@@ -56,7 +96,7 @@ function conditionView(row: ConditionRow, documents: DocumentRow[]): ConditionVi
     xtraData: { numDocsRequired: row.docsRequired },
     created: row.createdAt.toISOString(),
     status: row.status,
-    task: CONDITION_TASKS[row.category],
+    task: taskWords(row.category, row.signerInvitationId ? 'SIGNER' : 'BORROWER'),
     documents: documents
       .filter((d) => d.conditionId === row.id)
       .map((d) => ({
@@ -94,31 +134,78 @@ async function viewsOf(db: Db, rows: ConditionRow[]): Promise<ConditionView[]> {
   return rows.map((row) => conditionView(row, documents));
 }
 
-/**
- * The borrower's task list (spec section 7 conditions call, decision 0170): every task not yet done, and those
- * cleared in the last CONDITION_CLEARED_SHOWN_DAYS days, oldest first, each with its words and its files.
- */
-export async function conditionViews(db: Db, uuid: string, now: Date): Promise<ConditionView[]> {
+async function ownTasks(db: Db, uuid: string, owner: TaskOwner, now: Date): Promise<ConditionRow[]> {
   const since = new Date(now.getTime() - CONDITION_CLEARED_SHOWN_DAYS * DAY_MS);
-  const rows = await db
+  return db
     .select()
     .from(applicationConditions)
     .where(
       and(
         eq(applicationConditions.applicationUuid, uuid),
+        ownedBy(owner),
         or(notDone, gt(applicationConditions.clearedAt, since)),
       ),
     )
     .orderBy(asc(applicationConditions.createdAt));
-  return viewsOf(db, rows);
 }
 
-async function conditionOf(db: Db, app: ApplicationRow, conditionId: string): Promise<ConditionRow> {
+/**
+ * The borrower's task list (spec section 7 conditions call, decision 0170): every task not yet done, and those
+ * cleared in the last CONDITION_CLEARED_SHOWN_DAYS days, oldest first, each with its words and its files; then the
+ * other owners' tasks not yet done, as waiting on them by name (decision 0183), so the borrower knows why the
+ * application does not move.
+ */
+export async function conditionViews(db: Db, uuid: string, now: Date): Promise<BorrowerConditionItem[]> {
+  const own = await viewsOf(db, await ownTasks(db, uuid, BORROWER, now));
+  const others = await db
+    .select()
+    .from(applicationConditions)
+    .where(
+      and(
+        eq(applicationConditions.applicationUuid, uuid),
+        isNotNull(applicationConditions.signerInvitationId),
+        notDone,
+      ),
+    )
+    .orderBy(asc(applicationConditions.createdAt));
+  if (others.length === 0) return own;
+  const names = new Map((await invitationsOf(db, uuid)).map((i) => [i.id, i.ownerName]));
+  const waiting = others.map((row): OtherOwnerTask => {
+    const name = names.get(row.signerInvitationId ?? '') ?? 'another owner';
+    const status = row.status === 'SUBMITTED' ? 'SUBMITTED' : 'OPEN';
+    return {
+      uuid: row.id,
+      status,
+      actionNeeded: false,
+      created: row.createdAt.toISOString(),
+      owner: { name },
+      task: otherOwnerTask(name, status),
+    };
+  });
+  return [...own, ...waiting];
+}
+
+/** An additional signer's own tasks (decision 0183), in their words: those not done and those cleared lately. */
+export async function signerConditionViews(db: Db, ctx: SignerContext, now: Date): Promise<ConditionView[]> {
+  return viewsOf(db, await ownTasks(db, ctx.app.uuid, signerOwner(ctx), now));
+}
+
+/** One task of the application; with an owner, only theirs (anyone else's is not found, decision 0183). */
+async function conditionOf(
+  db: Db,
+  app: ApplicationRow,
+  conditionId: string,
+  owner?: TaskOwner,
+): Promise<ConditionRow> {
   const [row] = await db
     .select()
     .from(applicationConditions)
     .where(
-      and(eq(applicationConditions.id, conditionId), eq(applicationConditions.applicationUuid, app.uuid)),
+      and(
+        eq(applicationConditions.id, conditionId),
+        eq(applicationConditions.applicationUuid, app.uuid),
+        owner ? ownedBy(owner) : undefined,
+      ),
     );
   if (!row) throw new DomainError('NOT_FOUND', MESSAGES.notFound);
   return row;
@@ -130,9 +217,14 @@ async function oneView(db: Db, row: ConditionRow): Promise<ConditionView> {
   return view;
 }
 
+/** The words of a row's task, by whose it is. */
+const wordsOf = (row: ConditionRow) =>
+  taskWords(row.category, row.signerInvitationId ? 'SIGNER' : 'BORROWER');
+
 /**
- * Clears the task of a category that is not yet done (OPEN or SUBMITTED), for the module whose step answers it
- * (identity passed, the trust papers verified, the ownership review decided). Nothing open: nothing changes.
+ * Clears the borrower's task of a category that is not yet done (OPEN or SUBMITTED), for the module whose step
+ * answers it (identity passed, the trust papers verified, the ownership review decided). An additional signer's
+ * task of the same category is theirs and stays (decision 0183). Nothing open: nothing changes.
  */
 export async function clearConditionOf(
   db: Db,
@@ -148,32 +240,34 @@ export async function clearConditionOf(
       and(
         eq(applicationConditions.applicationUuid, uuid),
         eq(applicationConditions.category, category),
+        borrowers,
         notDone,
       ),
     );
 }
 
 /**
- * The borrower attaches an uploaded file (purpose CONDITION_DOCUMENT, this application) to an upload task. Once it
- * holds the files it asks for, the task is SUBMITTED and goes to the reviewer. The same file again answers the
- * same view: a retried call attaches nothing twice.
+ * The owner of a task (the borrower, or the additional signer it was opened on) attaches a file they uploaded
+ * (purpose CONDITION_DOCUMENT, this application) to it. Once it holds the files it asks for, the task is
+ * SUBMITTED and goes to the reviewer. The same file again answers the same view: a retried call attaches nothing
+ * twice. Anyone else's task, or a file someone else sent, is not found.
  */
 export async function attachDocument(
   deps: ConditionDeps,
   app: ApplicationRow,
   conditionId: string,
   uploadId: string,
+  owner: TaskOwner = BORROWER,
 ): Promise<ConditionView> {
-  const condition = await conditionOf(deps.db, app, conditionId);
+  const condition = await conditionOf(deps.db, app, conditionId, owner);
   const [already] = await deps.db
     .select({ conditionId: conditionDocuments.conditionId })
     .from(conditionDocuments)
     .where(eq(conditionDocuments.uploadId, uploadId));
   if (already?.conditionId === condition.id) return oneView(deps.db, condition);
-  if (CONDITION_TASKS[condition.category].type !== 'upload')
-    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notUpload);
+  if (wordsOf(condition).type !== 'upload') throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notUpload);
   if (condition.status === 'CLEARED') throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.alreadyCleared);
-  const upload = await findUpload(deps.db, app, uploadId);
+  const upload = await findUpload(deps.db, app, uploadId, uploaderOf(app, owner));
   if (!upload) throw new DomainError('NOT_FOUND', MESSAGES.uploadNotFound);
   if (upload.purpose !== 'CONDITION_DOCUMENT')
     throw new DomainError('VALIDATION_FAILED', MESSAGES.wrongPurpose);
@@ -194,16 +288,62 @@ export async function attachDocument(
       .returning();
     if (!attached) throw new DomainError('CONFLICT', MESSAGES.uploadInUse);
     if ((held?.n ?? 0) + 1 < condition.docsRequired) return undefined;
-    const [moved] = await tx
-      .update(applicationConditions)
-      .set({ status: 'SUBMITTED', submittedAt: now })
-      .where(and(eq(applicationConditions.id, condition.id), eq(applicationConditions.status, 'OPEN')))
-      .returning();
-    return moved;
+    return submit(tx, condition, now);
   });
   const row = submitted ?? (await conditionOf(deps.db, app, conditionId));
   if (submitted) await sendForReview(deps, app, submitted);
   return oneView(deps.db, row);
+}
+
+/** OPEN -> SUBMITTED, once: a second submit finds the task no longer open and changes nothing. */
+async function submit(tx: Pick<Db, 'update'>, condition: ConditionRow, now: Date) {
+  const [moved] = await tx
+    .update(applicationConditions)
+    .set({ status: 'SUBMITTED', submittedAt: now })
+    .where(and(eq(applicationConditions.id, condition.id), eq(applicationConditions.status, 'OPEN')))
+    .returning();
+  return moved;
+}
+
+/**
+ * An additional signer confirms who they are again for their ID verification task (decision 0183): the join's
+ * checks (the name against title, the date of birth by the spec's rules), the answers kept in place of those given
+ * on joining and the task SUBMITTED in one transaction, then sent to the reviewer, who clears it (or the lender
+ * does). A refusal changes nothing; a repeat once answered returns the task as it is.
+ */
+export async function confirmSignerIdentity(
+  deps: ConditionDeps,
+  ctx: SignerContext,
+  conditionId: string,
+  body: SignerIdentity,
+): Promise<ConditionView> {
+  const condition = await conditionOf(deps.db, ctx.app, conditionId, signerOwner(ctx));
+  if (condition.category !== 'ID_VERIFICATION_FAILURE')
+    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notIdentityTask);
+  // Answered already (a retry, a double click) or cleared by the lender: the task as it is, nothing changed.
+  if (condition.status !== 'OPEN') return oneView(deps.db, condition);
+  const now = deps.now();
+  const submitted = await deps.db.transaction(async (tx) => {
+    await reconfirmSignerIdentity(tx, ctx, body, { now, encryptionKey: deps.encryptionKey });
+    return submit(tx, condition, now);
+  });
+  if (submitted) await sendForReview(deps, ctx.app, submitted);
+  return oneView(deps.db, submitted ?? (await conditionOf(deps.db, ctx.app, conditionId)));
+}
+
+/** Whether the signer has a task waiting for a document: only then may they send a file (decision 0183). */
+export async function signerAwaitsDocument(db: Db, ctx: SignerContext): Promise<boolean> {
+  const rows = await db
+    .select()
+    .from(applicationConditions)
+    .where(
+      and(
+        eq(applicationConditions.applicationUuid, ctx.app.uuid),
+        ownedBy(signerOwner(ctx)),
+        eq(applicationConditions.status, 'OPEN'),
+      ),
+    );
+  return rows.some((row) => wordsOf(row).type === 'upload');
 }
 
 async function sendForReview(deps: ConditionDeps, app: ApplicationRow, row: ConditionRow): Promise<void> {
@@ -222,16 +362,16 @@ async function sendForReview(deps: ConditionDeps, app: ApplicationRow, row: Cond
   });
 }
 
-/** The reviewer's signed answer: the submitted task is cleared. */
+/** The reviewer's signed answer: the submitted task is cleared, and what waits on the tasks looks again. */
 export async function applyConditionReview(
-  deps: Pick<ConditionDeps, 'db' | 'now'>,
+  deps: Pick<ConditionDeps, 'db' | 'now' | 'onCleared'>,
   request: VendorRequestRow,
   callback: VendorCallback,
 ): Promise<CallbackDisposition> {
   const parsed = conditionReviewResultSchema.safeParse(callback.result);
   const conditionId = request.purpose.replace(/^condition-/, '');
   if (!parsed.success) return 'final';
-  await deps.db
+  const cleared = await deps.db
     .update(applicationConditions)
     .set({ status: 'CLEARED', clearedAt: deps.now(), clearedBy: 'reviewer' })
     .where(
@@ -240,7 +380,9 @@ export async function applyConditionReview(
         eq(applicationConditions.applicationUuid, request.applicationUuid),
         eq(applicationConditions.status, 'SUBMITTED'),
       ),
-    );
+    )
+    .returning({ id: applicationConditions.id });
+  if (cleared.length > 0) await deps.onCleared(request.applicationUuid);
   return 'final';
 }
 
@@ -255,7 +397,7 @@ export async function savePhoneNumber(
   app: ApplicationRow,
   identityUuid: string,
   phoneNumber: string,
-): Promise<ConditionView[]> {
+): Promise<BorrowerConditionItem[]> {
   const [task] = await deps.db
     .select({ id: applicationConditions.id })
     .from(applicationConditions)
@@ -263,6 +405,7 @@ export async function savePhoneNumber(
       and(
         eq(applicationConditions.applicationUuid, app.uuid),
         eq(applicationConditions.category, 'MISSING_PHONE_NUMBER'),
+        borrowers,
       ),
     )
     .limit(1);
@@ -277,10 +420,14 @@ export async function savePhoneNumber(
     await updatePhoneAlias(tx, identityUuid, digits);
     await clearConditionOf(tx, app.uuid, 'MISSING_PHONE_NUMBER', 'borrower', now);
   });
+  await deps.onCleared(app.uuid);
   return conditionViews(deps.db, app.uuid, now);
 }
 
-/** Staff: opens a task on an application (one per category until it is done). */
+/**
+ * Staff: opens a task on an application (one per category and person until it is done): the borrower's, or an
+ * additional signer's who joined (decision 0183), only of a category a signer can be asked; the signer is emailed.
+ */
 export async function openCondition(
   deps: Pick<ConditionDeps, 'db' | 'now'>,
   app: ApplicationRow,
@@ -288,26 +435,40 @@ export async function openCondition(
     category: ConditionCategory;
     commentsToBorrower?: string | undefined;
     numDocsRequired?: number | undefined;
+    signerInvitationId?: string | undefined;
   },
 ): Promise<ConditionView> {
-  const [row] = await deps.db
-    .insert(applicationConditions)
-    .values({
-      applicationUuid: app.uuid,
-      category: input.category,
-      commentsToBorrower: input.commentsToBorrower ?? null,
-      docsRequired: input.numDocsRequired ?? 1,
-      createdAt: deps.now(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new DomainError('CONFLICT', MESSAGES.alreadyOpen);
+  const signer = input.signerInvitationId
+    ? await joinedSignerOf(deps.db, app, input.signerInvitationId)
+    : undefined;
+  if (signer && !canAskSigner(input.category))
+    throw new DomainError('VALIDATION_FAILED', MESSAGES.signerCategory);
+  const row = await deps.db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(applicationConditions)
+      .values({
+        applicationUuid: app.uuid,
+        category: input.category,
+        signerInvitationId: signer?.id ?? null,
+        commentsToBorrower: input.commentsToBorrower ?? null,
+        docsRequired: input.numDocsRequired ?? 1,
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!opened) throw new DomainError('CONFLICT', MESSAGES.alreadyOpen);
+    if (signer) await noticeSignerTask(tx, app, signer, wordsOf(opened).header);
+    return opened;
+  });
   return oneView(deps.db, row);
 }
 
-/** Staff: clears a task with a note. Clearing a cleared task answers it as it is (a retry changes nothing). */
+/**
+ * Staff: clears a task (the borrower's or a signer's) with a note. Clearing a cleared task answers it as it is (a
+ * retry changes nothing).
+ */
 export async function clearCondition(
-  deps: Pick<ConditionDeps, 'db' | 'now'>,
+  deps: Pick<ConditionDeps, 'db' | 'now' | 'onCleared'>,
   app: ApplicationRow,
   conditionId: string,
   note: string,
@@ -324,5 +485,6 @@ export async function clearCondition(
     })
     .where(and(eq(applicationConditions.id, condition.id), notDone))
     .returning();
+  if (cleared) await deps.onCleared(app.uuid);
   return oneView(deps.db, cleared ?? (await conditionOf(deps.db, app, conditionId)));
 }

@@ -86,7 +86,7 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
 
   /** An uploaded file of this application with the given purpose, as bytes; a 400 when there is none. */
   async function document(row: ApplicationRow, uploadId: string, purpose: string) {
-    const upload = await findUpload(app.db, row, uploadId);
+    const upload = await findUpload(app.db, row, uploadId, row.identityUuid);
     if (!upload) throw notFoundError();
     if (upload.purpose !== purpose)
       throw new DomainError('VALIDATION_FAILED', IDENTITY_VERIFICATION_MESSAGES.documentsRequired);

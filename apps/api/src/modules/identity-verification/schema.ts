@@ -4,6 +4,7 @@ import type { VerificationMethod, VerificationState } from '@hearth/domain/ident
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { helocApplications } from '../application/schema';
+import { signerInvitations } from '../signers/schema';
 import { vendorRequests } from '../vendor-callbacks/schema';
 
 /** One identity verification attempt; its id is the vendor request's (decision 0132). */
@@ -26,7 +27,10 @@ export const identityVerifications = pgTable(
   (t) => [index('identity_verifications_application').on(t.applicationUuid, t.createdAt)],
 );
 
-/** The borrower tasks of spec section 4; at most one open row per category. */
+/**
+ * The tasks of spec section 4: the borrower's, or an additional signer's who joined (decision 0183); at most one
+ * not done per category and person.
+ */
 export const applicationConditions = pgTable(
   'application_conditions',
   {
@@ -35,6 +39,10 @@ export const applicationConditions = pgTable(
       .notNull()
       .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
     category: text('category').$type<ConditionCategory>().notNull(),
+    /** Whose task it is when not the borrower's: the additional signer's invitation (decision 0183). */
+    signerInvitationId: uuid('signer_invitation_id').references(() => signerInvitations.id, {
+      onDelete: 'cascade',
+    }),
     status: text('status').$type<ConditionState>().notNull().default('OPEN'),
     /** What the lender asks, in words the borrower reads under the task (decision 0170). */
     commentsToBorrower: text('comments_to_borrower'),
@@ -47,10 +55,13 @@ export const applicationConditions = pgTable(
     clearedNote: text('cleared_note'),
   },
   (t) => [
-    // One task per category that is not yet done: a submitted task is not opened a second time.
+    // One task per category and person that is not yet done: a submitted task is not opened a second time.
     uniqueIndex('application_conditions_one_open')
       .on(t.applicationUuid, t.category)
-      .where(sql`${t.status} <> 'CLEARED'`),
+      .where(sql`${t.status} <> 'CLEARED' AND ${t.signerInvitationId} IS NULL`),
+    uniqueIndex('application_conditions_one_open_signer')
+      .on(t.applicationUuid, t.category, t.signerInvitationId)
+      .where(sql`${t.status} <> 'CLEARED' AND ${t.signerInvitationId} IS NOT NULL`),
   ],
 );
 

@@ -7,11 +7,13 @@ import {
   SIGNER_MESSAGES as MESSAGES,
   RESEND_AFTER_SECONDS,
   SIGNER_INVITATION_PAGE,
+  type SignerIdentity,
   type SignerOwner,
   type SignersView,
   signerNextPage,
 } from '@hearth/domain/additional-signers';
 import { BASE_PATH } from '@hearth/domain/auth';
+import { CONDITION_MESSAGES } from '@hearth/domain/conditions';
 import { DomainError } from '@hearth/domain/errors';
 import { isAdditionalSigner, SIGNER_LIST_VERSION } from '@hearth/domain/signers';
 import { sameName } from '@hearth/domain/signing';
@@ -53,7 +55,7 @@ async function ownersToSign(db: Db, uuid: string): Promise<string[]> {
   return (await readFile(db, uuid))?.title?.additionalSigners ?? [];
 }
 
-async function invitationsOf(db: Pick<Db, 'select'>, uuid: string): Promise<SignerInvitationRow[]> {
+export async function invitationsOf(db: Pick<Db, 'select'>, uuid: string): Promise<SignerInvitationRow[]> {
   return db.select().from(signerInvitations).where(eq(signerInvitations.applicationUuid, uuid));
 }
 
@@ -384,6 +386,44 @@ export interface JoinCircumstances {
 }
 
 /**
+ * Who the owner says they are, checked as title and the spec check it: every word of the name among the title
+ * owner's words, the date of birth by the spec's rules (at least 18, 19 for an Alabama home). The first refusal.
+ */
+function identityRefusal(
+  app: ApplicationRow,
+  invitation: SignerInvitationRow,
+  body: SignerIdentity,
+  now: Date,
+): DomainError | null {
+  if (!isApplicant(invitation.ownerName, { firstName: body.firstName, lastName: body.lastName }))
+    return new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
+  const dobError = dateOfBirthError(body.dob, { now, state: app.propertyState });
+  return dobError ? new DomainError('VALIDATION_FAILED', dobError) : null;
+}
+
+/** The name and date of birth kept for the owner (the date encrypted), and their profile's name. */
+function identityColumns(body: SignerIdentity, encryptionKey: Uint8Array) {
+  return {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    dobEncrypted: encryptField(encryptionKey, body.dob.trim()),
+  };
+}
+
+async function renameProfile(
+  tx: Pick<Db, 'update'>,
+  invitation: SignerInvitationRow,
+  body: SignerIdentity,
+  now: Date,
+) {
+  if (!invitation.identityUuid) return;
+  await tx
+    .update(profiles)
+    .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), updatedAt: now })
+    .where(eq(profiles.identityUuid, invitation.identityUuid));
+}
+
+/**
  * The owner confirms who they are (the name title gives them and their date of birth; no SSN: no credit is pulled
  * on an owner who does not borrow), consents to e-sign and agrees to the lien. When every owner has joined, the
  * application continues to insurance as it would have without them.
@@ -391,24 +431,20 @@ export interface JoinCircumstances {
 export async function joinApplication(
   deps: CollateralDeps,
   ctx: SignerContext,
-  body: { firstName: string; lastName: string; dob: string },
+  body: SignerIdentity,
   who: JoinCircumstances,
 ): Promise<CoDeedApplication> {
   const { app, invitation } = ctx;
   if (app.status === 'CANCELLED' || app.status === 'DECLINED') throw outOfOrder(MESSAGES.notInvitingNow);
   if (invitation.joinedAt) return coDeedApplication(deps.db, ctx);
-  if (!isApplicant(invitation.ownerName, { firstName: body.firstName, lastName: body.lastName }))
-    throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
-  const dobError = dateOfBirthError(body.dob, { now: who.now, state: app.propertyState });
-  if (dobError) throw new DomainError('VALIDATION_FAILED', dobError);
+  const refusal = identityRefusal(app, invitation, body, who.now);
+  if (refusal) throw refusal;
   const [joined] = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(signerInvitations)
       .set({
         joinedAt: who.now,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        dobEncrypted: encryptField(who.encryptionKey, body.dob.trim()),
+        ...identityColumns(body, who.encryptionKey),
         eSignConsentAt: who.now,
         lienConsentAt: who.now,
         joinIp: who.ip,
@@ -416,16 +452,67 @@ export async function joinApplication(
       })
       .where(and(eq(signerInvitations.id, invitation.id), isNull(signerInvitations.joinedAt)))
       .returning();
-    if (invitation.identityUuid)
-      await tx
-        .update(profiles)
-        .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), updatedAt: who.now })
-        .where(eq(profiles.identityUuid, invitation.identityUuid));
+    await renameProfile(tx, invitation, body, who.now);
     return rows;
   });
   await continueWhenEveryoneJoined(deps, app.uuid);
   const latest = (await findApplication(deps.db, app.uuid)) ?? app;
   return coDeedApplication(deps.db, { app: latest, invitation: joined ?? invitation });
+}
+
+/**
+ * The owner confirms who they are again, for the lender's ID verification task (decision 0183): the join's checks,
+ * and the answers replace those given on joining. Runs in the caller's transaction, with the task's own change.
+ */
+export async function reconfirmSignerIdentity(
+  tx: Pick<Db, 'update'>,
+  ctx: SignerContext,
+  body: SignerIdentity,
+  who: { now: Date; encryptionKey: Uint8Array },
+): Promise<void> {
+  const refusal = identityRefusal(ctx.app, ctx.invitation, body, who.now);
+  if (refusal) throw refusal;
+  await tx
+    .update(signerInvitations)
+    .set(identityColumns(body, who.encryptionKey))
+    .where(eq(signerInvitations.id, ctx.invitation.id));
+  await renameProfile(tx, ctx.invitation, body, who.now);
+}
+
+/** An owner the lender can ask something of (decision 0183): one of this application's, who has joined. */
+export async function joinedSignerOf(
+  db: Pick<Db, 'select'>,
+  app: ApplicationRow,
+  invitationId: string,
+): Promise<SignerInvitationRow> {
+  const invitation = (await invitationsOf(db, app.uuid)).find((i) => i.id === invitationId);
+  if (!invitation) throw new DomainError('NOT_FOUND', CONDITION_MESSAGES.signerNotFound);
+  if (!invitation.joinedAt || !invitation.identityUuid)
+    throw new DomainError('STEP_OUT_OF_ORDER', CONDITION_MESSAGES.signerNotJoined);
+  return invitation;
+}
+
+/**
+ * The lender asked the owner for something (decision 0183): an e-mail through the outbox, since an owner who does
+ * not borrow rarely looks at the application. It names the task, never the lender's note (that stays on the page).
+ */
+export async function noticeSignerTask(
+  db: Pick<Db, 'insert'>,
+  app: ApplicationRow,
+  invitation: SignerInvitationRow,
+  header: string,
+): Promise<void> {
+  if (!invitation.identityUuid) return;
+  await db.insert(outbox).values({
+    identityUuid: invitation.identityUuid,
+    kind: 'SIGNER_TASK_OPENED',
+    recipient: invitation.email,
+    subject: 'The lender needs something from you',
+    body:
+      `For ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)}, the lender needs something ` +
+      `from you as an owner of the home: ${header}.\n\nLog in as an additional signer to see what is needed. ` +
+      'Someone from the loan team will also contact you about it.',
+  });
 }
 
 /** CO_DEED_REQUEST -> TRUST_AND_INSURANCE once every owner on title has joined; a repeat moves nothing. */

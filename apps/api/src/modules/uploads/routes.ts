@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
+import { SIGNER_API_PATHS } from '@hearth/domain/additional-signers';
+import { CONDITION_MESSAGES } from '@hearth/domain/conditions';
 import { DomainError } from '@hearth/domain/errors';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@hearth/domain/file-size';
 import {
   UPLOAD_API_PATHS,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
+  type UploadPurpose,
   uploadViewSchema,
 } from '@hearth/domain/identity-verification';
 import type { FastifyRequest } from 'fastify';
@@ -15,11 +18,15 @@ import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
+import type { ApplicationRow } from '../application/repository';
+import { signerAwaitsDocument } from '../conditions/service';
+import { signerApplicationOr404 } from '../signers/service';
 import { findUpload, listUploads, openUpload, storeUpload, type UploadDeps } from './service';
 
 /**
  * An application's files (issue 10 item 10, decision 0134): one multipart file per call, streamed into encrypted
- * storage; listed and downloaded only by the application's own borrower (anyone else: 404).
+ * storage; listed and downloaded only by the person who sent them, on their own application (anyone else: 404).
+ * An additional signer sends a file only for a task of theirs that asks for one (decision 0183).
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -34,6 +41,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownApplication = (request: FastifyRequest, uuid: string) =>
     ownApplicationOr404(app.db, request, uuid);
+  const uploadResponse = { 201: uploadViewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) };
+
+  /** The one multipart file of the request, into the application's storage as the caller's. */
+  async function receive(request: FastifyRequest, row: ApplicationRow, purpose: UploadPurpose) {
+    if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+    const file = await request.file();
+    if (!file) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
+    return storeUpload(deps, row, callerOf(request).identityUuid, purpose, file.file);
+  }
 
   app.post(
     UPLOAD_API_PATHS.uploads(':uuid'),
@@ -44,23 +60,39 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one file (multipart/form-data, PDF, JPEG or PNG by its bytes, at most 20 MB)',
         params: z.object({ uuid: z.uuid() }),
         querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: UPLOAD_MESSAGES.badPurpose }) }),
-        response: { 201: uploadViewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: uploadResponse,
       },
     },
     async (request, reply) => {
       const row = await ownApplication(request, request.params.uuid);
-      if (!request.isMultipart())
-        throw new DomainError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-      const file = await request.file();
-      if (!file) throw new DomainError('BAD_REQUEST', UPLOAD_MESSAGES.noFile);
-      const stored = await storeUpload(
-        deps,
-        row,
+      return reply.status(201).send(await receive(request, row, request.query.purpose));
+    },
+  );
+
+  app.post(
+    SIGNER_API_PATHS.uploads(':uuid'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['uploads', 'signers'],
+        summary:
+          "An additional signer's file for one of their tasks (purpose CONDITION_DOCUMENT; PDF, JPEG or PNG, at most 20 MB)",
+        params: z.object({ uuid: z.uuid() }),
+        querystring: z.object({
+          purpose: z.enum(['CONDITION_DOCUMENT'], { error: UPLOAD_MESSAGES.badPurpose }),
+        }),
+        response: uploadResponse,
+      },
+    },
+    async (request, reply) => {
+      const signer = await signerApplicationOr404(
+        app.db,
+        request.params.uuid,
         callerOf(request).identityUuid,
-        request.query.purpose,
-        file.file,
       );
-      return reply.status(201).send(stored);
+      if (!(await signerAwaitsDocument(app.db, signer)))
+        throw new DomainError('STEP_OUT_OF_ORDER', CONDITION_MESSAGES.noUploadTask);
+      return reply.status(201).send(await receive(request, signer.app, request.query.purpose));
     },
   );
 
@@ -75,7 +107,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(uploadViewSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listUploads(app.db, await ownApplication(request, request.params.uuid)),
+    async (request) =>
+      listUploads(app.db, await ownApplication(request, request.params.uuid), callerOf(request).identityUuid),
   );
 
   app.get(
@@ -91,7 +124,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await ownApplication(request, request.params.uuid);
-      const upload = await findUpload(app.db, row, request.params.uploadId);
+      const upload = await findUpload(app.db, row, request.params.uploadId, callerOf(request).identityUuid);
       if (!upload) throw notFoundError();
       const body = await openUpload(deps, upload);
       const extension = upload.mediaType === 'application/pdf' ? 'pdf' : upload.mediaType.split('/')[1];

@@ -72,7 +72,7 @@ async function sniffed(source: AsyncIterable<Buffer>) {
 }
 
 /**
- * One file of the borrower's application (decision 0134): the count limit, the type from the bytes, the size
+ * One file of an application, sent by its borrower or an additional signer (decisions 0134, 0183): the count limit, the type from the bytes, the size
  * limit while streaming, the bytes encrypted into storage, then the row. A file refused on the way leaves
  * nothing stored.
  */
@@ -114,25 +114,39 @@ export async function storeUpload(
   return uploadView(row);
 }
 
-export async function listUploads(db: Db, app: ApplicationRow): Promise<UploadView[]> {
+/** The files one person sent for the application: an additional signer's files are not the borrower's (0183). */
+export async function listUploads(db: Db, app: ApplicationRow, uploadedBy: string): Promise<UploadView[]> {
   const rows = await db
     .select()
     .from(applicationUploads)
-    .where(eq(applicationUploads.applicationUuid, app.uuid))
+    .where(
+      and(eq(applicationUploads.applicationUuid, app.uuid), eq(applicationUploads.identityUuid, uploadedBy)),
+    )
     .orderBy(applicationUploads.createdAt);
   return rows.map(uploadView);
 }
 
-/** An upload of this application, or undefined: another application's upload id is simply not found. */
+/**
+ * An upload of this application sent by `uploadedBy`, or undefined: another application's upload id, or a file
+ * another person on the application sent (decision 0183), is simply not found.
+ */
 export async function findUpload(
   db: Db,
   app: ApplicationRow,
   uploadId: string,
+  uploadedBy: string | null,
 ): Promise<UploadRow | undefined> {
+  if (!uploadedBy) return undefined;
   const [row] = await db
     .select()
     .from(applicationUploads)
-    .where(and(eq(applicationUploads.id, uploadId), eq(applicationUploads.applicationUuid, app.uuid)));
+    .where(
+      and(
+        eq(applicationUploads.id, uploadId),
+        eq(applicationUploads.applicationUuid, app.uuid),
+        eq(applicationUploads.identityUuid, uploadedBy),
+      ),
+    );
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 /** Small files whose first bytes are a PNG's and a PDF's signatures. */
 export const PNG = Buffer.concat([
@@ -17,4 +18,15 @@ export function multipartBody(file: Buffer, filename = 'scan.pdf', contentType =
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Sends one PDF to an upload call (`url` carries the purpose), as the pages do: the inject answer. */
+export function sendPdf(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  filename = 'scan.pdf',
+) {
+  const { payload, headers: multipart } = multipartBody(PDF, filename);
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...multipart }, payload });
 }

@@ -1,38 +1,11 @@
-import {
-  applyFlagOverrides,
-  defaultFlagState,
-  type FeatureFlagName,
-  type FlagState,
-  isEnabled,
-  parseFlagOverrides,
-} from '@hearth/domain/feature-flag-values';
+import { type FeatureFlagName, type FlagState, isEnabled } from '@hearth/domain/feature-flag-values';
+import { sessionFlagState } from '@/lib/feature-flags';
 
-/**
- * Flags the register flow reads. There is no flags endpoint yet, so the source is the whitelist's defaults
- * with the redesign on, plus per-session overrides from `?flags=name:on,...` (spec section 6, decision 0050).
- */
-export const FLAG_OVERRIDES_STORAGE_KEY = 'hearth.flag-overrides';
-export const FLAGS_PARAM = 'flags';
-
+/** Flags the register flow reads: the session's flags (`@/lib/feature-flags`) with the redesign on by default. */
 const DEFAULTS_ON: readonly FeatureFlagName[] = ['fe-heloc-redesign'];
 
-function session(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 export function registerFlagState(search: string): FlagState {
-  let state = defaultFlagState();
-  for (const name of DEFAULTS_ON) state[name] = { ...state[name], enabled: true };
-  const stored = session()?.getItem(FLAG_OVERRIDES_STORAGE_KEY) ?? '';
-  const fromUrl = new URLSearchParams(search).get(FLAGS_PARAM);
-  const merged = [stored, fromUrl ?? ''].filter(Boolean).join(',');
-  if (fromUrl) session()?.setItem(FLAG_OVERRIDES_STORAGE_KEY, merged);
-  state = applyFlagOverrides(state, parseFlagOverrides(merged));
-  return state;
+  return sessionFlagState(search, DEFAULTS_ON);
 }
 
 export type RegisterFlags = {

@@ -1,7 +1,6 @@
-import { CONDITIONS_POLL_MS, conditionViewSchema } from '@hearth/domain/conditions';
+import { borrowerConditionsSchema, CONDITIONS_POLL_MS, conditionViewSchema } from '@hearth/domain/conditions';
 import { CONDITIONS_API_PATHS as PATHS } from '@hearth/domain/identity-verification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 
@@ -10,7 +9,8 @@ export const conditionKeys = {
   list: (uuid: string) => ['conditions', uuid] as const,
 };
 
-const listSchema = z.array(conditionViewSchema);
+/** Their own tasks, and the other owners' the application waits on (decision 0183). */
+const listSchema = borrowerConditionsSchema;
 
 /** The borrower's tasks, polled every 60 s and again when the window regains focus (spec sections 7 and 9). */
 export function conditionsQueryOptions(uuid: string) {

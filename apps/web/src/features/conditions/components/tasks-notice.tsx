@@ -11,10 +11,16 @@ export function TasksNotice({ uuid }: { uuid: string }) {
   const href = conditionsHref(uuid);
   const onTasks = useLocation().pathname.startsWith(href);
   const open = conditions.data?.filter((c) => c.actionNeeded).length ?? 0;
-  if (onTasks || open === 0) return null;
+  if (onTasks) return null;
+  return <OpenTasksNotice count={open} href={href} />;
+}
+
+/** "You have N tasks to do. View your tasks", the borrower's and an additional signer's (0183); nothing at 0. */
+export function OpenTasksNotice({ count, href }: { count: number; href: string }) {
+  if (count === 0) return null;
   return (
     <p className="notice tasks-notice">
-      {open === 1 ? 'You have a task to do.' : `You have ${open} tasks to do.`}{' '}
+      {count === 1 ? 'You have a task to do.' : `You have ${count} tasks to do.`}{' '}
       <Link to={href}>View your tasks</Link>
     </p>
   );

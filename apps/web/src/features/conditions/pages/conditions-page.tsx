@@ -1,19 +1,31 @@
-import type { ConditionView } from '@hearth/domain/conditions';
+import {
+  type BorrowerConditionItem,
+  type ConditionView,
+  isOtherOwnersTask,
+  type OtherOwnerTask,
+} from '@hearth/domain/conditions';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { useConditions } from '@/features/conditions/api/conditions-api';
-import { formatDay, taskHref } from '@/features/conditions/conditions-paths';
+import {
+  byState,
+  NoTasksNotice,
+  OpenTasks,
+  TasksDone,
+  TasksInReview,
+} from '@/features/conditions/components/task-cards';
+import { taskHref } from '@/features/conditions/conditions-paths';
 import '@/features/application/after-offer.css';
 
 const TITLE = 'Your tasks';
 
 /**
  * conditions (issue 12 item 1, decision 0170): the tasks the loan team needs done, each with its action; those
- * sent for review and those done. The list is read every 60 s and when the window regains focus, so a task the
- * reviewer clears disappears without a reload.
+ * sent for review and those done; and the other owners' tasks the application waits on (decision 0183). The list
+ * is read every 60 s and when the window regains focus, so a task the reviewer clears disappears without a reload.
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
@@ -30,14 +42,13 @@ export function Component() {
       />
     );
   if (!conditions.data) return <StartLoading />;
-  return <TaskList uuid={uuid} conditions={conditions.data} />;
+  return <TaskList uuid={uuid} items={conditions.data} />;
 }
 
-function TaskList({ uuid, conditions }: { uuid: string; conditions: ConditionView[] }) {
-  const open = conditions.filter((c) => c.status === 'OPEN');
-  const submitted = conditions.filter((c) => c.status === 'SUBMITTED');
-  const done = conditions.filter((c) => c.status === 'CLEARED');
-  const waiting = open.length + submitted.length > 0;
+function TaskList({ uuid, items }: { uuid: string; items: BorrowerConditionItem[] }) {
+  const others = items.filter(isOtherOwnersTask);
+  const { open, submitted, done } = byState(items.filter((c): c is ConditionView => !isOtherOwnersTask(c)));
+  const waiting = open.length + submitted.length + others.length > 0;
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
@@ -47,56 +58,21 @@ function TaskList({ uuid, conditions }: { uuid: string; conditions: ConditionVie
             Your loan team needs {open.length === 1 ? 'one thing' : `${open.length} things`} from you before
             your line can close. This list updates by itself as we review what you send.
           </p>
-          <ul className="method-list" aria-label="Tasks to do">
-            {open.map((condition) => (
-              <OpenTask key={condition.uuid} uuid={uuid} condition={condition} />
-            ))}
-          </ul>
+          <OpenTasks
+            conditions={open}
+            hrefOf={(condition) => taskHref(uuid, condition)}
+            noteLabel="Note from your loan team"
+          />
         </>
       ) : (
-        <div className="notice">
-          <h2>You have no tasks to do right now</h2>
-          <p>
-            {submitted.length > 0
-              ? 'We have what we need from you and are reviewing it.'
-              : 'Your loan team does not need anything from you.'}{' '}
-            If that changes, the task appears here and we email you.
-          </p>
-        </div>
+        <NoTasksNotice
+          reviewing={submitted.length > 0}
+          nobody="Your loan team does not need anything from you."
+        />
       )}
-      {submitted.length > 0 ? (
-        <section aria-labelledby="tasks-in-review">
-          <h2 id="tasks-in-review">Sent for review</h2>
-          <ul className="method-list">
-            {submitted.map((condition) => (
-              <li key={condition.uuid} className="method-card">
-                <h3>{condition.task.header}</h3>
-                <span className="requirement__state">Under review</span>
-                <p>
-                  We received your {condition.documents.length === 1 ? 'document' : 'documents'}
-                  {condition.submittedAt ? ` on ${formatDay(condition.submittedAt)}` : ''}. We usually review
-                  it within one business day.
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {done.length > 0 ? (
-        <section aria-labelledby="tasks-done">
-          <h2 id="tasks-done">Done</h2>
-          <ul className="method-list">
-            {done.map((condition) => (
-              <li key={condition.uuid} className="method-card">
-                <h3>{condition.task.header}</h3>
-                <span className="requirement__state">
-                  Done{condition.clearedAt ? ` on ${formatDay(condition.clearedAt)}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OtherOwnersTasks tasks={others} />
+      <TasksInReview conditions={submitted} />
+      <TasksDone conditions={done} />
       <h2>What happens next</h2>
       <p>
         {waiting
@@ -116,26 +92,36 @@ function TaskList({ uuid, conditions }: { uuid: string; conditions: ConditionVie
   );
 }
 
-function OpenTask({ uuid, condition }: { uuid: string; condition: ConditionView }) {
-  const href = taskHref(uuid, condition);
-  const { task } = condition;
-  const headingId = `task-${condition.uuid}`;
+/**
+ * The other owners' tasks the application waits on, one card per owner: by name and how many, never what they were
+ * asked (decision 0183).
+ */
+function OtherOwnersTasks({ tasks }: { tasks: OtherOwnerTask[] }) {
+  if (tasks.length === 0) return null;
+  const owners = [...new Set(tasks.map((t) => t.owner.name))];
   return (
-    <li className="method-card">
-      <h3 id={headingId}>{task.header}</h3>
-      <p>{task.description}</p>
-      {condition.commentsToBorrower ? (
-        <p>
-          <strong>Note from your loan team:</strong> {condition.commentsToBorrower}
-        </p>
-      ) : null}
-      {href && task.button ? (
-        <Link className="button" to={href} aria-describedby={headingId}>
-          {task.button}
-        </Link>
-      ) : (
-        <span className="requirement__state">Nothing to do: we will contact you if we need anything</span>
-      )}
-    </li>
+    <section aria-labelledby="tasks-of-other-owners">
+      <h2 id="tasks-of-other-owners">Waiting on other owners</h2>
+      <ul className="method-list">
+        {owners.map((name) => {
+          const theirs = tasks.filter((t) => t.owner.name === name);
+          const open = theirs.filter((t) => t.status === 'OPEN');
+          const shown = open[0] ?? theirs[0];
+          return (
+            <li key={name} className="method-card">
+              <h3>{shown?.task.header}</h3>
+              <span className="requirement__state">
+                {open.length === 0
+                  ? 'Under review'
+                  : open.length === 1
+                    ? '1 task not done yet'
+                    : `${open.length} tasks not done yet`}
+              </span>
+              <p>{shown?.task.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

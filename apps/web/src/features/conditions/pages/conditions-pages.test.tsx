@@ -1,4 +1,9 @@
-import { CONDITION_TASKS, type ConditionView } from '@hearth/domain/conditions';
+import {
+  CONDITION_TASKS,
+  type ConditionView,
+  type OtherOwnerTask,
+  otherOwnerTask,
+} from '@hearth/domain/conditions';
 import type { ConditionCategory } from '@hearth/domain/enums';
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import { screen, waitFor } from '@testing-library/react';
@@ -42,7 +47,7 @@ function condition(
 }
 
 /** The conditions API as the pages see it; `answer` overrides one path's response. */
-function mockApi(list: ConditionView[], answer: Record<string, () => Response> = {}) {
+function mockApi(list: (ConditionView | OtherOwnerTask)[], answer: Record<string, () => Response> = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -124,6 +129,29 @@ describe('conditions pages (issue 12 item 1, decision 0170)', () => {
     expect(screen.getByRole('heading', { name: 'Provide trust documents' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Done' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
+  });
+
+  it("shows another owner's task as waiting on them by name, with nothing to do for the borrower", async () => {
+    const waiting: OtherOwnerTask = {
+      uuid: '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e56',
+      status: 'OPEN',
+      actionNeeded: false,
+      created: '2026-11-20T10:00:00.000Z',
+      owner: { name: 'SAM PRIME' },
+      task: otherOwnerTask('SAM PRIME', 'OPEN'),
+    };
+    mockApi([waiting, { ...waiting, uuid: '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e57', status: 'SUBMITTED' }]);
+    render('conditions');
+    await screen.findByRole('heading', { name: 'You have no tasks to do right now' });
+    const section = screen.getByRole('region', { name: 'Waiting on other owners' });
+    expect([...section.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Waiting on SAM PRIME']);
+    expect(section.textContent).toContain('1 task not done yet');
+    expect(section.textContent).toContain('you do not need to do anything');
+    expect(screen.queryByRole('list', { name: 'Tasks to do' })).toBeNull();
+    expect(document.body.textContent).toContain('Once every task is done and reviewed');
+    // The borrower cannot open another owner's task as their own.
+    const { router } = render(`conditions/upload-document?condition=${waiting.uuid}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/conditions`));
   });
 
   it('says clearly when there is nothing to do, and what happens next', async () => {

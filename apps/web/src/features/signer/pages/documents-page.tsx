@@ -3,6 +3,7 @@ import type { SigningSession } from '@hearth/domain/signing';
 import { Link, Navigate } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { userMessageFor } from '@/lib/http-client';
@@ -44,6 +45,7 @@ function Documents({ app }: { app: CoDeedApplication }) {
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
+      <SignerTasksNotice app={app} />
       <p className="question__lead">
         You joined {app.borrowerName}’s application for {app.property} as an owner on title.
       </p>

@@ -3,10 +3,14 @@ import { MESSAGES } from '@hearth/domain/validation-rules';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
-import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
+import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import {
+  EMPTY_IDENTITY,
+  SignerIdentityFields,
+  signerIdentityErrors,
+} from '@/features/signer/components/signer-identity-fields';
 import { useJoin } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { userMessageFor } from '@/lib/http-client';
@@ -29,26 +33,21 @@ export function Component() {
 function JoinForm({ app }: { app: CoDeedApplication }) {
   const navigate = useNavigate();
   const join = useJoin(app.uuid);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [dob, setDob] = useState('');
+  const [identity, setIdentity] = useState(EMPTY_IDENTITY);
   const [eSignConsent, setESign] = useState(false);
   const [lienConsent, setLien] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = {};
-    if (!firstName.trim()) found.firstName = MESSAGES.firstNameRequired;
-    if (!lastName.trim()) found.lastName = MESSAGES.lastNameRequired;
-    if (!dob.trim()) found.dob = MESSAGES.dobRequired;
+    const found: FieldErrors = signerIdentityErrors(identity);
     if (!eSignConsent) found.eSignConsent = MESSAGES.required;
     if (!lienConsent) found.lienConsent = MESSAGES.required;
     setErrors(found);
     setAttempt((n) => n + 1);
     if (Object.keys(found).length > 0) return;
     join.mutate(
-      { firstName, lastName, dob, eSignConsent, lienConsent },
+      { ...identity, eSignConsent, lienConsent },
       { onSuccess: () => navigate(signerHref('resume'), { replace: true }) },
     );
   };
@@ -66,32 +65,11 @@ function JoinForm({ app }: { app: CoDeedApplication }) {
       </p>
       <FormAlert message={join.isError ? userMessageFor(join.error) : null} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          id={fieldId('firstName')}
-          label="First name"
-          hint={`As on the title records: ${app.ownerName}`}
-          autoComplete="given-name"
-          value={firstName}
-          error={errors.firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-        />
-        <TextField
-          id={fieldId('lastName')}
-          label="Last name"
-          autoComplete="family-name"
-          value={lastName}
-          error={errors.lastName}
-          onChange={(e) => setLastName(e.target.value)}
-        />
-        <TextField
-          id={fieldId('dob')}
-          label="Date of birth"
-          hint="For example, 03/04/1982"
-          inputMode="numeric"
-          autoComplete="bday"
-          value={dob}
-          error={errors.dob}
-          onChange={(e) => setDob(e.target.value)}
+        <SignerIdentityFields
+          ownerName={app.ownerName}
+          values={identity}
+          errors={errors}
+          onChange={setIdentity}
         />
         <h2>Your agreement</h2>
         <Checkbox

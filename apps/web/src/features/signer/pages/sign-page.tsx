@@ -4,8 +4,9 @@ import { Link, Navigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { SignerNotary } from '@/features/signer/components/signer-notary';
+import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
-import { SignerNotary } from '@/features/signer/signer-notary';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
 import { SigningList } from '@/features/signing/components/signing-list';
@@ -53,6 +54,7 @@ function Ceremony({ app }: { app: CoDeedApplication }) {
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
+      <SignerTasksNotice app={app} />
       <p className="question__lead">
         You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}. You
         do not sign the loan agreement: you do not borrow.

@@ -1,0 +1,90 @@
+import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { PageLoading } from '@/components/page-loading';
+import { SupportLine } from '@/features/app-start/components/support-line';
+import {
+  byState,
+  NoTasksNotice,
+  OpenTasks,
+  TasksDone,
+  TasksInReview,
+} from '@/features/conditions/components/task-cards';
+import { signerTaskHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
+import { useSignerConditions } from '@/features/signer/signer-conditions-api';
+import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { userMessageFor } from '@/lib/http-client';
+
+const TITLE = 'Your tasks';
+
+/**
+ * heloc-signer/conditions (decision 0183): what the lender needs from the additional signer, each task with its
+ * action, those sent for review and those done. Read every 60 s and when the window regains focus. Only with the
+ * additional-signer-conditions flag on; otherwise, and before they join, the signer area resumes.
+ */
+export function Component() {
+  usePageTitle(TITLE);
+  return <SignerConditionsArea>{(app) => <SignerTasks app={app} />}</SignerConditionsArea>;
+}
+
+/**
+ * A signer conditions page: the flag on and the signer joined, else back to where the signer area resumes. The
+ * flag is decided in the browser (its session's overrides), once the signer's application has loaded.
+ */
+export function SignerConditionsArea({ children }: { children: (app: CoDeedApplication) => ReactNode }) {
+  const sees = useSignerSeesConditions();
+  return (
+    <SignerApplication>
+      {(app) => (sees && app.joinedAt ? children(app) : <Navigate to={signerHref('resume')} replace />)}
+    </SignerApplication>
+  );
+}
+
+function SignerTasks({ app }: { app: CoDeedApplication }) {
+  const conditions = useSignerConditions(app.uuid);
+  if (conditions.isPending) return <PageLoading />;
+  if (conditions.isError)
+    return (
+      <div className="app-page after-offer">
+        <h1>{TITLE}</h1>
+        <p role="alert">{userMessageFor(conditions.error)}</p>
+        <SupportLine />
+      </div>
+    );
+  const { open, submitted, done } = byState(conditions.data);
+  const waiting = open.length + submitted.length > 0;
+  return (
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      {open.length > 0 ? (
+        <>
+          <p className="question__lead">
+            The lender needs {open.length === 1 ? 'one thing' : `${open.length} things`} from you for{' '}
+            {app.borrowerName}’s application for {app.property}. This list updates by itself as we review what
+            you send.
+          </p>
+          <OpenTasks conditions={open} hrefOf={signerTaskHref} noteLabel="Note from the loan team" />
+        </>
+      ) : (
+        <NoTasksNotice
+          reviewing={submitted.length > 0}
+          nobody="The lender does not need anything from you."
+        />
+      )}
+      <TasksInReview conditions={submitted} />
+      <TasksDone conditions={done} />
+      <h2>What happens next</h2>
+      <p>
+        {waiting
+          ? `Once your tasks are done and reviewed, ${app.borrowerName}’s application moves on. You can leave this page; your tasks are saved.`
+          : `${app.borrowerName}’s application is not waiting on you.`}
+      </p>
+      <div className="button-row">
+        <Link className={waiting ? 'button button--secondary' : 'button'} to={signerHref('documents')}>
+          Go to your documents
+        </Link>
+      </div>
+      <SupportLine />
+    </div>
+  );
+}
