@@ -89,5 +89,10 @@ export const DRAW_RETURN_MESSAGES = {
 /** Body of POST .../line/resend-draw: the verified account the returned draw goes to next. */
 export const resendDrawSchema = z.object({
   accountId: z.uuid(DRAW_RETURN_MESSAGES.chooseAccount),
+  /**
+   * When automatic payments come from the account the money came back from: take them from the chosen account
+   * too. Ignored otherwise.
+   */
+  autopayToo: z.boolean().optional(),
 });
 export type ResendDraw = z.infer<typeof resendDrawSchema>;

@@ -153,6 +153,8 @@ export const fundedLineViewSchema = z.object({
       next: z.enum(DRAW_RETURN_NEXT).nullable(),
       /** While the borrower chooses: the verified accounts the draw may go to (none it came back from). */
       accountChoices: z.array(z.object({ id: z.uuid(), account: z.string() })),
+      /** Automatic payments are set to come from an account the money came back from: they would fail too. */
+      autopayOnReturnedAccount: z.boolean(),
     })
     .nullable(),
   line: z.object({

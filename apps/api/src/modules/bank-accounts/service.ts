@@ -488,6 +488,29 @@ export async function keepAsDisbursementAccount(
   if (source) await keepFor(tx, source, 'DISBURSEMENT');
 }
 
+/**
+ * Automatic payments would come from an account the bank sent a draw back from (decision 0182): the current
+ * autopay account is one of `accountIds` (by its numbers, whatever the purpose of the row).
+ */
+export async function autopayFromAccounts(
+  db: Db,
+  uuid: string,
+  accountIds: readonly string[],
+): Promise<boolean> {
+  const rows = await accountsOf(db, uuid);
+  const autopay = current(rows, 'AUTOPAY');
+  return rows.some((r) => accountIds.includes(r.id) && r.accountFingerprint === autopay?.accountFingerprint);
+}
+
+/** The account a returned draw went to again also takes the automatic payments from now on (decision 0182). */
+export async function keepAsAutopayAccount(tx: Executor, uuid: string, accountId: string): Promise<void> {
+  const [source] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.applicationUuid, uuid)));
+  if (source) await keepFor(tx, source, 'AUTOPAY');
+}
+
 /** `bank/autopay`: automatic payments from an account already verified (the funds account, usually). */
 export async function chooseAutopayAccount(
   deps: BankAccountDeps,

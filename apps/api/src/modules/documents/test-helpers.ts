@@ -5,8 +5,11 @@ import type { TestApp } from '../../test/test-app';
 import { linkAccount } from '../bank-accounts/test-helpers';
 import { atAccounts, settledStatus } from '../collateral/test-helpers';
 
-/** How the funds account is added: typed in by hand (4417123456789), or the sandbox bank's checking linked. */
-export type FundsAccount = 'typed' | 'linked-checking';
+/**
+ * How the funds account is added: typed in by hand (4417123456789), or the sandbox bank's checking linked (autopay
+ * declined either way), or linked and taking the automatic payments too.
+ */
+export type FundsAccount = 'typed' | 'linked-checking' | 'linked-checking-autopay';
 
 /**
  * From register to NOTE_SIGNING: the real part-2 steps, the funds account added (typed in by default), autopay
@@ -38,12 +41,29 @@ export async function atNoteSigning(
     payload,
   });
   expect(added.statusCode, added.body).toBeLessThan(300);
-  const declined = await t.app.inject({
-    method: 'POST',
-    url: BANK_ACCOUNT_API_PATHS.declineAutopay(uuid),
-    headers,
-  });
-  expect(declined.json().status).toBe('GEN_APP_DISCLOSURES');
+  if (funds === 'linked-checking-autopay') {
+    const accountId = (added.json() as { added?: { id: string } }).added?.id;
+    const autopay = await t.app.inject({
+      method: 'POST',
+      url: BANK_ACCOUNT_API_PATHS.autopay(uuid),
+      headers,
+      payload: { accountId },
+    });
+    expect(autopay.statusCode, autopay.body).toBeLessThan(300);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: BANK_ACCOUNT_API_PATHS.confirm(uuid),
+      headers,
+    });
+    expect(confirmed.json().status).toBe('GEN_APP_DISCLOSURES');
+  } else {
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: BANK_ACCOUNT_API_PATHS.declineAutopay(uuid),
+      headers,
+    });
+    expect(declined.json().status).toBe('GEN_APP_DISCLOSURES');
+  }
   expect(await settledStatus(t, uuid)).toBe('NOTE_SIGNING');
   return accepted;
 }

@@ -291,3 +291,22 @@ describe('a returned ACH draw (issue 12, decision 0182)', { timeout: 120_000 }, 
     expect((await bankRequests(t, uuid)).filter((r) => r.purpose === 'ach-credit-2')).toHaveLength(1);
   });
 });
+
+describe('a returned draw and the automatic payments (decision 0182)', { timeout: 120_000 }, () => {
+  it('moves the automatic payments to the new account when they came from the one the bank sent back', async () => {
+    const { uuid, headers } = await pastRescission(t, RETURNED, 'linked-checking-autopay');
+    expect(await settledStatus(t, uuid)).toBe('FUNDABLE');
+    const returned = await line(uuid, headers);
+    expect(returned.funding?.autopayOnReturnedAccount).toBe(true);
+    expect(returned.line.autopayAccount).toMatch(/ending in 0000$/);
+    const savings = await addAccount(uuid, headers, 'savings');
+    const bad = await post(PATHS.resendDraw(uuid), headers, { accountId: savings, autopayToo: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect((await entryRows(t, uuid)).length).toBe(1);
+    const resent = await post(PATHS.resendDraw(uuid), headers, { accountId: savings, autopayToo: true });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const after = resent.json() as FundedLineView;
+    expect(after.funding?.autopayOnReturnedAccount).toBe(false);
+    expect(after.line.autopayAccount).toMatch(/^Sandbox First Bank savings ending in \d{4}$/);
+  });
+});

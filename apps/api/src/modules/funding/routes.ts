@@ -51,6 +51,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         await ownApplicationOr404(app.db, request, request.params.uuid),
         request.body.accountId,
+        { autopayToo: request.body.autopayToo },
       ),
   );
 

@@ -32,8 +32,10 @@ import {
   accountForReturnedDraw,
   accountLabel,
   accountsForReturnedDraw,
+  autopayFromAccounts,
   disbursementAccountOf,
   fundingAccountOf,
+  keepAsAutopayAccount,
   keepAsDisbursementAccount,
   readBankAccounts,
 } from '../bank-accounts/service';
@@ -544,6 +546,7 @@ export async function resendDraw(
   deps: FundingDeps,
   app: ApplicationRow,
   accountId: string,
+  options: { autopayToo?: boolean | undefined } = {},
 ): Promise<FundedLineView> {
   const entries = await entriesOf(deps.db, app.uuid);
   const latest = entries.at(-1);
@@ -553,6 +556,8 @@ export async function resendDraw(
   if (nextOf(entries) !== 'CHOOSE_ACCOUNT') throw conflict(DRAW_RETURN_MESSAGES.callBorrower);
   const returned = entries.filter((e) => e.returnCode).map((e) => e.accountId);
   const account = await accountForReturnedDraw(deps.db, app.uuid, accountId, returned);
+  // Automatic payments from the account the bank could not pay into would fail as well: moved when asked.
+  const moveAutopay = options.autopayToo === true && (await autopayFromAccounts(deps.db, app.uuid, returned));
   const today = zonedCalendarDate(deps.now());
   const added = await deps.db.transaction(async (tx) => {
     const entry = await addEntry(
@@ -567,6 +572,7 @@ export async function resendDraw(
       today,
     );
     if (entry) await keepAsDisbursementAccount(tx, app.uuid, account.id);
+    if (entry && moveAutopay) await keepAsAutopayAccount(tx, app.uuid, account.id);
     return entry;
   });
   if (!added) {
@@ -669,6 +675,11 @@ export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<
                   returned.map((e) => e.accountId),
                 )
               : [],
+          autopayOnReturnedAccount: await autopayFromAccounts(
+            deps.db,
+            app.uuid,
+            returned.map((e) => e.accountId),
+          ),
         }
       : null,
     line: {

@@ -40,6 +40,7 @@ function lineView(funding: Partial<NonNullable<FundedLineView['funding']>>): Fun
       returns: [returnOf('R03', '0000', 'No Account/Unable to Locate Account')],
       next: 'CHOOSE_ACCOUNT',
       accountChoices: [],
+      autopayOnReturnedAccount: false,
       ...funding,
     },
     line: {
@@ -123,6 +124,21 @@ describe('complete with a returned draw (decision 0182)', () => {
     expect(post?.path).toBe(`/service-application/api/v1/application/heloc/${UUID}/line/resend-draw`);
     expect(post?.body).toEqual({ accountId: SAVINGS });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers to move the automatic payments when they came from the account the money came back from', async () => {
+    const choice = { id: SAVINGS, account: 'Sandbox First Bank savings ending in 4321' };
+    const calls = mockApi(lineView({ account: choice.account, next: null }));
+    const user = userEvent.setup();
+    render(lineView({ accountChoices: [choice], autopayOnReturnedAccount: true }));
+    const autopay = await screen.findByRole('checkbox', {
+      name: 'Also take my automatic payments from this account',
+    });
+    expect((autopay as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: choice.account }));
+    await user.click(screen.getByRole('button', { name: 'Send $148,512.00 to this account' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accountId: SAVINGS, autopayToo: true });
   });
 
   it('after the second return says the lender calls, and asks for no account', async () => {

@@ -2,11 +2,10 @@ import { DRAW_RETURN_MESSAGES, returnedDrawNotice } from '@hearth/domain/draw-re
 import type { FundedLineView } from '@hearth/domain/funding';
 import { formatMoney } from '@hearth/domain/money';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { RadioGroup } from '@/components/choice-fields';
+import { Checkbox, RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { PageEnding } from '@/features/app-start/components/support-line';
 import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
 import { OwnershipNotice, unusableAccount } from '@/features/bank/components/bank-copy';
 import { FundsAccountWays } from '@/features/bank/components/funds-account-ways';
@@ -28,6 +27,7 @@ export function ReturnedDraw({ uuid, funding }: { uuid: string; funding: Funding
   // One key per visit: a retried submission answers the first re-send instead of asking for another.
   const key = useRef(crypto.randomUUID());
   const [choice, setChoice] = useState('');
+  const [autopayToo, setAutopayToo] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const latest = funding.returns.at(-1);
@@ -42,7 +42,11 @@ export function ReturnedDraw({ uuid, funding }: { uuid: string; funding: Funding
     event.preventDefault();
     setErrors(choice ? {} : { accountId: DRAW_RETURN_MESSAGES.chooseAccount });
     setAttempt((n) => n + 1);
-    if (choice) resend.mutate({ body: { accountId: choice }, key: key.current });
+    if (choice)
+      resend.mutate({
+        body: { accountId: choice, ...(funding.autopayOnReturnedAccount ? { autopayToo } : {}) },
+        key: key.current,
+      });
   };
 
   return (
@@ -68,6 +72,20 @@ export function ReturnedDraw({ uuid, funding }: { uuid: string; funding: Funding
                 onChange={setChoice}
                 error={errors.accountId}
               />
+              {funding.autopayOnReturnedAccount ? (
+                <>
+                  <p>
+                    Your automatic payments are set to come from the account your bank sent the money back
+                    from, so they would not go through either.
+                  </p>
+                  <Checkbox
+                    name="autopayToo"
+                    label="Also take my automatic payments from this account"
+                    checked={autopayToo}
+                    onChange={setAutopayToo}
+                  />
+                </>
+              ) : null}
               <FormAlert message={resend.isError ? userMessageFor(resend.error) : null} />
               <div className="button-row">
                 <button type="submit" className="button button--block-mobile" disabled={resend.isPending}>
@@ -95,12 +113,7 @@ export function ReturnedDraw({ uuid, funding }: { uuid: string; funding: Funding
           </ul>
         </>
       )}
-      <div className="button-row">
-        <Link className="button button--secondary" to="/dashboard">
-          Go to your dashboard
-        </Link>
-      </div>
-      <SupportLine />
+      <PageEnding />
     </div>
   );
 }
