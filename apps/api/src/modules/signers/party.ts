@@ -11,6 +11,8 @@ import type { SignerInvitationRow } from './schema';
 export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
   RIGHT_TO_CANCEL: 'ACKNOWLEDGE',
   DEED_OF_TRUST: 'SIGN',
+  // Each owner of a Texas homestead consents to the lien, so each receives the section 50(g) notice too.
+  TEXAS_HOME_EQUITY_NOTICE: 'ACKNOWLEDGE',
   TEXAS_FINAL_ITEMIZED_DISCLOSURE: 'ACKNOWLEDGE',
 };
 

@@ -16,7 +16,7 @@ import { bearer, registeredBorrower, STRONG_PASSWORD, uniqueEmail } from '../../
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { moveApplication } from '../application/status-moves';
-import { sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
+import { addressOf, sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
 import { pdfText } from '../documents/test-helpers';
 import { identities, outbox } from '../identity/schema';
 import { profiles } from '../profile/schema';
@@ -512,5 +512,34 @@ describe('additional signers: signing (decision 0177)', () => {
     const words = pdfText(sealedDeed.rawPayload).replace(/\s+/g, ' ');
     expect(words).toContain('Electronically signed by Coowner Prime on');
     expect(words).toContain('Signature acknowledged by Sam Prime on');
+  });
+});
+
+describe('additional signers on a Texas homestead (decisions 0176 and 0181)', () => {
+  it('the co-owner receives the section 50(g) notice and the final itemized disclosure too', async () => {
+    const { borrower, signer } = await coOwnerJoined(t, { address: addressOf('texas') });
+    const { uuid, headers } = borrower;
+    expect(await settledStatus(t, uuid)).toBe('TRUST_AND_INSURANCE');
+    await sendInsuranceDocument(t, uuid, headers, 'HAZARD');
+    expect(await settledStatus(t, uuid)).toBe('DISBURSEMENT_ACCOUNT');
+    const manual = await post(BANK_ACCOUNT_API_PATHS.manual(uuid), headers, {
+      accountType: 'CHECKING',
+      routingNumber: '021000021',
+      accountNumber: '4417123456789',
+      accountNumberConfirm: '4417123456789',
+    });
+    expect(manual.statusCode, manual.body).toBe(201);
+    const declined = await post(BANK_ACCOUNT_API_PATHS.declineAutopay(uuid), headers);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await settledStatus(t, uuid)).toBe('NOTE_SIGNING');
+    const theirs = (await get(PATHS.signing(uuid), signer.headers)).json() as SigningSession;
+    expect(theirs.documents.map((d) => [d.title, d.action]).sort()).toEqual(
+      [
+        ['Deed of trust', 'SIGN'],
+        ['Notice of your right to cancel', 'ACKNOWLEDGE'],
+        ['Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))', 'ACKNOWLEDGE'],
+        ['Texas home equity notice (section 50(a)(6))', 'ACKNOWLEDGE'],
+      ].sort(),
+    );
   });
 });

@@ -7,8 +7,8 @@ import { acceptedLiens, confirmLiensAsShown, settledStatus } from '../collateral
 type Headers = Record<string, string>;
 
 /** The sandbox co-owner persona (first name `Coowner`): title shows SAM PRIME, the application waits for them. */
-export async function atCoDeedRequest(t: TestApp) {
-  const accepted = await acceptedLiens(t, { firstName: 'Coowner' });
+export async function atCoDeedRequest(t: TestApp, persona: Parameters<typeof acceptedLiens>[1] = {}) {
+  const accepted = await acceptedLiens(t, { firstName: 'Coowner', ...persona });
   await confirmLiensAsShown(t, accepted.uuid, accepted.headers);
   expect(await settledStatus(t, accepted.uuid)).toBe('CO_DEED_REQUEST');
   return accepted;
@@ -57,8 +57,8 @@ export const JOIN = {
 };
 
 /** Invites SAM PRIME, accepts and joins: the application goes on to insurance. */
-export async function coOwnerJoined(t: TestApp) {
-  const borrower = await atCoDeedRequest(t);
+export async function coOwnerJoined(t: TestApp, persona: Parameters<typeof atCoDeedRequest>[1] = {}) {
+  const borrower = await atCoDeedRequest(t, persona);
   const { res, email } = await invite(t, borrower.uuid, borrower.headers);
   expect(res.statusCode, res.body).toBe(200);
   const signer = await acceptAs(t, email);
