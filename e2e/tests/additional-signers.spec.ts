@@ -182,6 +182,13 @@ test.describe('additional signers (issue 12 item 3)', () => {
       // The notary completes the deed: the borrower's right to cancel begins.
       await onPage(page, 'complete');
       await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+      // The co-owner has their own right to cancel, on their documents page.
+      await signer.goto(new URL('/account/heloc/heloc-signer/documents', signer.url()).toString());
+      await expect(
+        signer.getByRole('heading', { level: 2, name: 'Your right to cancel', exact: true }),
+      ).toBeVisible(WAIT);
+      await expect(signer.getByRole('button', { name: 'Cancel my line of credit' })).toBeVisible();
+      await reviewPage(signer, 'signers-right-to-cancel');
     } finally {
       await moveClock(page, 'reset');
     }

@@ -28,6 +28,9 @@ export const SIGNER_API_PATHS = {
   /** The notary, for an owner who signs the deed too (decision 0184): the session, and signing in it. */
   notary: (uuid: string) => `${coDeed}/${uuid}/notary`,
   signDeed: (uuid: string) => `${coDeed}/${uuid}/notary/session/deed`,
+  /** The owner's own right to cancel (decision 0184): each owner on title may cancel, for everyone. */
+  rescission: (uuid: string) => `${coDeed}/${uuid}/rescission`,
+  cancel: (uuid: string) => `${coDeed}/${uuid}/rescission/cancel`,
   /** The signer's own tasks (decision 0183): the list, a file uploaded and attached, who they are confirmed. */
   conditions: (uuid: string) => `${coDeed}/${uuid}/conditions`,
   conditionDocuments: (uuid: string, conditionId: string) =>

@@ -197,4 +197,38 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => signDeedAsOwner(deps, await invited(request), callerOf(request).identityUuid),
   );
+  app.get(
+    SIGNER_API_PATHS.rescission(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: "an owner's right to cancel: the last day and whether it can still be used",
+        params: uuidParams,
+        response: rescission,
+      },
+    },
+    async (request) => rescissionView(deps, await invited(request)),
+  );
+  app.post(
+    SIGNER_API_PATHS.cancel(':uuid'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'an owner on title cancels the line within the right to cancel',
+        params: uuidParams,
+        body: cancelLineSchema,
+        response: rescission,
+      },
+    },
+    async (request) => {
+      const { app: row, invitation } = await signerApplicationOr404(
+        app.db,
+        request.params.uuid,
+        callerOf(request).identityUuid,
+      );
+      return cancelLine(deps, row, { name: invitation.ownerName });
+    },
+  );
 };

@@ -722,7 +722,12 @@ export async function rescissionView(deps: NotaryDeps, row: ApplicationRow): Pro
  * The borrower cancels within the right to cancel: the time recorded, RESCISSION -> CANCELLED, for good (nothing
  * moves out of CANCELLED, so funding never starts). A repeat answers the cancellation; after the deadline, 409.
  */
-export async function cancelLine(deps: NotaryDeps, row: ApplicationRow): Promise<RescissionView> {
+export async function cancelLine(
+  deps: NotaryDeps,
+  row: ApplicationRow,
+  /** An owner on title who does not borrow: their own right to cancel, which cancels the line for everyone. */
+  owner?: { name: string },
+): Promise<RescissionView> {
   const app = await endRescissionIfOver(deps, row);
   const session = await sessionOf(deps.db, app.uuid);
   if (app.status === 'CANCELLED' && session?.canceledAt) return rescissionOf(app, session, deps.now());
@@ -736,8 +741,11 @@ export async function cancelLine(deps: NotaryDeps, row: ApplicationRow): Promise
     uuid: app.uuid,
     from: 'RESCISSION',
     to: 'CANCELLED',
+    // The consumer's side of the machine: the borrower, or an owner on title using their own right.
     actor: 'borrower',
-    reason: 'borrower canceled within the right to cancel',
+    reason: owner
+      ? `owner on title ${owner.name} canceled within the right to cancel`
+      : 'borrower canceled within the right to cancel',
   });
   if (!moved) throw conflict(MESSAGES.tooLate);
   await deps.db

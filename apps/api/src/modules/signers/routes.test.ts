@@ -8,7 +8,12 @@ import {
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
-import { NOTARY_API_PATHS, type NotaryView, type SignerNotaryView } from '@hearth/domain/notary';
+import {
+  NOTARY_API_PATHS,
+  type NotaryView,
+  type RescissionView,
+  type SignerNotaryView,
+} from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -512,6 +517,20 @@ describe('additional signers: signing (decision 0177)', () => {
     const words = pdfText(sealedDeed.rawPayload).replace(/\s+/g, ' ');
     expect(words).toContain('Electronically signed by Coowner Prime on');
     expect(words).toContain('Signature acknowledged by Sam Prime on');
+
+    // The co-owner has their own right to cancel, which cancels the line for everyone (decision 0184).
+    const theirs = (await get(PATHS.rescission(uuid), signer.headers)).json() as RescissionView;
+    expect(theirs).toMatchObject({ status: 'RESCISSION', canCancel: true });
+    expect((await get(PATHS.rescission(uuid), stranger)).statusCode).toBe(404);
+    expect((await post(PATHS.cancel(uuid), signer.headers, {})).statusCode).toBe(400);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+    const canceled = await post(PATHS.cancel(uuid), signer.headers, { confirm: true });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await settledStatus(t, uuid)).toBe('CANCELLED');
+    const forBorrower = (await get(NOTARY_API_PATHS.rescission(uuid), headers)).json() as RescissionView;
+    expect(forBorrower.canceledAt).not.toBeNull();
+    const after = (await get(HELOC_API_PATHS.coDeedStatus, signer.headers)).json() as CoDeedStatus;
+    expect(after.applications[0]?.next).toBe('cancelled');
   });
 });
 

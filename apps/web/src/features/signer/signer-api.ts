@@ -6,7 +6,7 @@ import {
   signersViewSchema,
 } from '@hearth/domain/additional-signers';
 import { loanDocumentTextSchema } from '@hearth/domain/documents';
-import { signerNotaryViewSchema } from '@hearth/domain/notary';
+import { rescissionViewSchema, signerNotaryViewSchema } from '@hearth/domain/notary';
 import { signingSessionSchema } from '@hearth/domain/signing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStepMutation } from '@/features/application/api/use-step-mutation';
@@ -20,6 +20,7 @@ const keys = {
   signing: (uuid: string) => ['co-deed', uuid, 'signing'] as const,
   document: (uuid: string, id: string) => ['co-deed', uuid, 'document', id] as const,
   notary: (uuid: string) => ['co-deed', uuid, 'notary'] as const,
+  rescission: (uuid: string) => ['co-deed', uuid, 'rescission'] as const,
 };
 
 /** The borrower's view; polled while an owner has been invited and has not joined, so joining shows at once. */
@@ -165,6 +166,30 @@ export function useSignerSignDeed(uuid: string) {
     mutationFn: async () => signerNotaryViewSchema.parse(await httpClient.post(PATHS.signDeed(uuid))),
     onSuccess: async (view) => {
       queryClient.setQueryData(keys.notary(uuid), view);
+      await queryClient.invalidateQueries({ queryKey: keys.status });
+    },
+  });
+}
+
+/** The owner's own right to cancel (decision 0184), read while the application is in it. */
+export function useSignerRescission(uuid: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: keys.rescission(uuid),
+      enabled,
+      refetchOnMount: 'always',
+      queryFn: async () => rescissionViewSchema.parse(await httpClient.get(PATHS.rescission(uuid))),
+    }),
+  );
+}
+
+export function useSignerCancelLine(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      rescissionViewSchema.parse(await httpClient.post(PATHS.cancel(uuid), { confirm: true })),
+    onSuccess: async (view) => {
+      queryClient.setQueryData(keys.rescission(uuid), view);
       await queryClient.invalidateQueries({ queryKey: keys.status });
     },
   });

@@ -3,12 +3,22 @@ import type { SigningSession } from '@hearth/domain/signing';
 import { Link, Navigate } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { SupportLine } from '@/features/app-start/components/support-line';
+import { SignerRightToCancel } from '@/features/signer/components/signer-right-to-cancel';
 import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Your documents';
+/** The deed is notarized: the right to cancel runs, then recording and funding. */
+const NOTARIZED = [
+  'RESCISSION',
+  'RECORDING',
+  'FUNDING_DECISION',
+  'DIRECT_DEBT_PAYOFF',
+  'FUNDABLE',
+  'COMPLETE',
+];
 
 /**
  * heloc-signer/documents (decision 0177): the signer's own documents (their notice of the right to cancel and the
@@ -49,6 +59,7 @@ function Documents({ app }: { app: CoDeedApplication }) {
       <p className="question__lead">
         You joined {app.borrowerName}’s application for {app.property} as an owner on title.
       </p>
+      <SignerRightToCancel app={app} />
       {documents.length === 0 ? (
         <>
           <p>Your documents are not ready yet.</p>
@@ -76,6 +87,14 @@ function Documents({ app }: { app: CoDeedApplication }) {
 }
 
 function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
+  if (session.complete && NOTARIZED.includes(app.status))
+    return (
+      <p>
+        The deed of trust is notarized, and we emailed you your notice of the right to cancel. When the time
+        to cancel ends, the deed is recorded and {app.borrowerName}’s line of credit opens. There is nothing
+        more for you to do.
+      </p>
+    );
   if (session.complete)
     return (
       <p>

@@ -1,18 +1,16 @@
 import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Checkbox } from '@/components/choice-fields';
-import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
-import { FormAlert } from '@/components/form-alert';
+import { ErrorSummary } from '@/components/error-summary';
 import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState } from '@/features/collateral/collateral-page';
 import { SignedDocuments } from '@/features/documents/components/signed-documents';
+import { CancelLineSection, useCancelForm } from '@/features/signing/components/cancel-line';
 import { FundedLine } from '@/features/signing/components/funded-line';
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
-import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
 
 const day = (iso: string) => {
@@ -62,18 +60,7 @@ export function Component() {
 
 function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; title: string }) {
   const cancel = useCancelLine(uuid);
-  const [confirm, setConfirm] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const onCancel = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = confirm
-      ? {}
-      : { confirm: 'Confirm that you want to cancel your line of credit' };
-    setErrors(found);
-    setAttempt((n) => n + 1);
-    if (confirm) cancel.mutate();
-  };
+  const form = useCancelForm(cancel);
   if (view.canceledAt)
     return (
       <div className="app-page after-offer">
@@ -94,7 +81,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
     );
   return (
     <div className="app-page after-offer">
-      <ErrorSummary errors={errors} attempt={attempt} />
+      <ErrorSummary errors={form.errors} attempt={form.attempt} />
       <h1>{title}</h1>
       <dl className="facts">
         <div className="facts__row">
@@ -118,25 +105,11 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
       </p>
       <SignedDocuments uuid={uuid} />
       {view.canCancel ? (
-        <section aria-labelledby="cancel-title">
-          <h2 id="cancel-title">Cancel your line of credit</h2>
-          <p>You can cancel without cost or reason until the deadline above. Canceling cannot be undone.</p>
-          <FormAlert message={cancel.isError ? userMessageFor(cancel.error) : null} />
-          <form onSubmit={onCancel} noValidate>
-            <Checkbox
-              name="confirm"
-              label="I want to cancel this line of credit"
-              checked={confirm}
-              onChange={setConfirm}
-              error={errors.confirm}
-            />
-            <div className="button-row">
-              <button type="submit" className="button button--secondary" disabled={cancel.isPending}>
-                Cancel my line of credit
-              </button>
-            </div>
-          </form>
-        </section>
+        <CancelLineSection
+          cancel={cancel}
+          form={form}
+          lead="You can cancel without cost or reason until the deadline above. Canceling cannot be undone."
+        />
       ) : null}
       <SupportLine />
     </div>

@@ -8,11 +8,11 @@ import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { DeedSigners } from '@/features/signing/components/deed-signers';
 import { useBookNotary, useNotary } from '@/features/signing/notary-api';
 import { calendarHref, longDay, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/application/after-offer.css';
-import { DeedSigners } from '@/features/signing/components/deed-signers';
 
 /**
  * notary/intro (NOTARY_DISCLOSURE, NOTARY_WAITING_PERIOD, DEED_SIGNING before the session; decisions 0174, 0176):

@@ -1,0 +1,58 @@
+import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import { ErrorSummary } from '@/components/error-summary';
+import { useSignerCancelLine, useSignerRescission } from '@/features/signer/signer-api';
+import { CancelLineSection, useCancelForm } from '@/features/signing/components/cancel-line';
+
+const day = (iso: string) => {
+  const date = parseDateInput(iso);
+  return date ? formatUsDate(date) : iso;
+};
+
+/**
+ * An owner's own right to cancel (decision 0184): every owner on title who signed may cancel the line, for
+ * everyone, until the last day their notice gives. Shown on the owner's documents page once the deed is notarized.
+ */
+export function SignerRightToCancel({ app }: { app: CoDeedApplication }) {
+  const rescission = useSignerRescission(app.uuid, app.status === 'RESCISSION');
+  const cancel = useSignerCancelLine(app.uuid);
+  const form = useCancelForm(cancel);
+  const view = rescission.data;
+  if (!view) return null;
+  return (
+    <section aria-labelledby="right-to-cancel-title">
+      <ErrorSummary errors={form.errors} attempt={form.attempt} />
+      <h2 id="right-to-cancel-title">Your right to cancel</h2>
+      {view.canceledAt ? (
+        <p role="status">
+          The line of credit is canceled. No money is sent, and within 20 calendar days the deed of trust on
+          the home is released.
+        </p>
+      ) : (
+        <>
+          <dl className="facts">
+            <div className="facts__row">
+              <dt>Signed before the notary</dt>
+              <dd>{day(view.signedOn)}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>Last day to cancel</dt>
+              <dd>{day(view.lastDayToCancel)}, until midnight</dd>
+            </div>
+          </dl>
+          <p>
+            As an owner of the home you have your own right to cancel, as the notice we emailed you explains.
+            If you cancel, the line is canceled for everyone and no money is sent.
+          </p>
+          {view.canCancel ? (
+            <CancelLineSection
+              cancel={cancel}
+              form={form}
+              lead="You can cancel without cost or reason until the deadline above. Canceling cannot be undone."
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
