@@ -75,7 +75,11 @@ export function SignerNotary({ app }: { app: Pick<CoDeedApplication, 'uuid'> }) 
           with you.
         </p>
       )}
-      <DeedSigners signers={view.deedSigners} online={view.kind === 'ONLINE'} />
+      <DeedSigners
+        signers={view.deedSigners}
+        online={view.kind === 'ONLINE'}
+        sessionOpen={view.status === 'DEED_SIGNING'}
+      />
     </section>
   );
 }

@@ -8,10 +8,13 @@ import { when } from '@/features/signing/notary-format';
 export function DeedSigners({
   signers,
   online,
+  sessionOpen = false,
 }: {
   signers: DeedSigner[];
   /** In an online session each signs from their own account; in person, all are there together. */
   online: boolean;
+  /** The online session is open: who has not signed yet is waited for. */
+  sessionOpen?: boolean;
 }) {
   if (signers.length < 2) return null;
   return (
@@ -27,7 +30,13 @@ export function DeedSigners({
           <li key={signer.name}>
             {signer.name}
             {signer.you ? ' (you)' : signer.borrower ? ' (borrower)' : ' (owner on title)'}
-            {online ? (signer.signedAt ? `: signed ${when(signer.signedAt)}` : ': not signed yet') : ''}
+            {online
+              ? signer.signedAt
+                ? `: signed ${when(signer.signedAt)}`
+                : sessionOpen
+                  ? ': not signed yet'
+                  : ': signs in the session'
+              : ''}
           </li>
         ))}
       </ul>

@@ -179,7 +179,7 @@ function Booked({ uuid, view }: { uuid: string; view: NotaryView }) {
           <dd>{booking.notary}</dd>
         </div>
       </dl>
-      <DeedSigners signers={view.deedSigners} online />
+      <DeedSigners signers={view.deedSigners} online sessionOpen={booking.joinable} />
       <h2>What happens next</h2>
       <p>
         {booking.joinable

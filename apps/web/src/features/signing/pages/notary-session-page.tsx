@@ -35,7 +35,7 @@ export function Component() {
           You signed the deed of trust. The notary completes it when {waitingFor.join(' and ')}{' '}
           {waitingFor.length === 1 ? 'has' : 'have'} signed too; this page updates on its own.
         </p>
-        <DeedSigners signers={view.deedSigners} online />
+        <DeedSigners signers={view.deedSigners} online sessionOpen />
         <h2>What happens next</h2>
         <p>
           We emailed {waitingFor.join(' and ')} the time of this session. If not everyone has signed within an
@@ -67,7 +67,7 @@ export function Component() {
           sign it while the notary watches.
         </p>
         <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
-        {view ? <DeedSigners signers={view.deedSigners} online /> : null}
+        {view ? <DeedSigners signers={view.deedSigners} online sessionOpen /> : null}
         <h2>What happens next</h2>
         <p>
           The notary records your signature in the notary journal, and your three-day right to cancel begins.
