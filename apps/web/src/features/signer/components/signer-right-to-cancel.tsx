@@ -1,13 +1,7 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
-import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
 import { ErrorSummary } from '@/components/error-summary';
 import { useSignerCancelLine, useSignerRescission } from '@/features/signer/signer-api';
-import { CancelLineSection, useCancelForm } from '@/features/signing/components/cancel-line';
-
-const day = (iso: string) => {
-  const date = parseDateInput(iso);
-  return date ? formatUsDate(date) : iso;
-};
+import { CancelLineSection, RescissionDates, useCancelForm } from '@/features/signing/components/cancel-line';
 
 /**
  * An owner's own right to cancel (decision 0184): every owner on title who signed may cancel the line, for
@@ -30,16 +24,7 @@ export function SignerRightToCancel({ app }: { app: CoDeedApplication }) {
         </p>
       ) : (
         <>
-          <dl className="facts">
-            <div className="facts__row">
-              <dt>Signed before the notary</dt>
-              <dd>{day(view.signedOn)}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>Last day to cancel</dt>
-              <dd>{day(view.lastDayToCancel)}, until midnight</dd>
-            </div>
-          </dl>
+          <RescissionDates view={view} />
           <p>
             As an owner of the home you have your own right to cancel, as the notice we emailed you explains.
             If you cancel, the line is canceled for everyone and no money is sent.

@@ -1,3 +1,5 @@
+import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import type { RescissionView } from '@hearth/domain/notary';
 import { type FormEvent, useState } from 'react';
 import { Checkbox } from '@/components/choice-fields';
 import type { FieldErrors } from '@/components/error-summary';
@@ -58,5 +60,26 @@ export function CancelLineSection({
         </div>
       </form>
     </section>
+  );
+}
+
+const day = (iso: string) => {
+  const date = parseDateInput(iso);
+  return date ? formatUsDate(date) : iso;
+};
+
+/** The two dates of the right to cancel, as the borrower's and a co-owner's pages show them. */
+export function RescissionDates({ view }: { view: Pick<RescissionView, 'signedOn' | 'lastDayToCancel'> }) {
+  return (
+    <dl className="facts">
+      <div className="facts__row">
+        <dt>Signed before the notary</dt>
+        <dd>{day(view.signedOn)}</dd>
+      </div>
+      <div className="facts__row">
+        <dt>Last day to cancel</dt>
+        <dd>{day(view.lastDayToCancel)}, until midnight</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,4 +1,3 @@
-import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
 import { useEffect } from 'react';
@@ -7,16 +6,11 @@ import { ErrorSummary } from '@/components/error-summary';
 import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState } from '@/features/collateral/collateral-page';
 import { SignedDocuments } from '@/features/documents/components/signed-documents';
-import { CancelLineSection, useCancelForm } from '@/features/signing/components/cancel-line';
+import { CancelLineSection, RescissionDates, useCancelForm } from '@/features/signing/components/cancel-line';
 import { FundedLine } from '@/features/signing/components/funded-line';
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
 import '@/features/application/after-offer.css';
-
-const day = (iso: string) => {
-  const date = parseDateInput(iso);
-  return date ? formatUsDate(date) : iso;
-};
 
 /** From the end of the right to cancel on, the page shows recording, funding and the open line (decision 0178). */
 const CLOSING = ['RECORDING', 'FUNDING_DECISION', 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'COMPLETE'];
@@ -83,16 +77,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
     <div className="app-page after-offer">
       <ErrorSummary errors={form.errors} attempt={form.attempt} />
       <h1>{title}</h1>
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>Signed before the notary</dt>
-          <dd>{day(view.signedOn)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Last day to cancel</dt>
-          <dd>{day(view.lastDayToCancel)}, until midnight</dd>
-        </div>
-      </dl>
+      <RescissionDates view={view} />
       <p>
         Your notice of the right to cancel, with these dates, is with your signed documents below. We also
         emailed it to you; keep a copy.
