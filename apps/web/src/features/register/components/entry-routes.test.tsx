@@ -251,7 +251,8 @@ describe('the loan-originator card', () => {
         .getAttribute('href'),
     ).toBe('mailto:sam.ortiz@loans.example');
 
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The card can show before the step's own page has loaded: wait for the page's button.
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/account/heloc/register-v2/annual-income'),
     );
