@@ -29,7 +29,10 @@ export function VendorWait({ uuid, from, title, children, next, wait = waitForSt
   const [round, setRound] = useState(0);
   const [slow, setSlow] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one polling run per round
+  // One polling run per round and per status waited on: a move to another waiting status that shows this same
+  // page (the valuation's answer starting the title search: bpo/waiting to bpo/hold) keeps it mounted, so the
+  // run must start again from the new status or the page would wait forever.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setSlow and navigate are stable; round restarts the run
   useEffect(() => {
     let live = true;
     setSlow(false);
@@ -45,7 +48,7 @@ export function VendorWait({ uuid, from, title, children, next, wait = waitForSt
     return () => {
       live = false;
     };
-  }, [round]);
+  }, [round, uuid, from, wait]);
 
   return (
     <div className="app-page after-offer">
