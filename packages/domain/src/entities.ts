@@ -175,6 +175,11 @@ export const helocApplicationSchema = z.object({
   amount: z.number().default(0),
   /** Origination fee percent of the chosen offer (0 until one is chosen); decision 0004. */
   originationFee: z.number().default(0),
+  /**
+   * The origination fee in dollars the borrower owes once a lender credit is taken off it (a Texas line's 2% fee
+   * limit, decision 0181); absent when they owe the whole fee.
+   */
+  originationFeeOwed: z.number().nonnegative().optional(),
   uwCalculatedDrawAmount: z.number().optional(),
   term: z.number().int().default(0),
   rateType: z.enum(RATE_TYPES).default('Fixed'),

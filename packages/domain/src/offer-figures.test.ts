@@ -59,6 +59,13 @@ describe('applicationOfferFigures', () => {
     );
   });
 
+  it("prices the balance on the fee owed once a lender credit is off it (a Texas line's fee limit)", () => {
+    const figures = applicationOfferFigures({ ...app, originationFeeOwed: 250 });
+    expect(figures?.feeCents).toBe(25_000);
+    expect(figures?.totalCents).toBe(5_025_000);
+    expect(figures?.monthlyCents).toBeLessThan(applicationOfferFigures(app)?.monthlyCents ?? 0);
+  });
+
   it('is null until an offer is chosen', () => {
     expect(applicationOfferFigures({ ...app, rate: 0 })).toBeNull();
     expect(applicationOfferFigures({ ...app, amount: 0 })).toBeNull();

@@ -85,7 +85,10 @@ export function offerFigures(
 
 /** The figures of the offer an application recorded, or null while it has none (rate and amount above 0). */
 export function applicationOfferFigures(
-  app: Pick<HelocApplication, 'rate' | 'discountList' | 'amount' | 'term' | 'originationFee'>,
+  app: Pick<
+    HelocApplication,
+    'rate' | 'discountList' | 'amount' | 'term' | 'originationFee' | 'originationFeeOwed'
+  >,
 ): OfferFigures | null {
   if (!showsOfferPanel(app)) return null;
   return offerFigures(
@@ -96,6 +99,8 @@ export function applicationOfferFigures(
       originationFeePercent: app.originationFee,
     },
     toCents(app.amount),
+    undefined,
+    app.originationFeeOwed === undefined ? undefined : toCents(app.originationFeeOwed),
   );
 }
 

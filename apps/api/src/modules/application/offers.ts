@@ -1,5 +1,10 @@
 import type { Offer, OfferSet } from '@hearth/domain/entities';
-import { type ClosingCostsView, closingCosts, closingCostsView } from '@hearth/domain/fees';
+import {
+  type ClosingCostsView,
+  closingCostShares,
+  closingCosts,
+  closingCostsView,
+} from '@hearth/domain/fees';
 import type { ApplicationRow } from './repository';
 
 /** The engine prices in cents; the wire carries dollars (packages/domain/src/heloc-api.ts). */
@@ -51,6 +56,26 @@ export function discountsTaken(
   return (selected.discountList ?? []).filter((d) => d.discount.type === 'AUTOPAY');
 }
 
+/** What the chosen offer's closing costs are priced on, from the application row or its status read. */
+export interface ChosenOfferCostInputs {
+  lineAmountCents: number;
+  drawAmountCents: number;
+  originationFeePercent: number;
+  state: string;
+  bpo: string | null | undefined;
+}
+
+function chosenOfferCosts(input: ChosenOfferCostInputs) {
+  return closingCosts({
+    lineAmountCents: input.lineAmountCents,
+    drawAmountCents: input.drawAmountCents,
+    originationFeePercent: input.originationFeePercent,
+    state: input.state,
+    valuationOrdered: input.bpo === 'REQUIRED',
+    manualNotary: false,
+  });
+}
+
 /**
  * The closing costs of the chosen offer as the summary, the final offer and the documents show them (decision
  * 0162): the origination fee on the draw, the valuation when the offer needs one, and the state's recording fee
@@ -61,13 +86,22 @@ export function closingCostsOf(row: ApplicationRow): ClosingCostsView | null {
   if (!offer) return null;
   const bpo = (row.offerSet as { status?: { bpo?: string } } | null)?.status?.bpo;
   return closingCostsView(
-    closingCosts({
+    chosenOfferCosts({
       lineAmountCents: offer.max,
       drawAmountCents: row.amountCents,
       originationFeePercent: offer.originationFee,
       state: row.propertyState,
-      valuationOrdered: bpo === 'REQUIRED',
-      manualNotary: false,
+      bpo,
     }),
   );
+}
+
+/**
+ * The origination fee the borrower owes once a lender credit is taken off it (a Texas line's 2% fee limit,
+ * decision 0181), or null when they owe the whole fee: the balance and payment every page derives read it.
+ */
+export function originationFeeOwedCents(input: ChosenOfferCostInputs): number | null {
+  const costs = chosenOfferCosts(input);
+  if (!costs.lines.some((line) => line.key === 'TEXAS_FEE_LIMIT_CREDIT')) return null;
+  return closingCostShares(costs).originationFeeCents;
 }

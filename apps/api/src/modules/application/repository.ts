@@ -3,7 +3,7 @@ import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bankAccounts } from '../bank-accounts/schema';
-import { discountsTaken } from './offers';
+import { discountsTaken, originationFeeOwedCents } from './offers';
 import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
 
 export type ApplicationRow = typeof helocApplications.$inferSelect;
@@ -114,6 +114,8 @@ export type ApplicationViewRow = Pick<
 > & {
   bpo: ValuationStatus | null;
   originationFee: number | null;
+  /** The chosen offer's credit line, for the closing costs that depend on it (a Texas line's fee limit). */
+  lineAmountCents: number | null;
   /** The chosen offer's discounts and whether autopay is on: `discountsTaken` picks what applies. */
   selectedDiscounts: { autopay?: unknown; discountList?: Offer['discountList'] } | null;
   /** The verified funds account's last 4 digits and its routing number's (decision 0161), once there is one. */
@@ -161,6 +163,7 @@ export function ownApplicationViewReader(
       organizationCode: t.organizationCode,
       bpo: sql<ValuationStatus | null>`${t.offerSet} -> 'status' ->> 'bpo'`,
       originationFee: sql<number | null>`(${t.selectedOffer} ->> 'originationFee')::double precision`,
+      lineAmountCents: sql<number | null>`(${t.selectedOffer} ->> 'max')::double precision`,
       selectedDiscounts: sql<ApplicationViewRow['selectedDiscounts']>`case when ${t.selectedOffer} is null
         then null else jsonb_build_object('autopay', ${t.selectedOffer} -> 'autopay', 'discountList',
         ${t.selectedOffer} -> 'discountList') end`,
@@ -184,13 +187,14 @@ export function ownApplicationViewReader(
 export function applicationView(row: ApplicationRow, consentTypes: readonly string[] = []): HelocApplication {
   const offerSet = row.offerSet as { status?: { bpo?: ValuationStatus } } | null;
   const selectedOffer = row.selectedOffer as
-    | ({ originationFee?: number } & NonNullable<ApplicationViewRow['selectedDiscounts']>)
+    | ({ originationFee?: number; max?: number } & NonNullable<ApplicationViewRow['selectedDiscounts']>)
     | null;
   return wireApplication(
     {
       ...row,
       bpo: offerSet?.status?.bpo ?? null,
       originationFee: selectedOffer?.originationFee ?? null,
+      lineAmountCents: selectedOffer?.max ?? null,
       selectedDiscounts: selectedOffer,
     },
     consentTypes,
@@ -203,6 +207,16 @@ function wireApplication(
   manualNotary = false,
 ): HelocApplication {
   const closed = (CLOSED_STATUSES as readonly string[]).includes(row.status);
+  const feeOwedCents =
+    row.lineAmountCents === null || row.originationFee === null
+      ? null
+      : originationFeeOwedCents({
+          lineAmountCents: Number(row.lineAmountCents),
+          drawAmountCents: row.amountCents,
+          originationFeePercent: Number(row.originationFee),
+          state: row.propertyState,
+          bpo: row.bpo,
+        });
   return {
     uuid: row.uuid,
     status: {
@@ -218,6 +232,7 @@ function wireApplication(
     discountList: discountsTaken(row.selectedDiscounts),
     amount: row.amountCents / 100,
     originationFee: Number(row.originationFee ?? 0),
+    ...(feeOwedCents === null ? {} : { originationFeeOwed: feeOwedCents / 100 }),
     term: row.term,
     rateType: row.rateType === 'Variable' ? 'Variable' : 'Fixed',
     property: {

@@ -1,13 +1,14 @@
 import { APP_START_API_PATHS } from '@hearth/domain/app-start';
 import { addDays, type CalendarDate, dayOfWeek, formatIsoDate, parseDateInput } from '@hearth/domain/dates';
 import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
-import type { Offer } from '@hearth/domain/entities';
+import { helocApplicationSchema, type Offer } from '@hearth/domain/entities';
 import { MANUAL_NOTARY_FEE_CENTS, TEXAS_FEE_LIMIT_CREDIT_LABEL } from '@hearth/domain/fees';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { FUNDING_API_PATHS, type FundedLineView } from '@hearth/domain/funding';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { formatMoney } from '@hearth/domain/money';
 import { NOTARY_MESSAGES, type NotaryView, NOTARY_API_PATHS as PATHS } from '@hearth/domain/notary';
+import { applicationOfferFigures } from '@hearth/domain/offer-figures';
 import { zonedWallTimeToInstant } from '@hearth/domain/rescission';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { TEXAS_TIME_ZONE, texasDayAfterFinalDisclosure, texasDayOf } from '@hearth/domain/texas-home-equity';
@@ -397,6 +398,13 @@ describe('a Texas home equity closing: the 2% fee limit and the final itemized d
     });
     const final = (await get(FINAL_DECISION_API_PATHS.finalDecision(uuid), headers)).json();
     expect(final.closingCosts).toEqual(summary.offer.closingCosts);
+    // The status read every page polls carries the fee owed after the credit, so the sidebar's payment is the
+    // disclosure's: the balance it is priced on is the draw and that fee.
+    const status = helocApplicationSchema.parse(
+      (await get(HELOC_API_PATHS.application(uuid), headers)).json(),
+    );
+    expect(status.originationFeeOwed).toBe(Math.max(0, fee - credit) / 100);
+    expect(applicationOfferFigures(status)?.totalCents).toBe(draw + Math.max(0, fee - credit));
 
     // The package holds the final itemized disclosure beside the notice, and the borrower acknowledges it.
     const list = (await get(DOCUMENT_API_PATHS.documents(uuid), headers)).json() as LoanDocumentsView;

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { privateLabelDataSchema } from '@hearth/domain/brands';
+import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/test-app';
 import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
@@ -77,6 +78,13 @@ describe('SPA history fallback', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(404);
+    expect(json.json().message).toBe(ERROR_MESSAGES.notFound);
+    // curl's and fetch's default: not asking for HTML by name is not a page request (decision 0185).
+    const any = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: '*/*' } });
+    expect(any.statusCode).toBe(404);
+    const html = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers.vary).toBe('Host, Accept');
     const post = await app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
   });

@@ -28,6 +28,10 @@ export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/**
+ * Only a request that asks for HTML by name gets a page (decision 0185): browsers always do on a navigation;
+ * `fetch`, scripts and `curl` accept any type (or send no Accept at all) and get the JSON 404, not an HTML shell.
+ */
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || accept.includes('application/xhtml+xml');
@@ -92,7 +96,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const page = await renderedPage(renderPage, request, `${origin}${request.url}`, data);
     return reply
       .header('cache-control', 'no-store')
-      .header('vary', 'Host')
+      .header('vary', 'Host, Accept')
       .type('text/html; charset=utf-8')
       .send(renderIndex(template, data, page));
   });

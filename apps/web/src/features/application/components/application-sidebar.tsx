@@ -12,7 +12,10 @@ import { applicationOutcome } from '@hearth/domain/status-words';
  * and amount above 0). One derivation with the offer and confirm pages (decision 0101).
  */
 export function offerSummary(
-  app: Pick<HelocApplication, 'rate' | 'discountList' | 'amount' | 'term' | 'originationFee'>,
+  app: Pick<
+    HelocApplication,
+    'rate' | 'discountList' | 'amount' | 'term' | 'originationFee' | 'originationFeeOwed'
+  >,
 ) {
   const figures = applicationOfferFigures(app);
   return figures ? formatOfferFigures(figures) : null;
