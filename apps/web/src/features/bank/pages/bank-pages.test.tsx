@@ -9,13 +9,12 @@ import { Component as ReturnPage } from '@/features/bank/pages/bank-link-return-
 import { Component as ConfirmPage } from '@/features/bank/pages/confirm-page';
 import { Component as DisbursePage } from '@/features/bank/pages/disburse-page';
 import { Component as ManualPage } from '@/features/bank/pages/manual-disburse-page';
+import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const LINK = '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const BASE = `/account/heloc/${UUID}`;
-
-type Call = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
 function account(overrides: object = {}) {
   return {
@@ -38,31 +37,20 @@ function view(status: string, accounts: object[] = [], extra: object = {}) {
 
 /** The bank API as the pages see it: GET answers `current`; `answer` overrides one path's response. */
 function mockApi(current: object, answer: Record<string, () => Response> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      const method = init.method ?? 'GET';
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined, headers });
-      const override = Object.entries(answer).find(([suffix]) => path.endsWith(suffix));
-      if (override) return override[1]();
-      if (path.endsWith('/link-token'))
-        return jsonResponse({
-          linkId: LINK,
-          linkToken: `link-sandbox-${LINK}`,
-          redirectUrl: `/sandbox/bank-link/${LINK}`,
-        });
-      if (path.includes('bank-accounts')) return jsonResponse(current);
+  return stubFetch(({ path }) => {
+    if (path.endsWith('/link-token'))
       return jsonResponse({
-        uuid: UUID,
-        status: { checklistStatus: (current as { status: string }).status },
-        auditFields: { createdDate: '2026-11-01' },
+        linkId: LINK,
+        linkToken: `link-sandbox-${LINK}`,
+        redirectUrl: `/sandbox/bank-link/${LINK}`,
       });
-    }),
-  );
-  return calls;
+    if (path.includes('bank-accounts')) return jsonResponse(current);
+    return jsonResponse({
+      uuid: UUID,
+      status: { checklistStatus: (current as { status: string }).status },
+      auditFields: { createdDate: '2026-11-01' },
+    });
+  }, answer);
 }
 
 afterEach(() => {

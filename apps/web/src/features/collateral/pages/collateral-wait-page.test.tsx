@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as WaitPage } from '@/features/collateral/pages/collateral-wait-page';
+import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -11,22 +12,18 @@ const BASE = `/account/heloc/${UUID}`;
 /** The application as the server answers it, one status per read, the last one repeated. */
 function mockApplication(statuses: string[]) {
   let reads = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      if (path.endsWith('/profile'))
-        return jsonResponse({ uuid: PROFILE, organizationCode: 'HEARTH', email: 'sam@example.com' });
-      if (!path.endsWith(UUID)) return jsonResponse({}, { status: 404 });
-      const status = statuses[Math.min(reads, statuses.length - 1)];
-      reads += 1;
-      return jsonResponse({
-        uuid: UUID,
-        status: { checklistStatus: status },
-        auditFields: { createdDate: '2026-11-01' },
-      });
-    }),
-  );
+  stubFetch(({ path }) => {
+    if (path.endsWith('/profile'))
+      return jsonResponse({ uuid: PROFILE, organizationCode: 'HEARTH', email: 'sam@example.com' });
+    if (!path.endsWith(UUID)) return jsonResponse({}, { status: 404 });
+    const status = statuses[Math.min(reads, statuses.length - 1)];
+    reads += 1;
+    return jsonResponse({
+      uuid: UUID,
+      status: { checklistStatus: status },
+      auditFields: { createdDate: '2026-11-01' },
+    });
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());

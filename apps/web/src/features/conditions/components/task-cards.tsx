@@ -1,12 +1,46 @@
 import type { ConditionView } from '@hearth/domain/conditions';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '@/features/conditions/conditions-paths';
 
+type TaskSectionsProps = {
+  tasks: ReturnType<typeof byState>;
+  /** The lead above the tasks to do, given how many ("one thing", "3 things"). */
+  lead: (things: string) => ReactNode;
+  hrefOf: (condition: ConditionView) => string | null;
+  /** Who wrote the note under a task. */
+  noteLabel: string;
+  /** Why there is nothing to do when nothing is under review either. */
+  nobody: string;
+  /** Shown between the tasks to do and those in review (the other owners' tasks, on the borrower's list). */
+  children?: ReactNode;
+};
+
 /**
- * The cards of a task list (decisions 0170, 0183), the borrower's and an additional signer's: a task to do with
- * its action, those sent for review and those done. `noteLabel` names who wrote the note under a task.
+ * A task list (decisions 0170, 0183), the borrower's and an additional signer's alike: the tasks to do with their
+ * actions (or that there are none), then those sent for review and those done.
  */
-export function OpenTasks({
+export function TaskSections({ tasks, lead, hrefOf, noteLabel, nobody, children }: TaskSectionsProps) {
+  const { open, submitted, done } = tasks;
+  return (
+    <>
+      {open.length > 0 ? (
+        <>
+          <p className="question__lead">{lead(open.length === 1 ? 'one thing' : `${open.length} things`)}</p>
+          <OpenTasks conditions={open} hrefOf={hrefOf} noteLabel={noteLabel} />
+        </>
+      ) : (
+        <NoTasksNotice reviewing={submitted.length > 0} nobody={nobody} />
+      )}
+      {children}
+      <TasksInReview conditions={submitted} />
+      <TasksDone conditions={done} />
+    </>
+  );
+}
+
+/** The tasks to do, each with its action and the note under it. */
+function OpenTasks({
   conditions,
   hrefOf,
   noteLabel,
@@ -61,7 +95,7 @@ export function TaskNote({ condition, label }: { condition: ConditionView; label
   );
 }
 
-export function TasksInReview({ conditions }: { conditions: ConditionView[] }) {
+function TasksInReview({ conditions }: { conditions: ConditionView[] }) {
   if (conditions.length === 0) return null;
   return (
     <section aria-labelledby="tasks-in-review">
@@ -90,7 +124,7 @@ function received(condition: ConditionView): string {
   return files === 1 ? 'We received your document' : 'We received your documents';
 }
 
-export function TasksDone({ conditions }: { conditions: ConditionView[] }) {
+function TasksDone({ conditions }: { conditions: ConditionView[] }) {
   if (conditions.length === 0) return null;
   return (
     <section aria-labelledby="tasks-done">
@@ -110,7 +144,7 @@ export function TasksDone({ conditions }: { conditions: ConditionView[] }) {
 }
 
 /** Nothing to do: whether we are reviewing what was sent, or nobody (`nobody`) needs anything. */
-export function NoTasksNotice({ reviewing, nobody }: { reviewing: boolean; nobody: string }) {
+function NoTasksNotice({ reviewing, nobody }: { reviewing: boolean; nobody: string }) {
   return (
     <div className="notice">
       <h2>You have no tasks to do right now</h2>

@@ -10,13 +10,7 @@ import { paths } from '@/config/paths';
 import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { useConditions } from '@/features/conditions/api/conditions-api';
-import {
-  byState,
-  NoTasksNotice,
-  OpenTasks,
-  TasksDone,
-  TasksInReview,
-} from '@/features/conditions/components/task-cards';
+import { byState, TaskSections } from '@/features/conditions/components/task-cards';
 import { taskHref } from '@/features/conditions/conditions-paths';
 import '@/features/application/after-offer.css';
 
@@ -47,32 +41,22 @@ export function Component() {
 
 function TaskList({ uuid, items }: { uuid: string; items: BorrowerConditionItem[] }) {
   const others = items.filter(isOtherOwnersTask);
-  const { open, submitted, done } = byState(items.filter((c): c is ConditionView => !isOtherOwnersTask(c)));
-  const waiting = open.length + submitted.length + others.length > 0;
+  const tasks = byState(items.filter((c): c is ConditionView => !isOtherOwnersTask(c)));
+  const waiting = tasks.open.length + tasks.submitted.length + others.length > 0;
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
-      {open.length > 0 ? (
-        <>
-          <p className="question__lead">
-            Your loan team needs {open.length === 1 ? 'one thing' : `${open.length} things`} from you before
-            your line can close. This list updates by itself as we review what you send.
-          </p>
-          <OpenTasks
-            conditions={open}
-            hrefOf={(condition) => taskHref(uuid, condition)}
-            noteLabel="Note from your loan team"
-          />
-        </>
-      ) : (
-        <NoTasksNotice
-          reviewing={submitted.length > 0}
-          nobody="Your loan team does not need anything from you."
-        />
-      )}
-      <OtherOwnersTasks tasks={others} />
-      <TasksInReview conditions={submitted} />
-      <TasksDone conditions={done} />
+      <TaskSections
+        tasks={tasks}
+        lead={(things) =>
+          `Your loan team needs ${things} from you before your line can close. This list updates by itself as we review what you send.`
+        }
+        hrefOf={(condition) => taskHref(uuid, condition)}
+        noteLabel="Note from your loan team"
+        nobody="Your loan team does not need anything from you."
+      >
+        <OtherOwnersTasks tasks={others} />
+      </TaskSections>
       <h2>What happens next</h2>
       <p>
         {waiting

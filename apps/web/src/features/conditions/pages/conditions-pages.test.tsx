@@ -15,6 +15,7 @@ import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { Component as ConditionsPage } from '@/features/conditions/pages/conditions-page';
 import { Component as PhonePage } from '@/features/conditions/pages/phone-number-page';
 import { Component as UploadPage } from '@/features/conditions/pages/upload-document-page';
+import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -23,8 +24,6 @@ const PHONE = '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e52';
 const TRUST = '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e53';
 const ID = '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e54';
 const BASE = `/account/heloc/${UUID}`;
-
-type Call = { method: string; path: string; body: unknown };
 
 function condition(
   uuid: string,
@@ -48,32 +47,20 @@ function condition(
 
 /** The conditions API as the pages see it; `answer` overrides one path's response. */
 function mockApi(list: (ConditionView | OtherOwnerTask)[], answer: Record<string, () => Response> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body =
-        init.body instanceof FormData ? 'form' : init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: `${url.pathname}${url.search}`, body });
-      const override = Object.entries(answer).find(([suffix]) => url.pathname.endsWith(suffix));
-      if (override) return override[1]();
-      if (url.pathname.endsWith('/uploads'))
-        return jsonResponse({
-          id: '7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-          purpose: 'CONDITION_DOCUMENT',
-          mediaType: 'application/pdf',
-          sizeBytes: 10,
-          createdAt: '2026-11-24',
-        });
-      if (url.pathname.endsWith('/documents')) return jsonResponse({ ...list[0], status: 'SUBMITTED' });
-      if (url.pathname.endsWith('/phone-number'))
-        return jsonResponse(list.map((c) => (c.uuid === PHONE ? { ...c, status: 'CLEARED' } : c)));
-      return jsonResponse(list);
-    }),
-  );
-  return calls;
+  return stubFetch(({ path }) => {
+    if (path.endsWith('/uploads'))
+      return jsonResponse({
+        id: '7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+        purpose: 'CONDITION_DOCUMENT',
+        mediaType: 'application/pdf',
+        sizeBytes: 10,
+        createdAt: '2026-11-24',
+      });
+    if (path.endsWith('/documents')) return jsonResponse({ ...list[0], status: 'SUBMITTED' });
+    if (path.endsWith('/phone-number'))
+      return jsonResponse(list.map((c) => (c.uuid === PHONE ? { ...c, status: 'CLEARED' } : c)));
+    return jsonResponse(list);
+  }, answer);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -177,7 +164,7 @@ describe('conditions pages (issue 12 item 1, decision 0170)', () => {
     await user.upload(input, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload and send for review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/conditions`));
-    expect(calls.find((c) => c.path.includes('/uploads'))?.path).toContain('purpose=CONDITION_DOCUMENT');
+    expect(calls.find((c) => c.path.endsWith('/uploads'))?.url).toContain('purpose=CONDITION_DOCUMENT');
     const attach = calls.find((c) => c.method === 'POST' && c.path.endsWith(`/conditions/${BANK}/documents`));
     expect(attach?.body).toEqual({ uploadId: '7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' });
   });

@@ -8,13 +8,12 @@ import { Component as ErrorPage } from '@/features/income/pages/income-error-pag
 import { goTo, Component as LinkPage } from '@/features/income/pages/income-link-page';
 import { Component as ReviewPage } from '@/features/income/pages/income-review-page';
 import { Component as UploadPage } from '@/features/income/pages/income-upload-page';
+import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const LINK = '9a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const BASE = `/account/heloc/${UUID}`;
-
-type Call = { method: string; path: string; body: unknown };
 
 function view(status = 'INCOME_VERIFICATION', latest?: object) {
   return {
@@ -29,37 +28,25 @@ function view(status = 'INCOME_VERIFICATION', latest?: object) {
 
 /** The income API as the pages see it; `answer` overrides one path's response. */
 function mockApi(answer: Record<string, () => Response> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      const method = init.method ?? 'GET';
-      const body =
-        init.body instanceof FormData ? 'form' : init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const override = Object.entries(answer).find(([suffix]) => path.endsWith(suffix));
-      if (override) return override[1]();
-      if (path.endsWith('/link'))
-        return jsonResponse({ linkId: LINK, redirectUrl: `/sandbox/income-link/${LINK}` });
-      if (path.endsWith('/retry')) return jsonResponse(view());
-      if (path.includes('income-verification')) return jsonResponse(view());
-      if (path.endsWith('/uploads'))
-        return jsonResponse({
-          id: crypto.randomUUID(),
-          purpose: 'PAYSTUB',
-          mediaType: 'application/pdf',
-          sizeBytes: 10,
-          createdAt: '2026-11-24',
-        });
+  return stubFetch(({ path }) => {
+    if (path.endsWith('/link'))
+      return jsonResponse({ linkId: LINK, redirectUrl: `/sandbox/income-link/${LINK}` });
+    if (path.endsWith('/retry')) return jsonResponse(view());
+    if (path.includes('income-verification')) return jsonResponse(view());
+    if (path.endsWith('/uploads'))
       return jsonResponse({
-        uuid: UUID,
-        status: { checklistStatus: 'INCOME_VERIFICATION' },
-        auditFields: { createdDate: '2026-11-01' },
+        id: crypto.randomUUID(),
+        purpose: 'PAYSTUB',
+        mediaType: 'application/pdf',
+        sizeBytes: 10,
+        createdAt: '2026-11-24',
       });
-    }),
-  );
-  return calls;
+    return jsonResponse({
+      uuid: UUID,
+      status: { checklistStatus: 'INCOME_VERIFICATION' },
+      auditFields: { createdDate: '2026-11-01' },
+    });
+  }, answer);
 }
 
 afterEach(() => vi.unstubAllGlobals());

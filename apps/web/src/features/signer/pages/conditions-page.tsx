@@ -3,13 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { SupportLine } from '@/features/app-start/components/support-line';
-import {
-  byState,
-  NoTasksNotice,
-  OpenTasks,
-  TasksDone,
-  TasksInReview,
-} from '@/features/conditions/components/task-cards';
+import { byState, TaskSections } from '@/features/conditions/components/task-cards';
 import { signerTaskHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
 import { useSignerConditions } from '@/features/signer/signer-conditions-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
@@ -51,28 +45,20 @@ function SignerTasks({ app }: { app: CoDeedApplication }) {
         <SupportLine />
       </div>
     );
-  const { open, submitted, done } = byState(conditions.data);
-  const waiting = open.length + submitted.length > 0;
+  const tasks = byState(conditions.data);
+  const waiting = tasks.open.length + tasks.submitted.length > 0;
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
-      {open.length > 0 ? (
-        <>
-          <p className="question__lead">
-            The lender needs {open.length === 1 ? 'one thing' : `${open.length} things`} from you for{' '}
-            {app.borrowerName}’s application for {app.property}. This list updates by itself as we review what
-            you send.
-          </p>
-          <OpenTasks conditions={open} hrefOf={signerTaskHref} noteLabel="Note from the loan team" />
-        </>
-      ) : (
-        <NoTasksNotice
-          reviewing={submitted.length > 0}
-          nobody="The lender does not need anything from you."
-        />
-      )}
-      <TasksInReview conditions={submitted} />
-      <TasksDone conditions={done} />
+      <TaskSections
+        tasks={tasks}
+        lead={(things) =>
+          `The lender needs ${things} from you for ${app.borrowerName}’s application for ${app.property}. This list updates by itself as we review what you send.`
+        }
+        hrefOf={signerTaskHref}
+        noteLabel="Note from the loan team"
+        nobody="The lender does not need anything from you."
+      />
       <h2>What happens next</h2>
       <p>
         {waiting

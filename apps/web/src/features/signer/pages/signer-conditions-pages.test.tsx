@@ -13,6 +13,7 @@ import { Component as ConditionsPage } from '@/features/signer/pages/conditions-
 import { Component as UploadPage } from '@/features/signer/pages/conditions-upload-page';
 import { Component as DocumentsPage } from '@/features/signer/pages/documents-page';
 import { signerConditionsQueryOptions } from '@/features/signer/signer-conditions-api';
+import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -22,8 +23,6 @@ const UPLOAD_ID = '7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const BASE = '/account/heloc/heloc-signer';
 const CO_DEED = `/service-application/api/v1/application/heloc/co-deed/${UUID}`;
 const FLAG_ON = '?flags=fe-heloc-additional-signer-conditions:on';
-
-type Call = { method: string; path: string; body: unknown };
 
 const APP: CoDeedApplication = {
   uuid: UUID,
@@ -58,40 +57,28 @@ function condition(
 
 /** The signer's calls as the pages see them; `answer` overrides one path's response. */
 function mockApi(list: ConditionView[], answer: Record<string, () => Response> = {}) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body =
-        init.body instanceof FormData ? 'form' : init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: `${url.pathname}${url.search}`, body });
-      const override = Object.entries(answer).find(([suffix]) => url.pathname.endsWith(suffix));
-      if (override) return override[1]();
-      if (url.pathname.endsWith('/co-deed/status')) return jsonResponse({ applications: [APP] });
-      if (url.pathname.endsWith('/uploads'))
-        return jsonResponse({
-          id: UPLOAD_ID,
-          purpose: 'CONDITION_DOCUMENT',
-          mediaType: 'application/pdf',
-          sizeBytes: 10,
-          createdAt: '2026-11-24',
-        });
-      if (url.pathname.endsWith('/documents')) return jsonResponse({ ...list[0], status: 'SUBMITTED' });
-      if (url.pathname.endsWith('/identity')) return jsonResponse({ ...list[0], status: 'SUBMITTED' });
-      if (url.pathname.endsWith('/signing'))
-        return jsonResponse({
-          status: 'TRUST_AND_INSURANCE',
-          signer: 'Sam Prime',
-          signature: null,
-          documents: [],
-          complete: false,
-        });
-      return jsonResponse(list);
-    }),
-  );
-  return calls;
+  return stubFetch(({ path }) => {
+    if (path.endsWith('/co-deed/status')) return jsonResponse({ applications: [APP] });
+    if (path.endsWith('/uploads'))
+      return jsonResponse({
+        id: UPLOAD_ID,
+        purpose: 'CONDITION_DOCUMENT',
+        mediaType: 'application/pdf',
+        sizeBytes: 10,
+        createdAt: '2026-11-24',
+      });
+    if (path.endsWith('/documents') || path.endsWith('/identity'))
+      return jsonResponse({ ...list[0], status: 'SUBMITTED' });
+    if (path.endsWith('/signing'))
+      return jsonResponse({
+        status: 'TRUST_AND_INSURANCE',
+        signer: 'Sam Prime',
+        signature: null,
+        documents: [],
+        complete: false,
+      });
+    return jsonResponse(list);
+  }, answer);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -183,7 +170,7 @@ describe('signer conditions pages (decision 0183)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Upload and send for review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/conditions`));
-    expect(calls.find((c) => c.path.includes('/uploads'))?.path).toBe(
+    expect(calls.find((c) => c.path.endsWith('/uploads'))?.url).toBe(
       `${CO_DEED}/uploads?purpose=CONDITION_DOCUMENT`,
     );
     const attach = calls.find(
