@@ -82,6 +82,22 @@ test.describe('the notary in person and the Texas closing', () => {
       'Schedule Notary Session',
     );
     await reviewPage(page, 'part3-notary-reserve-manual');
+    // The time can be changed until a day before the visit (decision 0186): asked once more, then back to choosing.
+    await page.getByRole('button', { name: 'Choose another time' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change your notary visit?' });
+    await expect(confirm).toBeVisible();
+    await reviewPage(page, 'part3-notary-change-visit');
+    await confirm.getByRole('button', { name: 'Cancel this visit and choose another time' }).click();
+    await onPage(page, 'notary/intro');
+    await expect(h1(page, 'Choose a time with a notary')).toBeVisible(WAIT);
+    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
+    await onPage(page, 'notary/schedule-manual');
+    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
+    await page.getByRole('radio', { name: /^At your home: 1400 Happy Path Ln/ }).check();
+    await page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox').nth(2).check();
+    await page.getByRole('button', { name: 'Book the notary visit' }).click();
+    await onPage(page, 'notary/reserve-manual');
+    await expect(h1(page, 'Your notary visit is booked')).toBeVisible(WAIT);
     try {
       // The visit is at most a few days ahead: once the clock passes it, the notary's report moves the page on.
       await moveClock(page, 8);

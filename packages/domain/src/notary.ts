@@ -15,6 +15,8 @@ export const NOTARY_API_PATHS = {
   book: (uuid: string) => `${base(uuid)}/notary/booking`,
   signDeed: (uuid: string) => `${base(uuid)}/notary/session/deed`,
   manualBooking: (uuid: string) => `${base(uuid)}/notary/manual-booking`,
+  /** Give up the booked session or visit before it starts, to choose another time (decision 0186). */
+  changeBooking: (uuid: string) => `${base(uuid)}/notary/booking/change`,
   rescission: (uuid: string) => `${base(uuid)}/rescission`,
   cancel: (uuid: string) => `${base(uuid)}/rescission/cancel`,
 } as const;
@@ -81,6 +83,8 @@ export const notaryViewSchema = z.object({
       meetingUrl: z.string(),
       /** The session can be joined from 15 minutes before its start. */
       joinable: z.boolean(),
+      /** The time can still be changed: until the session opens (decision 0186). */
+      changeable: z.boolean(),
     })
     .nullable(),
   journal: z
@@ -112,6 +116,8 @@ export const notaryViewSchema = z.object({
       place: notaryPlaceSchema,
       feeCents: z.number().int(),
       feePayment: z.enum(MANUAL_NOTARY_FEE_PAYMENTS),
+      /** The time can still be changed: until a day before the visit (decision 0186). */
+      changeable: z.boolean(),
     })
     .nullable(),
   /**
@@ -210,6 +216,11 @@ export const NOTARY_MESSAGES = {
   texasNoticeMissing: 'Your Texas home equity notice has not been given yet, so no closing can be booked.',
   texasDisclosureTooRecent: (earliest: string) =>
     `Texas law does not allow your closing before ${earliest}, one business day after you received your final itemized disclosure of fees and charges. Choose a later time.`,
+  nothingToChange: 'There is no notary session or visit booked to change.',
+  sessionTooSoonToChange:
+    'Your notary session opens in less than 15 minutes, so its time can no longer be changed. Join it from this page; if you miss it, you can book another time.',
+  visitTooSoonToChange:
+    'Your notary visit is less than a day away, so it can no longer be changed here. Call us and we will ask the notary for another time.',
   texasDisclosureMissing:
     'You have not received your Texas final itemized disclosure of fees and charges yet, so no closing can be booked.',
 } as const;

@@ -265,7 +265,11 @@ const OWN_MOVES = {
     m('NOTARY_WAITING_PERIOD', 'borrower', 'eNotary session booked'),
     m('MANUAL_DEED_SIGNING', 'borrower', 'manual notary chosen'),
   ],
-  NOTARY_WAITING_PERIOD: [m('DEED_SIGNING', 'job', 'waiting period over')],
+  NOTARY_WAITING_PERIOD: [
+    m('DEED_SIGNING', 'job', 'waiting period over'),
+    // The borrower changes the time before the session opens (decision 0186).
+    m('NOTARY_DISCLOSURE', 'borrower', 'notary session given up to choose another time'),
+  ],
   // A missed session or visit (decision 0176) goes back to choosing a notary: the borrower books again.
   DEED_SIGNING: [
     m('RESCISSION', 'vendor', 'deed signed before the eNotary'),
@@ -274,6 +278,7 @@ const OWN_MOVES = {
   MANUAL_DEED_SIGNING: [
     m('RESCISSION', 'vendor', 'deed signed before a notary'),
     m('NOTARY_DISCLOSURE', 'vendor', 'notary visit missed; the borrower books again'),
+    m('NOTARY_DISCLOSURE', 'borrower', 'notary visit given up to choose another time'),
   ],
   RESCISSION: [m('RECORDING', 'job', 'rescission period over')],
   RECORDING: [m('FUNDING_DECISION', 'vendor', 'deed recorded')],

@@ -239,6 +239,38 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     expect(await manualRequests(uuid)).toHaveLength(2);
     expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(30_000);
   });
+
+  it('changes the visit until a day before it (decision 0186): the fee is not charged for a visit given up', async () => {
+    const { uuid, headers } = await choosingNotary({ flag: true });
+    const windows = (await read(uuid, headers)).manual?.windows ?? [];
+    const later = windows[3] ?? '';
+    expect((await bookManual(uuid, headers, visit([later]))).statusCode).toBe(200);
+    expect((await read(uuid, headers)).appointment).toMatchObject({ startsAt: later, changeable: true });
+    const change = () => t.app.inject({ method: 'POST', url: PATHS.changeBooking(uuid), headers });
+    const changed = await change();
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'NOTARY_DISCLOSURE', appointment: null, missed: null });
+    expect((changed.json() as NotaryView).manual?.windows).toContain(later);
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(0);
+    expect((await manualRequests(uuid)).map((r) => r.status)).toEqual(['COMPLETED']);
+
+    // Booked again, then within a day of the visit: too late here, and nothing changes.
+    expect((await bookManual(uuid, headers, visit([later]))).statusCode).toBe(200);
+    expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(MANUAL_NOTARY_FEE_CENTS);
+    clockTo(later, -23 * 60);
+    const late = await change();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(NOTARY_MESSAGES.visitTooSoonToChange);
+    const kept = await read(uuid, headers);
+    expect(kept).toMatchObject({
+      status: 'MANUAL_DEED_SIGNING',
+      appointment: { startsAt: later, changeable: false },
+    });
+    // The visit takes place: the new request is answered and the journey goes on.
+    clockTo(later, 61);
+    await read(uuid, headers);
+    expect(await settledStatus(t, uuid)).toBe('RESCISSION');
+  });
 });
 
 describe('a missed online session (decision 0176)', () => {

@@ -4,10 +4,13 @@ import {
   NOTARY_API_PATHS as PATHS,
   type RescissionView,
 } from '@hearth/domain/notary';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
-import { findApplication } from '../application/repository';
+import { findApplication, statusHistory } from '../application/repository';
+import { vendorRequests } from '../vendor-callbacks/schema';
+import { notarySessions } from './schema';
 import { booked, deedSigned, rescissionOver } from './test-helpers';
 
 let t: TestApp;
@@ -91,5 +94,79 @@ describe('the eNotary and the right to cancel (issue 12 items 4 and 5, decision 
     expect(after).toMatchObject({ canCancel: false, canceledAt: null });
     expect(closing).toContain(after.status);
     t.app.vendors.clock.reset();
+  });
+
+  it('changes the time before the session opens, once, and the journey goes on from the new booking (decision 0186)', async () => {
+    const { uuid, headers, slot } = await booked(t);
+    const change = () => t.app.inject({ method: 'POST', url: PATHS.changeBooking(uuid), headers });
+    const before = (
+      await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })
+    ).json() as NotaryView;
+    expect(before.booking).toMatchObject({ startsAt: slot, changeable: true, joinable: false });
+    const [old] = await t.database.db
+      .select()
+      .from(notarySessions)
+      .where(eq(notarySessions.applicationUuid, uuid));
+
+    // Another borrower cannot touch it.
+    const stranger = bearer((await registeredBorrower(t.app)).jwt);
+    const refused = await t.app.inject({ method: 'POST', url: PATHS.changeBooking(uuid), headers: stranger });
+    expect(refused.statusCode).toBe(404);
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('NOTARY_WAITING_PERIOD');
+
+    const changed = await change();
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'NOTARY_DISCLOSURE', booking: null, missed: null });
+    expect((changed.json() as NotaryView).slots).toContain(slot);
+    // A retry answers the same and writes nothing more.
+    const again = await change();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(changed.json());
+    const moves = (await statusHistory(t.database.db, uuid)).filter(
+      (h) => h.fromStatus === 'NOTARY_WAITING_PERIOD' && h.toStatus === 'NOTARY_DISCLOSURE',
+    );
+    expect(moves).toHaveLength(1);
+    // The old booking's vendor request is closed: its late answer changes nothing, the next booking is a new one.
+    const [request] = await t.database.db
+      .select()
+      .from(vendorRequests)
+      .where(eq(vendorRequests.id, old?.requestId ?? ''));
+    expect(request?.status).toBe('COMPLETED');
+
+    const second = (changed.json() as NotaryView).slots.find((s) => s !== slot) ?? '';
+    const rebooked = await t.app.inject({
+      method: 'POST',
+      url: PATHS.book(uuid),
+      headers,
+      payload: { startsAt: second },
+    });
+    expect(rebooked.statusCode, rebooked.body).toBe(200);
+    const [current] = await t.database.db
+      .select()
+      .from(notarySessions)
+      .where(eq(notarySessions.applicationUuid, uuid));
+    expect(current?.requestId).not.toBe(old?.requestId);
+    expect(current?.withdrawnAt).toBeNull();
+
+    // Ten minutes before the session it is open: too late to change, and nothing changes.
+    t.app.vendors.clock.advance(Date.parse(second) - t.app.vendors.clock.now().getTime() - 10 * 60_000);
+    const late = await change();
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(NOTARY_MESSAGES.sessionTooSoonToChange);
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('DEED_SIGNING');
+    await deedSigned(t, uuid, headers, second);
+    t.app.vendors.clock.reset();
+  });
+
+  it('has nothing to change before a booking', async () => {
+    const { uuid, headers } = await booked(t);
+    await t.app.inject({ method: 'POST', url: PATHS.changeBooking(uuid), headers });
+    await t.database.db
+      .update(notarySessions)
+      .set({ withdrawnAt: null, missedAt: new Date() })
+      .where(eq(notarySessions.applicationUuid, uuid));
+    const none = await t.app.inject({ method: 'POST', url: PATHS.changeBooking(uuid), headers });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe(NOTARY_MESSAGES.nothingToChange);
   });
 });

@@ -18,7 +18,12 @@ import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
 import { SandboxNotary } from '../../providers/notary/sandbox-notary';
 import { issueSigningNotices } from '../documents/service';
-import { deedParties, noticeSignersNotaryBooked, signerApplicationOr404 } from '../signers/service';
+import {
+  deedParties,
+  noticeSignersNotaryBooked,
+  noticeSignersNotaryWithdrawn,
+  signerApplicationOr404,
+} from '../signers/service';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import {
   applyNotaryResult,
@@ -26,6 +31,7 @@ import {
   bookManualNotary,
   bookNotary,
   cancelLine,
+  changeNotaryBooking,
   endRescissions,
   type NotaryDeps,
   notaryView,
@@ -50,6 +56,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
     deedParties: (row) => deedParties(app.db, row),
     onBooked: (uuid) => noticeSignersNotaryBooked(app.db, uuid),
+    onWithdrawn: (tx, uuid, booking) => noticeSignersNotaryWithdrawn(tx, uuid, booking),
     manualNotaryFlag: (row) =>
       hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };
@@ -123,6 +130,19 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookManualNotary(deps, await own(request), request.body),
+  );
+  app.post(
+    PATHS.changeBooking(':uuid'),
+    {
+      preHandler: borrower,
+      schema: {
+        tags,
+        summary: 'give up the booked notary session or visit before it starts, to choose another time',
+        params: uuidParams,
+        response: notary,
+      },
+    },
+    async (request) => changeNotaryBooking(deps, await own(request)),
   );
   app.post(
     PATHS.signDeed(':uuid'),

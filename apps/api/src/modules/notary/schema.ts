@@ -49,6 +49,8 @@ export const notarySessions = pgTable('notary_sessions', {
   visitReportedAt: timestamp('visit_reported_at', { withTimezone: true }),
   /** The session or visit was missed; the application went back to choosing a notary. */
   missedAt: timestamp('missed_at', { withTimezone: true }),
+  /** The borrower gave this booking up before it started to choose another time (decision 0186). */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   /** yyyy-MM-dd, Pacific: the transaction date the right to cancel counts from. */
   deedSignedOn: text('deed_signed_on'),
   /** yyyy-MM-dd, Pacific: the day the notices of the right to cancel were delivered, with their dates (decision 0180). */

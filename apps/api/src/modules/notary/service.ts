@@ -34,10 +34,11 @@ import type { MobileNotaryVendor } from '../../providers/notary/mobile-notary';
 import type { NotaryVendor } from '../../providers/notary/notary';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
-import { tryMoveApplication } from '../application/status-moves';
+import { moveApplicationIn, tryMoveApplication } from '../application/status-moves';
 import { listDocuments } from '../documents/service';
 import { lastActOn } from '../signing/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
+import { vendorRequests } from '../vendor-callbacks/schema';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { type DeedParty, notaryDeedSignatures, notarySessions } from './schema';
 
@@ -60,6 +61,15 @@ export interface NotaryDeps {
   deedParties(row: ApplicationRow): Promise<DeedParty[]>;
   /** A notary was booked: tell the other owners on title when and where to sign (once per booking). */
   onBooked(uuid: string): Promise<void>;
+  /**
+   * The borrower gave the booking up to choose another time (decision 0186): tell the other owners on title it is
+   * off, in the transaction that gives it up (so once).
+   */
+  onWithdrawn(
+    tx: Pick<Db, 'insert' | 'select' | 'update'>,
+    uuid: string,
+    booking: { kind: 'ONLINE' | 'MANUAL'; startsAt: Date },
+  ): Promise<void>;
 }
 
 type SessionRow = typeof notarySessions.$inferSelect;
@@ -90,6 +100,10 @@ const JOIN_EARLY_MS = 15 * MINUTE;
 /** A notary network needs a day to assign a notary to a visit. */
 const VISIT_LEAD_MS = 24 * 60 * MINUTE;
 const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
+
+/** The booking that stands: not missed, and not given up for another time. */
+const currentOf = (session: SessionRow | undefined) =>
+  session && !session.missedAt && !session.withdrawnAt ? session : undefined;
 
 async function sessionOf(db: Db, uuid: string): Promise<SessionRow | undefined> {
   const [row] = await db.select().from(notarySessions).where(eq(notarySessions.applicationUuid, uuid));
@@ -291,7 +305,7 @@ function viewOf(
   deedSigners: DeedSigner[],
 ): NotaryView {
   const choosing = app.status === 'NOTARY_DISCLOSURE';
-  const current = session && !session.missedAt ? session : undefined;
+  const current = currentOf(session);
   return {
     status: app.status,
     slots: choosing ? onlineSlots(deps, rules) : [],
@@ -302,6 +316,7 @@ function viewOf(
             notary: current.notary,
             meetingUrl: current.meetingUrl,
             joinable: app.status === 'DEED_SIGNING',
+            changeable: isChangeable(deps, app, current),
           }
         : null,
     journal: session?.journal ?? null,
@@ -324,6 +339,7 @@ function viewOf(
             place: current.place,
             feeCents: current.feeCents,
             feePayment: current.feePayment ?? 'DEDUCTED_FROM_DRAW',
+            changeable: isChangeable(deps, app, current),
           }
         : null,
     deedSigners,
@@ -335,7 +351,7 @@ function viewOf(
 
 export async function notaryView(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
   const { app, session } = await settleNotary(deps, row);
-  const current = session && !session.missedAt ? session : undefined;
+  const current = currentOf(session);
   // Before a booking, who will have to sign; after it, who was booked and who has signed in the session.
   const deedSigners = current
     ? deedSignersOf(partiesOf(app, current), await signaturesOf(deps.db, current), app.identityUuid)
@@ -349,6 +365,7 @@ const FRESH = {
   signedInSessionAt: null,
   visitReportedAt: null,
   missedAt: null,
+  withdrawnAt: null,
   deedSignedOn: null,
   canceledAt: null,
 };
@@ -446,6 +463,76 @@ async function keepBooking(
   return notaryView(deps, await reread(deps, row, moved));
 }
 
+/**
+ * Whether the borrower may still change the booking's time (decision 0186): an online session until it opens (15
+ * minutes before its start, when the waiting period ends); a visit until a day before it, the time the network
+ * needs to assign another notary.
+ */
+function isChangeable(deps: NotaryDeps, app: ApplicationRow, session: SessionRow): boolean {
+  if (session.kind === 'ONLINE') return app.status === 'NOTARY_WAITING_PERIOD';
+  return (
+    app.status === 'MANUAL_DEED_SIGNING' && deps.now().getTime() < session.startsAt.getTime() - VISIT_LEAD_MS
+  );
+}
+
+/** The vendor frees the booking it made; asked again for the same request, it answers the same. */
+const releaseWithVendor = (deps: NotaryDeps, session: SessionRow) =>
+  session.kind === 'ONLINE'
+    ? deps.vendor.cancel({ requestId: session.requestId })
+    : deps.mobile.cancel({ requestId: session.requestId });
+
+/**
+ * The borrower gives up the booked session or visit before it starts, to choose another time (decision 0186). In
+ * one transaction: the application back to NOTARY_DISCLOSURE (a conditional move), the booking marked withdrawn, its
+ * vendor request closed (a late answer to it changes nothing; the next booking is a new request) and the other
+ * owners e-mailed; then the vendor is told. A repeat finds the booking withdrawn, tells the vendor again and answers
+ * the view. Too late (a session open, a visit within a day) or nothing booked: 409 saying what to do instead.
+ */
+export async function changeNotaryBooking(deps: NotaryDeps, row: ApplicationRow): Promise<NotaryView> {
+  const { app, session } = await settleNotary(deps, row);
+  if (app.status === 'NOTARY_DISCLOSURE' && session?.withdrawnAt) {
+    await releaseWithVendor(deps, session);
+    return notaryView(deps, app);
+  }
+  const current = currentOf(session);
+  const from = app.status;
+  if (
+    !current ||
+    (from !== 'NOTARY_WAITING_PERIOD' && from !== 'DEED_SIGNING' && from !== 'MANUAL_DEED_SIGNING')
+  )
+    throw conflict(MESSAGES.nothingToChange);
+  if (!isChangeable(deps, app, current))
+    throw conflict(
+      current.kind === 'ONLINE' ? MESSAGES.sessionTooSoonToChange : MESSAGES.visitTooSoonToChange,
+    );
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await moveApplicationIn(tx, {
+      uuid: app.uuid,
+      from,
+      to: 'NOTARY_DISCLOSURE',
+      actor: 'borrower',
+      reason: `${current.kind === 'ONLINE' ? 'eNotary session' : 'notary visit'} of ${current.startsAt.toISOString()} given up; the borrower chooses another time`,
+    });
+    if (!done) return undefined;
+    await tx
+      .update(notarySessions)
+      .set({ withdrawnAt: deps.now() })
+      .where(
+        and(eq(notarySessions.applicationUuid, app.uuid), eq(notarySessions.requestId, current.requestId)),
+      );
+    await tx
+      .update(vendorRequests)
+      .set({ status: 'COMPLETED', completedAt: deps.now() })
+      .where(and(eq(vendorRequests.id, current.requestId), eq(vendorRequests.status, 'PENDING')));
+    await deps.onWithdrawn(tx, app.uuid, { kind: current.kind, startsAt: current.startsAt });
+    return done;
+  });
+  // Two clicks at once: the other one gave it up; answer as its repeat.
+  if (!moved) return changeNotaryBooking(deps, (await findApplication(deps.db, app.uuid)) ?? app);
+  await releaseWithVendor(deps, current);
+  return notaryView(deps, moved);
+}
+
 export interface ManualBooking {
   windows: string[];
   address?: { street1: string; street2: string; city: string; state: string; zip: string } | undefined;
@@ -518,9 +605,8 @@ export async function bookManualNotary(
  */
 export async function manualNotaryFeeCents(db: Db, uuid: string): Promise<number> {
   const session = await sessionOf(db, uuid);
-  return session?.kind === 'MANUAL' && !session.missedAt && session.feePayment === 'DEDUCTED_FROM_DRAW'
-    ? session.feeCents
-    : 0;
+  const current = currentOf(session);
+  return current?.kind === 'MANUAL' && current.feePayment === 'DEDUCTED_FROM_DRAW' ? current.feeCents : 0;
 }
 
 /**
@@ -574,7 +660,7 @@ export async function signerNotaryView(
   identityUuid: string,
 ): Promise<SignerNotaryView> {
   const { app, session } = await settleNotary(deps, row);
-  const current = session && !session.missedAt ? session : undefined;
+  const current = currentOf(session);
   const parties = current ? partiesOf(app, current) : await deps.deedParties(app);
   const signatures = await signaturesOf(deps.db, current);
   const mine = signatures.some((s) => s.identityUuid === identityUuid);
@@ -650,6 +736,7 @@ async function applyNotaryOutcome(
         eq(notarySessions.applicationUuid, uuid),
         eq(notarySessions.requestId, request.id),
         isNull(notarySessions.missedAt),
+        isNull(notarySessions.withdrawnAt),
       ),
     )
     .returning();

@@ -473,6 +473,23 @@ describe('additional signers: signing (decision 0177)', () => {
     expect(before).toMatchObject({ status: 'NOTARY_WAITING_PERIOD', kind: 'ONLINE', joinable: false });
     expect((await post(PATHS.signDeed(uuid), signer.headers)).statusCode).toBe(409);
 
+    // The borrower changes the time before the session opens (decision 0186): the co-owner is told once, even when
+    // the change is sent twice at once, and the new booking is mailed to them like the first.
+    const changes = await Promise.all([
+      post(NOTARY_API_PATHS.changeBooking(uuid), headers),
+      post(NOTARY_API_PATHS.changeBooking(uuid), headers),
+    ]);
+    for (const change of changes) expect(change.statusCode, change.body).toBe(200);
+    const off = (await mailsTo(email)).filter((m) => m.kind === 'SIGNER_NOTARY_WITHDRAWN');
+    expect(off).toHaveLength(1);
+    expect(off[0]?.body).toContain('canceled the online notary session');
+    expect((await get(PATHS.notary(uuid), signer.headers)).json()).toMatchObject({
+      status: 'NOTARY_DISCLOSURE',
+      kind: null,
+    });
+    expect((await post(NOTARY_API_PATHS.book(uuid), headers, { startsAt: slot })).statusCode).toBe(200);
+    expect((await mailsTo(email)).filter((m) => m.kind === 'SIGNER_NOTARY_BOOKED')).toHaveLength(2);
+
     // At the slot the borrower signs first: the deed waits for the co-owner, who must sign from their account.
     t.app.vendors.clock.advance(Date.parse(slot) - t.app.vendors.clock.now().getTime() + 60_000);
     expect((await post(NOTARY_API_PATHS.signDeed(uuid), headers)).statusCode).toBe(200);

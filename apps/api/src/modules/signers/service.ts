@@ -605,6 +605,32 @@ export async function noticeSignersNotaryBooked(db: Db, uuid: string): Promise<v
   }
 }
 
+/**
+ * The borrower gave a notary booking up to choose another time (decision 0186): each owner on title who joined is
+ * told it is off, in the transaction that gives it up, so once. The new time follows with the next booking's mail.
+ */
+export async function noticeSignersNotaryWithdrawn(
+  tx: Pick<Db, 'insert' | 'select' | 'update'>,
+  uuid: string,
+  booking: { kind: 'ONLINE' | 'MANUAL'; startsAt: Date },
+): Promise<void> {
+  const app = await findApplication(tx, uuid);
+  if (!app) return;
+  const what = booking.kind === 'ONLINE' ? 'online notary session' : 'notary visit';
+  for (const invitation of await invitationsOf(tx, uuid)) {
+    if (!invitation.identityUuid || !invitation.joinedAt) continue;
+    await tx.insert(outbox).values({
+      identityUuid: invitation.identityUuid,
+      kind: 'SIGNER_NOTARY_WITHDRAWN',
+      recipient: invitation.email,
+      subject: `The ${what} is canceled`,
+      body:
+        `${borrowerName(app)} canceled the ${what} of ${when(booking.startsAt)} for the home equity line of credit on ${propertyLine(app)} to choose another time. ` +
+        'You do not need to do anything now. We will email you the new time as soon as it is booked.',
+    });
+  }
+}
+
 /** Where to write to each owner of an application: the borrower, and every owner on title who joined. */
 export async function ownerMailboxes(
   db: Pick<Db, 'select'>,

@@ -29,4 +29,9 @@ export interface MobileNotaryVendor {
     place: NotaryPlace;
     signers: string[];
   }): Promise<void>;
+  /**
+   * The borrower gave the visit up to choose another time (decision 0186), at least a day before it: the network
+   * frees its notary and reports nothing for the request. Asked again for the same request, it answers the same.
+   */
+  cancel(request: { requestId: string }): Promise<void>;
 }

@@ -14,4 +14,9 @@ export interface NotaryVendor {
    * journal entry, naming each signer. Asked again with the same request, it answers the same (one callback id).
    */
   sessionSigned(request: { requestId: string; signers: { name: string; at: Date }[] }): Promise<void>;
+  /**
+   * The borrower gave the session up to choose another time (decision 0186): the vendor frees the notary and sends
+   * nothing more for the request. Asked again for the same request, it answers the same.
+   */
+  cancel(request: { requestId: string }): Promise<void>;
 }

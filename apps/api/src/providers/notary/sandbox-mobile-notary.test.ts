@@ -72,4 +72,19 @@ describe('the sandbox mobile-notary network (decision 0176)', () => {
       result: { outcome: 'NO_SHOW', journalEntryId: '' },
     });
   });
+
+  it('reports nothing for a visit canceled to choose another time (decision 0186), however often asked', async () => {
+    const { vendor, sent } = network();
+    const visit = {
+      requestId: 'd4',
+      startsAt: '2026-12-01T15:00:00.000Z',
+      place: HOME,
+      signers: ['Alex Prime'],
+    };
+    await vendor.cancel({ requestId: 'd4' });
+    await vendor.cancel({ requestId: 'd4' });
+    await vendor.appointmentPassed(visit);
+    await vendor.appointmentPassed({ ...visit, requestId: 'e5' });
+    expect(sent.map((callback) => callback.requestId)).toEqual(['e5']);
+  });
 });

@@ -10,7 +10,9 @@ import type { MobileNotaryVendor } from './mobile-notary';
  * - the visit is confirmed for the first preferred window; the notary's name and phone from a hash of the request;
  * - once the clock passes the appointment, the notary reports the deed signed (with a journal entry) at the
  *   appointment's end, unless the place's street line contains "Missed Visit": then the visit is reported missed;
- * - the title office of a Texas home is "Sandbox Title Company" at 100 Main St in the property's city.
+ * - the title office of a Texas home is "Sandbox Title Company" at 100 Main St in the property's city;
+ * - a canceled visit (decision 0186) frees its notary: nothing is reported for that request (kept for the process's
+ *   life; there is no calendar, so windows stay open to everyone).
  */
 const HOURS_UTC = [15, 18, 21];
 const WORKING_DAYS = 6;
@@ -18,6 +20,8 @@ const NOTARIES = ['Morgan Sandbox', 'Taylor Sandbox', 'Avery Sandbox'];
 const MISSED_PERSONA = /missed visit/i;
 
 export class SandboxMobileNotary implements MobileNotaryVendor {
+  private readonly canceled = new Set<string>();
+
   constructor(private readonly send: (callback: VendorCallback) => Promise<void>) {}
 
   windows(from: Date): string[] {
@@ -55,12 +59,17 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
     };
   }
 
+  async cancel(request: { requestId: string }): Promise<void> {
+    this.canceled.add(request.requestId);
+  }
+
   async appointmentPassed(request: {
     requestId: string;
     startsAt: string;
     place: NotaryPlace;
     signers: string[];
   }): Promise<void> {
+    if (this.canceled.has(request.requestId)) return;
     const rng = createRng(stableHash(`${request.requestId}:journal`));
     const missed = MISSED_PERSONA.test(request.place.street1);
     const endedAt = new Date(Date.parse(request.startsAt) + MANUAL_VISIT_MINUTES * 60_000).toISOString();

@@ -6,11 +6,15 @@ import type { NotaryVendor } from './notary';
  * A deterministic eNotary: slots at 15:00, 18:00 and 21:00 UTC (morning to early afternoon in US time zones) on
  * each of the next three weekdays after `from`; the notary's name and commission from a hash of the request; the
  * deed is completed as soon as every signer has signed in the session, the journal naming each (decision 0184).
+ * A canceled session (decision 0186) frees its notary: the network sends nothing more for that request. It keeps no
+ * calendar, so every slot stays open to everyone; cancellations live as long as the process.
  */
 const HOURS_UTC = [15, 18, 21];
 const NOTARIES = ['Jordan Sandbox', 'Casey Sandbox', 'Riley Sandbox'];
 
 export class SandboxNotary implements NotaryVendor {
+  private readonly canceled = new Set<string>();
+
   constructor(private readonly send: (callback: VendorCallback) => Promise<void>) {}
 
   slots(from: Date): string[] {
@@ -33,7 +37,12 @@ export class SandboxNotary implements NotaryVendor {
     };
   }
 
+  async cancel(request: { requestId: string }): Promise<void> {
+    this.canceled.add(request.requestId);
+  }
+
   async sessionSigned(request: { requestId: string; signers: { name: string; at: Date }[] }): Promise<void> {
+    if (this.canceled.has(request.requestId)) return;
     const rng = createRng(stableHash(`${request.requestId}:journal`));
     const last = Math.max(...request.signers.map((s) => s.at.getTime()));
     await this.send({

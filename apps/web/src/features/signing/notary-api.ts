@@ -55,3 +55,9 @@ export const useCancelLine = (uuid: string) =>
   useStepMutation(uuid, keys.rescission(uuid), async () =>
     rescissionViewSchema.parse(await httpClient.post(PATHS.cancel(uuid), { confirm: true })),
   );
+
+/** Give up the booked session or visit to choose another time (decision 0186); the answer is the choosing view. */
+export const useChangeNotaryBooking = (uuid: string) =>
+  useStepMutation(uuid, keys.notary(uuid), async () =>
+    notaryViewSchema.parse(await httpClient.post(PATHS.changeBooking(uuid))),
+  );

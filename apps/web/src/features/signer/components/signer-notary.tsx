@@ -19,6 +19,7 @@ export function SignerNotary({ app }: { app: Pick<CoDeedApplication, 'uuid'> }) 
   if (!view || !NOTARY_STATUSES.includes(view.status) || !view.startsAt) return null;
   const signedByMe = view.deedSigners.some((s) => s.you && s.signedAt !== null);
   const waitingFor = view.deedSigners.filter((s) => s.signedAt === null).map((s) => s.name);
+  const borrower = view.deedSigners.find((s) => s.borrower && !s.you)?.name;
   return (
     <section aria-labelledby="signer-notary-title" className="signer-notary">
       <h2 id="signer-notary-title">
@@ -75,6 +76,13 @@ export function SignerNotary({ app }: { app: Pick<CoDeedApplication, 'uuid'> }) 
           with you.
         </p>
       )}
+      {borrower && view.status !== 'DEED_SIGNING' ? (
+        <p>
+          If this time does not suit you, ask {borrower} to change it{' '}
+          {view.kind === 'MANUAL' ? 'at least a day before the visit' : 'before the session opens'}. We email
+          you the new time.
+        </p>
+      ) : null}
       <DeedSigners
         signers={view.deedSigners}
         online={view.kind === 'ONLINE'}

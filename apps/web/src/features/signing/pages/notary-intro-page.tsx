@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { ChangeBooking } from '@/features/signing/components/change-booking';
 import { DeedSigners } from '@/features/signing/components/deed-signers';
 import { useBookNotary, useNotary } from '@/features/signing/notary-api';
 import { calendarHref, longDay, when } from '@/features/signing/notary-format';
@@ -206,6 +207,9 @@ function Booked({ uuid, view }: { uuid: string; view: NotaryView }) {
             Add to your calendar
           </a>
         )}
+        {booking.changeable ? (
+          <ChangeBooking uuid={uuid} kind="ONLINE" othersSign={view.deedSigners.length > 1} />
+        ) : null}
       </div>
       <SupportLine />
     </div>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SupportLine } from '@/features/app-start/components/support-line';
 import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { ChangeBooking } from '@/features/signing/components/change-booking';
 import { useNotary } from '@/features/signing/notary-api';
 import { calendarHref, placeLine, when } from '@/features/signing/notary-format';
 import '@/features/application/after-offer.css';
@@ -35,12 +36,22 @@ export function Component() {
   if (view && view.status !== 'MANUAL_DEED_SIGNING') return <Navigate to={nextStepHref(uuid)} replace />;
   return (
     <CollateralQueryState uuid={uuid} query={notary}>
-      {view?.appointment ? <Appointment appointment={view.appointment} /> : null}
+      {view?.appointment ? (
+        <Appointment uuid={uuid} appointment={view.appointment} othersSign={view.deedSigners.length > 1} />
+      ) : null}
     </CollateralQueryState>
   );
 }
 
-function Appointment({ appointment }: { appointment: NonNullable<NotaryView['appointment']> }) {
+function Appointment({
+  uuid,
+  appointment,
+  othersSign,
+}: {
+  uuid: string;
+  appointment: NonNullable<NotaryView['appointment']>;
+  othersSign: boolean;
+}) {
   const where = `${appointment.place.name}, ${placeLine(appointment.place)}`;
   return (
     <div className="app-page after-offer">
@@ -88,7 +99,10 @@ function Appointment({ appointment }: { appointment: NonNullable<NotaryView['app
       <h2>What happens next</h2>
       <p>
         After the visit the notary records your signature in the notary journal, and this page moves on by
-        itself. Your three-day right to cancel then begins. To change the time, call us.
+        itself. Your three-day right to cancel then begins.{' '}
+        {appointment.changeable
+          ? 'You can change the time here until a day before the visit.'
+          : 'The visit is less than a day away: to change it, call us.'}
       </p>
       <div className="button-row">
         <a
@@ -105,6 +119,7 @@ function Appointment({ appointment }: { appointment: NonNullable<NotaryView['app
         >
           Add to your calendar
         </a>
+        {appointment.changeable ? <ChangeBooking uuid={uuid} kind="MANUAL" othersSign={othersSign} /> : null}
       </div>
       <SupportLine />
     </div>
