@@ -6,6 +6,8 @@ type DialogProps = {
   title: string;
   /** Escape and the close button call this; leave it out for a dialog the borrower must not dismiss. */
   onClose?: () => void;
+  /** The close button's words when "Close" says too little (a confirmation: "Keep this time"). */
+  closeLabel?: string;
   children: ReactNode;
   /** Buttons or links shown under the text. */
   actions?: ReactNode;
@@ -16,7 +18,15 @@ type DialogProps = {
  * Native <dialog> opened with showModal(): the browser makes the page behind it inert and traps focus.
  * The title takes focus on open so it is read first; focus returns to where it was on close.
  */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  closeLabel = 'Close',
+  children,
+  actions,
+  role = 'dialog',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -62,7 +72,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
               {actions}
               {onClose ? (
                 <button type="button" className="button button--secondary" onClick={onClose}>
-                  Close
+                  {closeLabel}
                 </button>
               ) : null}
             </div>

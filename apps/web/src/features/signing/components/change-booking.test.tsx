@@ -68,7 +68,7 @@ describe('changing the notary time (decision 0186)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change your notary session?' });
     expect(dialog.textContent).toContain('The others signing with you are told by email');
     // Closing it changes nothing.
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Keep this time' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Choose another time' }));

@@ -35,6 +35,7 @@ export function ChangeBooking({ uuid, kind, othersSign }: Props) {
         open={asking}
         title={`Change your notary ${what}?`}
         onClose={() => setAsking(false)}
+        closeLabel="Keep this time"
         actions={
           <button type="button" className="button" disabled={change.isPending} onClick={confirm}>
             Cancel this {what} and choose another time
