@@ -83,6 +83,8 @@ export const DRAW_RETURN_MESSAGES = {
   callBorrower:
     'Your bank sent your money back twice, so we will call you to arrange another way to send it.',
   returnedAccount: 'Your bank sent your money back from that account. Choose another account.',
+  notCallingYet:
+    'The borrower can still choose another account on their own; staff send the draw only after the last return.',
   alreadyResent: (account: string) => `We are already sending your money to your ${account}.`,
 } as const;
 

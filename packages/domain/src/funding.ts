@@ -21,6 +21,8 @@ export const FUNDING_API_PATHS = {
     `/service-application/api/v1/lender/applications/${uuid}/funding-decision`,
   /** Staff only: the funding and every ACH entry of its draw, returned ones with their reason (decision 0182). */
   lenderFunding: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/funding`,
+  lenderResendDraw: (uuid: string) =>
+    `/service-application/api/v1/lender/applications/${uuid}/funding/resend-draw`,
 } as const;
 
 export interface FundingAmounts {
@@ -192,6 +194,8 @@ const lenderAchEntrySchema = z.object({
   sentAt: z.string().nullable(),
   settledAt: z.string().nullable(),
   returned: z.object({ returnCode: z.string(), reason: z.string(), returnedAt: z.string() }).nullable(),
+  /** Sent by staff after calling the borrower: how the account was confirmed (decision 0187); null otherwise. */
+  staffNote: z.string().nullable(),
 });
 
 /** Staff: the funding of one application and each ACH entry of its draw (decision 0182). */
@@ -204,6 +208,20 @@ export const lenderFundingViewSchema = z.object({
   next: z.enum(DRAW_RETURN_NEXT).nullable(),
 });
 export type LenderFundingView = z.infer<typeof lenderFundingViewSchema>;
+
+/**
+ * Staff: after the last return the borrower may answer (decision 0187), the loan team calls the borrower, confirms
+ * an account with them, and sends the draw there, saying how the account was confirmed.
+ */
+export const lenderResendDrawSchema = z.object({
+  accountId: z.uuid('Choose the account the borrower confirmed.'),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Say how the borrower confirmed the account (the call, who, when).')
+    .max(500, 'Keep the note under 500 characters.'),
+});
+export type LenderResendDraw = z.infer<typeof lenderResendDrawSchema>;
 
 export const FUNDING_MESSAGES = {
   notYet: 'Your line of credit is not ready yet. We will email you when your deed is recorded.',

@@ -229,6 +229,8 @@ describe('a returned ACH draw (issue 12, decision 0182)', { timeout: 120_000 }, 
 
   it('a second return stops there: the lender calls the borrower, and nothing is sent a third time', async () => {
     const { uuid, headers } = await returnedDraw();
+    // Linked while the borrower chose, left unused: the account confirmed on the lender's call below.
+    const savings = await addAccount(uuid, headers, 'savings');
     const closed = await addAccount(uuid, headers, CLOSED_ACCOUNT);
     expect((await resend(uuid, headers, closed)).statusCode).toBe(200);
     expect(await settledStatus(t, uuid)).toBe('FUNDABLE');
@@ -266,6 +268,52 @@ describe('a returned ACH draw (issue 12, decision 0182)', { timeout: 120_000 }, 
     expect(await settledStatus(t, uuid)).toBe('FUNDABLE');
     expect(await entryRows(t, uuid)).toHaveLength(2);
     expect(await bankRequests(t, uuid)).toHaveLength(2);
+
+    // After the call (decision 0187) staff send it to the account the borrower confirmed, saying how; only staff.
+    const staffOnly = await staffHeaders(t.app);
+    const lenderResend = (payload: object, as: Headers = staffOnly) =>
+      post(PATHS.lenderResendDraw(uuid), as, payload);
+    const note =
+      'Confirmed by phone with the borrower, Nov 25 at 2:10 PM PT: savings ending 4321 is theirs and open.';
+    expect((await lenderResend({ accountId: savings, note }, headers)).statusCode).toBe(403);
+    const noNote = await lenderResend({ accountId: savings, note: '  ' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().message).toBe('Say how the borrower confirmed the account (the call, who, when).');
+    const toReturned = await lenderResend({ accountId: closed, note });
+    expect(toReturned.statusCode).toBe(400);
+    expect(toReturned.json().message).toBe(DRAW_RETURN_MESSAGES.returnedAccount);
+    expect(await entryRows(t, uuid)).toHaveLength(2);
+    const [sent, twin] = await Promise.all([
+      lenderResend({ accountId: savings, note }),
+      lenderResend({ accountId: savings, note }),
+    ]);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(twin.statusCode, twin.body).toBe(200);
+    expect(await settledStatus(t, uuid)).toBe('COMPLETE');
+    const after = (await get(PATHS.lenderFunding(uuid), staffOnly)).json() as LenderFundingView;
+    expect(after).toMatchObject({ status: 'COMPLETE', heldCents: 0, next: null });
+    expect(after.entries.map((e) => [e.attempt, e.returned?.returnCode ?? null, e.staffNote])).toEqual([
+      [1, 'R03', null],
+      [2, 'R02', null],
+      [3, null, note],
+    ]);
+    expect(after.entries[2]?.settledAt).not.toBeNull();
+    expect(await bankRequests(t, uuid)).toHaveLength(3);
+    // The borrower's line is open, the money counted once, from the entry that settled.
+    const funded = await line(uuid, headers);
+    expect(funded.stage).toBe('FUNDED');
+    expect(funded.funding?.returns).toHaveLength(2);
+  });
+
+  it('staff cannot send it while the borrower may still choose (decision 0187)', async () => {
+    const { uuid } = await returnedDraw();
+    const [first] = await entryRows(t, uuid);
+    const early = await post(PATHS.lenderResendDraw(uuid), await staffHeaders(t.app), {
+      accountId: first?.accountId ?? '',
+      note: 'Called the borrower.',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(DRAW_RETURN_MESSAGES.notCallingYet);
   });
 
   it('two re-sends at once write one entry, and two workers one file under one request', async () => {

@@ -3,6 +3,7 @@ import {
   fundedLineViewSchema,
   fundingDecisionSchema,
   lenderFundingViewSchema,
+  lenderResendDrawSchema,
   FUNDING_API_PATHS as PATHS,
 } from '@hearth/domain/funding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { approveFunding, lenderFundingView, lineView, resendDraw } from './service';
+import { approveFunding, lenderFundingView, lenderResendDraw, lineView, resendDraw } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 
@@ -67,6 +68,24 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => lenderFundingView(deps, request.params.uuid),
+  );
+
+  app.post(
+    PATHS.lenderResendDraw(':uuid'),
+    {
+      preHandler: [authenticate, requireRole('STAFF')],
+      schema: {
+        tags,
+        summary:
+          'staff: after the last return allowed and the call, send the draw to the account the borrower confirmed',
+        params: uuidParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        body: lenderResendDrawSchema,
+        response: { 200: lenderFundingViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      config: { idempotency: { operation: 'funding.lender-resend-draw' } },
+    },
+    async (request) => lenderResendDraw(deps, request.params.uuid, request.body),
   );
 
   app.post(

@@ -88,6 +88,8 @@ export const achEntries = pgTable(
     /** The NACHA description of the return code, as it was when the entry came back. */
     returnReason: text('return_reason'),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** Sent by staff after the call that follows the last return allowed: the account's confirmation (decision 0187). */
+    sentByStaffNote: text('sent_by_staff_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

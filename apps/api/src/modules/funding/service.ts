@@ -125,6 +125,7 @@ async function addEntry(
     accountId: string;
     accountLabel: string;
     amountCents: number;
+    sentByStaffNote?: string;
   },
   today: ReturnType<typeof zonedCalendarDate>,
 ): Promise<AchEntryRow | undefined> {
@@ -546,14 +547,23 @@ export async function resendDraw(
   deps: FundingDeps,
   app: ApplicationRow,
   accountId: string,
-  options: { autopayToo?: boolean | undefined } = {},
+  options: {
+    autopayToo?: boolean | undefined;
+    /** Staff, after the call (decision 0187): how the borrower confirmed the account. */
+    staffNote?: string | undefined;
+  } = {},
 ): Promise<FundedLineView> {
   const entries = await entriesOf(deps.db, app.uuid);
   const latest = entries.at(-1);
   if (!latest) throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
   if (!latest.returnCode) return resentAlready(deps, app, latest, accountId);
   if (app.status !== 'FUNDABLE') throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
-  if (nextOf(entries) !== 'CHOOSE_ACCOUNT') throw conflict(DRAW_RETURN_MESSAGES.callBorrower);
+  // The borrower chooses while they may; after the last return allowed, only staff send it, after the call.
+  const next = nextOf(entries);
+  if (options.staffNote === undefined && next !== 'CHOOSE_ACCOUNT')
+    throw conflict(DRAW_RETURN_MESSAGES.callBorrower);
+  if (options.staffNote !== undefined && next !== 'CALL_BORROWER')
+    throw conflict(DRAW_RETURN_MESSAGES.notCallingYet);
   const returned = entries.filter((e) => e.returnCode).map((e) => e.accountId);
   const account = await accountForReturnedDraw(deps.db, app.uuid, accountId, returned);
   // Automatic payments from the account the bank could not pay into would fail as well: moved when asked.
@@ -568,6 +578,7 @@ export async function resendDraw(
         accountId: account.id,
         accountLabel: account.label,
         amountCents: latest.amountCents,
+        ...(options.staffNote === undefined ? {} : { sentByStaffNote: options.staffNote }),
       },
       today,
     );
@@ -593,6 +604,22 @@ async function resentAlready(deps: FundingDeps, app: ApplicationRow, latest: Ach
   // The job may not have been queued if the first call died after the entry was written; the sweep would too.
   await deps.advance(app.uuid);
   return lineView(deps, app);
+}
+
+/**
+ * Staff send a draw the borrower's bank returned the last time allowed, to the account the borrower confirmed on the
+ * call (decision 0187): the borrower's re-send with the note kept on the new entry; the same rules otherwise (a
+ * verified account of the borrower's, not one the money came back from; once, whoever asks twice).
+ */
+export async function lenderResendDraw(
+  deps: FundingDeps,
+  uuid: string,
+  input: { accountId: string; note: string },
+): Promise<LenderFundingView> {
+  const app = await findApplication(deps.db, uuid);
+  if (!app) throw new DomainError('NOT_FOUND', 'No application has that id.');
+  await resendDraw(deps, app, input.accountId, { staffNote: input.note });
+  return lenderFundingView(deps, uuid);
 }
 
 const STAGE_OF: Record<string, FundedLineView['stage']> = {
@@ -732,6 +759,7 @@ export async function lenderFundingView(deps: FundingDeps, uuid: string): Promis
             returnedAt: (e.returnedAt ?? e.createdAt).toISOString(),
           }
         : null,
+      staffNote: e.sentByStaffNote,
     })),
     heldCents: latest?.returnCode ? latest.amountCents : 0,
     next: app.status === 'FUNDABLE' ? nextOf(entries) : null,
