@@ -29,13 +29,7 @@ export function SignerRightToCancel({ app }: { app: CoDeedApplication }) {
             As an owner of the home you have your own right to cancel, as the notice we emailed you explains.
             If you cancel, the line is canceled for everyone and no money is sent.
           </p>
-          {view.canCancel ? (
-            <CancelLineSection
-              cancel={cancel}
-              form={form}
-              lead="You can cancel without cost or reason until the deadline above. Canceling cannot be undone."
-            />
-          ) : null}
+          {view.canCancel ? <CancelLineSection cancel={cancel} form={form} /> : null}
         </>
       )}
     </section>

@@ -34,16 +34,14 @@ export function useCancelForm(cancel: CancelCall) {
 export function CancelLineSection({
   cancel,
   form,
-  lead,
 }: {
   cancel: CancelCall;
   form: ReturnType<typeof useCancelForm>;
-  lead: string;
 }) {
   return (
     <section aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel your line of credit</h2>
-      <p>{lead}</p>
+      <p>You can cancel without cost or reason until the deadline above. Canceling cannot be undone.</p>
       <FormAlert message={cancel.isError ? userMessageFor(cancel.error) : null} />
       <form onSubmit={form.onSubmit} noValidate>
         <Checkbox

@@ -89,13 +89,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
           : 'Your right to cancel has ended. We are recording your deed of trust with the county, then we send your initial draw to your account; we email you when the money is on its way.'}
       </p>
       <SignedDocuments uuid={uuid} />
-      {view.canCancel ? (
-        <CancelLineSection
-          cancel={cancel}
-          form={form}
-          lead="You can cancel without cost or reason until the deadline above. Canceling cannot be undone."
-        />
-      ) : null}
+      {view.canCancel ? <CancelLineSection cancel={cancel} form={form} /> : null}
       <SupportLine />
     </div>
   );
