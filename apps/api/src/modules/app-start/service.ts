@@ -76,7 +76,7 @@ function gapsOf(row: ApplicationRow, answered: boolean): StartGap[] {
 
 function lenderOf(deps: StartDeps, row: ApplicationRow): DisclosureContext['lender'] {
   const organization = deps.organization(row.organizationCode);
-  const info = (organization ?? toPrivateLabelData(DEFAULT_BRAND, 0, '')).orgMetaData.companyInfo;
+  const info = (organization ?? toPrivateLabelData(DEFAULT_BRAND, '')).orgMetaData.companyInfo;
   const creditor = creditorFor(organization);
   return { companyName: creditor.name, supportPhone: info.supportPhone, supportEmail: info.supportEmail };
 }

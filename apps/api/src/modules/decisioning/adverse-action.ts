@@ -26,7 +26,7 @@ export interface Creditor {
   phone: string;
 }
 
-const mainBrand = () => toPrivateLabelData(DEFAULT_BRAND, 0, '');
+const mainBrand = () => toPrivateLabelData(DEFAULT_BRAND, '');
 
 /** The creditor of an application's organisation; the main brand when the organisation is unknown. */
 export function creditorFor(organization: PrivateLabelData | undefined): Creditor {

@@ -20,7 +20,7 @@ const contrastWithWhite = (hex: string) => {
   return contrastRatio(color, WHITE);
 };
 
-const data = ALL_BRANDS.map((brand, index) => toPrivateLabelData(brand, index, 'https://example.test'));
+const data = ALL_BRANDS.map((brand) => toPrivateLabelData(brand, 'https://example.test'));
 
 describe('brand registry', () => {
   it('holds the main brand plus about 60 partners with unique codes, keys and hosts', () => {
@@ -51,6 +51,22 @@ describe('brand registry', () => {
     }
     const phones = data.map((o) => o.orgMetaData.companyInfo.supportPhone);
     expect(new Set(phones).size).toBe(phones.length);
+  });
+
+  it("keeps each lender's NMLS number and support line with its row, wherever the row stands", () => {
+    // Issue 18 item 12: these were derived from the row's position, so a brand inserted mid-list changed them.
+    const nmls = ALL_BRANDS.map((brand) => brand.nmls);
+    expect(new Set(nmls).size).toBe(nmls.length);
+    for (const value of nmls) expect(value).toMatch(/^\d{6,7}$/);
+    const summit = PARTNER_BRANDS.find((brand) => brand.orgCode === 'SUMMITCU');
+    expect(summit).toMatchObject({ nmls: '400100', supportPhone: '(800) 555-0101' });
+    const reordered = [...ALL_BRANDS]
+      .reverse()
+      .map((brand) => toPrivateLabelData(brand, 'https://example.test'));
+    for (const org of reordered) {
+      const row = ALL_BRANDS.find((brand) => brand.orgCode === org.orgCode);
+      expect(org.orgMetaData.companyInfo).toMatchObject({ nmls: row?.nmls, supportPhone: row?.supportPhone });
+    }
   });
 
   it('mixes valid and invalid legal URLs so the fallback to /privacy and /terms is exercised', () => {

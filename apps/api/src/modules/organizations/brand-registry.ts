@@ -31,6 +31,8 @@ export interface BrandEntry {
   /** Headings, figures and the logo's wordmark (decision 0112). */
   typeface: BrandTypeface;
   nmls: string;
+  /** The lender's support line, shown in the shell and on notices. */
+  supportPhone: string;
   /** 'valid': https legal pages on the lender's site; 'invalid': a relative or malformed URL (falls back); 'none'. */
   legal: 'valid' | 'invalid' | 'none';
   /** The legal entity that is the creditor on notices (decision 0053). */
@@ -53,6 +55,8 @@ type Row = [
   primary: string,
   accent: string,
   legal: BrandEntry['legal'],
+  nmls: string,
+  supportPhone: string,
   options?: {
     canonical?: string;
     heloc?: Partial<ProductSettings>;
@@ -83,6 +87,7 @@ export const DEFAULT_BRAND: BrandEntry = {
   accent: '#2f6f5e',
   typeface: 'serif',
   nmls: '2102345',
+  supportPhone: '(888) 555-0142',
   legal: 'none',
   legalName: 'Hearth Home Lending, Inc.',
   mailingAddress: {
@@ -102,10 +107,10 @@ export const DEFAULT_BRAND: BrandEntry = {
   pricing: { rateSheetKey: 'standard', marginAdjustment: 0, maxOriginationFeePercent: 4.99 },
 };
 
-const DEFAULT_SUPPORT_PHONE = '(888) 555-0142';
 const DEFAULT_SUPPORT_EMAIL = 'support@hearth.example';
 
-// orgCode, company, type, primary, accent, legal, options
+// orgCode, company, type, primary, accent, legal, NMLS number, support phone, options. The NMLS number and the
+// phone are each lender's own (issue 18 item 12): a row's place in the list decides nothing.
 const PARTNER_ROWS: Row[] = [
   [
     'SUMMITCU',
@@ -114,6 +119,8 @@ const PARTNER_ROWS: Row[] = [
     '#0b5394',
     '#38761d',
     'valid',
+    '400100',
+    '(800) 555-0101',
     { typeface: 'geometric' },
   ],
   [
@@ -123,12 +130,50 @@ const PARTNER_ROWS: Row[] = [
     '#0b5394',
     '#38761d',
     'valid',
+    '400137',
+    '(800) 555-0102',
     { canonical: 'SUMMITCU', typeface: 'geometric' },
   ],
-  ['BAYLEAFCU', 'Bay Leaf Federal Credit Union', 'CREDIT_UNION', '#1e5631', '#a4de02', 'valid'],
-  ['PRAIRIEFCU', 'Prairie Wind Federal Credit Union', 'CREDIT_UNION', '#7b3f00', '#e6a23c', 'invalid'],
-  ['HARBORCU', 'Harborlight Credit Union', 'CREDIT_UNION', '#004e7c', '#5c9ead', 'valid'],
-  ['CEDARCU', 'Cedar Grove Community Credit Union', 'CREDIT_UNION', '#3b5e2b', '#c9a227', 'none'],
+  [
+    'BAYLEAFCU',
+    'Bay Leaf Federal Credit Union',
+    'CREDIT_UNION',
+    '#1e5631',
+    '#a4de02',
+    'valid',
+    '400174',
+    '(800) 555-0103',
+  ],
+  [
+    'PRAIRIEFCU',
+    'Prairie Wind Federal Credit Union',
+    'CREDIT_UNION',
+    '#7b3f00',
+    '#e6a23c',
+    'invalid',
+    '400211',
+    '(800) 555-0104',
+  ],
+  [
+    'HARBORCU',
+    'Harborlight Credit Union',
+    'CREDIT_UNION',
+    '#004e7c',
+    '#5c9ead',
+    'valid',
+    '400248',
+    '(800) 555-0105',
+  ],
+  [
+    'CEDARCU',
+    'Cedar Grove Community Credit Union',
+    'CREDIT_UNION',
+    '#3b5e2b',
+    '#c9a227',
+    'none',
+    '400285',
+    '(800) 555-0106',
+  ],
   [
     'RIVERBENDCU',
     'Riverbend Teachers Credit Union',
@@ -136,10 +181,30 @@ const PARTNER_ROWS: Row[] = [
     '#283593',
     '#ff8f00',
     'valid',
+    '400322',
+    '(800) 555-0107',
     { heloc: { forSaleLookbackMonths: 6 } },
   ],
-  ['GRANITECU', 'Granite State Workers Credit Union', 'CREDIT_UNION', '#37474f', '#d84315', 'valid'],
-  ['LAKESHORECU', 'Lakeshore Employees Credit Union', 'CREDIT_UNION', '#01579b', '#00897b', 'invalid'],
+  [
+    'GRANITECU',
+    'Granite State Workers Credit Union',
+    'CREDIT_UNION',
+    '#37474f',
+    '#d84315',
+    'valid',
+    '400359',
+    '(800) 555-0108',
+  ],
+  [
+    'LAKESHORECU',
+    'Lakeshore Employees Credit Union',
+    'CREDIT_UNION',
+    '#01579b',
+    '#00897b',
+    'invalid',
+    '400396',
+    '(800) 555-0109',
+  ],
   [
     'MESACU',
     'Mesa Verde Credit Union',
@@ -147,12 +212,50 @@ const PARTNER_ROWS: Row[] = [
     '#8d3b12',
     '#f4a261',
     'valid',
+    '400433',
+    '(800) 555-0110',
     { heloc: { eligibleStates: ['AZ', 'CO', 'NM', 'UT'] } },
   ],
-  ['PINECONECU', 'Pinecone Valley Credit Union', 'CREDIT_UNION', '#2e5339', '#95c623', 'valid'],
-  ['NORTHSTARCU', 'North Star Aviation Credit Union', 'CREDIT_UNION', '#1a237e', '#ffd600', 'none'],
-  ['KEYSTONECU', 'Keystone Rail Credit Union', 'CREDIT_UNION', '#4a148c', '#ab47bc', 'valid'],
-  ['SILVERLAKECU', 'Silver Lake Municipal Credit Union', 'CREDIT_UNION', '#455a64', '#26a69a', 'invalid'],
+  [
+    'PINECONECU',
+    'Pinecone Valley Credit Union',
+    'CREDIT_UNION',
+    '#2e5339',
+    '#95c623',
+    'valid',
+    '400470',
+    '(800) 555-0111',
+  ],
+  [
+    'NORTHSTARCU',
+    'North Star Aviation Credit Union',
+    'CREDIT_UNION',
+    '#1a237e',
+    '#ffd600',
+    'none',
+    '400507',
+    '(800) 555-0112',
+  ],
+  [
+    'KEYSTONECU',
+    'Keystone Rail Credit Union',
+    'CREDIT_UNION',
+    '#4a148c',
+    '#ab47bc',
+    'valid',
+    '400544',
+    '(800) 555-0113',
+  ],
+  [
+    'SILVERLAKECU',
+    'Silver Lake Municipal Credit Union',
+    'CREDIT_UNION',
+    '#455a64',
+    '#26a69a',
+    'invalid',
+    '400581',
+    '(800) 555-0114',
+  ],
   [
     'COASTALCU',
     'Coastal Plains Credit Union',
@@ -160,6 +263,8 @@ const PARTNER_ROWS: Row[] = [
     '#005f73',
     '#94d2bd',
     'valid',
+    '400618',
+    '(800) 555-0115',
     { margin: -0.125 },
   ],
   [
@@ -169,6 +274,8 @@ const PARTNER_ROWS: Row[] = [
     '#1b4965',
     '#62b6cb',
     'valid',
+    '400655',
+    '(800) 555-0116',
     // The manual-notary flag (decision 0176): its members may have a notary come to them.
     { heloc: { manualNotary: true } },
   ],
@@ -179,9 +286,20 @@ const PARTNER_ROWS: Row[] = [
     '#5d4037',
     '#ffab40',
     'valid',
+    '400692',
+    '(800) 555-0117',
     { heloc: { ageRestricted: true } },
   ],
-  ['ORCHARDCU', 'Orchard Hill Credit Union', 'CREDIT_UNION', '#6a1b1a', '#e57373', 'none'],
+  [
+    'ORCHARDCU',
+    'Orchard Hill Credit Union',
+    'CREDIT_UNION',
+    '#6a1b1a',
+    '#e57373',
+    'none',
+    '400729',
+    '(800) 555-0118',
+  ],
   [
     'TIDEWATERCU',
     'Tidewater Naval Credit Union',
@@ -189,9 +307,20 @@ const PARTNER_ROWS: Row[] = [
     '#0d3b66',
     '#f95738',
     'valid',
+    '400766',
+    '(800) 555-0119',
     { assetsOverTenBillion: true },
   ],
-  ['HIGHDESERTCU', 'High Desert Healthcare Credit Union', 'CREDIT_UNION', '#7f4f24', '#b6ad90', 'valid'],
+  [
+    'HIGHDESERTCU',
+    'High Desert Healthcare Credit Union',
+    'CREDIT_UNION',
+    '#7f4f24',
+    '#b6ad90',
+    'valid',
+    '400803',
+    '(800) 555-0120',
+  ],
   [
     'FIRSTHARVEST',
     'First Harvest Bank',
@@ -199,6 +328,8 @@ const PARTNER_ROWS: Row[] = [
     '#2d6a4f',
     '#95d5b2',
     'valid',
+    '400840',
+    '(800) 555-0121',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -208,6 +339,8 @@ const PARTNER_ROWS: Row[] = [
     '#8a3324',
     '#d4a373',
     'valid',
+    '400877',
+    '(800) 555-0122',
     { charter: 'STATE_SAVINGS_ASSOCIATION' },
   ],
   [
@@ -217,6 +350,8 @@ const PARTNER_ROWS: Row[] = [
     '#22313f',
     '#e67e22',
     'invalid',
+    '400914',
+    '(800) 555-0123',
     { charter: 'STATE_MEMBER_BANK' },
   ],
   [
@@ -226,6 +361,8 @@ const PARTNER_ROWS: Row[] = [
     '#1d3557',
     '#e63946',
     'valid',
+    '400951',
+    '(800) 555-0124',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -235,6 +372,8 @@ const PARTNER_ROWS: Row[] = [
     '#14532d',
     '#84cc16',
     'valid',
+    '400988',
+    '(800) 555-0125',
     { charter: 'NATIONAL_BANK' },
   ],
   [
@@ -244,6 +383,8 @@ const PARTNER_ROWS: Row[] = [
     '#3f3f46',
     '#0ea5e9',
     'none',
+    '401025',
+    '(800) 555-0126',
     { charter: 'STATE_SAVINGS_ASSOCIATION' },
   ],
   [
@@ -253,6 +394,8 @@ const PARTNER_ROWS: Row[] = [
     '#365314',
     '#a3e635',
     'valid',
+    '401062',
+    '(800) 555-0127',
     { charter: 'STATE_MEMBER_BANK' },
   ],
   [
@@ -262,6 +405,8 @@ const PARTNER_ROWS: Row[] = [
     '#7c2d12',
     '#fb923c',
     'valid',
+    '401099',
+    '(800) 555-0128',
     { charter: 'STATE_MEMBER_BANK', assetsOverTenBillion: true },
   ],
   [
@@ -271,6 +416,8 @@ const PARTNER_ROWS: Row[] = [
     '#991b1b',
     '#fca5a5',
     'invalid',
+    '401136',
+    '(800) 555-0129',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -280,6 +427,8 @@ const PARTNER_ROWS: Row[] = [
     '#713f12',
     '#facc15',
     'valid',
+    '401173',
+    '(800) 555-0130',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -289,6 +438,8 @@ const PARTNER_ROWS: Row[] = [
     '#1e3a8a',
     '#60a5fa',
     'valid',
+    '401210',
+    '(800) 555-0131',
     { charter: 'FEDERAL_SAVINGS_ASSOCIATION', margin: 0.25 },
   ],
   [
@@ -298,6 +449,8 @@ const PARTNER_ROWS: Row[] = [
     '#312e81',
     '#818cf8',
     'valid',
+    '401247',
+    '(800) 555-0132',
     { charter: 'NATIONAL_BANK', assetsOverTenBillion: true, legalName: 'Liberty Square Bank, N.A.' },
   ],
   [
@@ -307,6 +460,8 @@ const PARTNER_ROWS: Row[] = [
     '#064e3b',
     '#34d399',
     'none',
+    '401284',
+    '(800) 555-0133',
     { charter: 'STATE_MEMBER_BANK' },
   ],
   [
@@ -316,6 +471,8 @@ const PARTNER_ROWS: Row[] = [
     '#78350f',
     '#f59e0b',
     'valid',
+    '401321',
+    '(800) 555-0134',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -325,6 +482,8 @@ const PARTNER_ROWS: Row[] = [
     '#9a3412',
     '#fdba74',
     'valid',
+    '401358',
+    '(800) 555-0135',
     { charter: 'STATE_SAVINGS_ASSOCIATION' },
   ],
   [
@@ -334,6 +493,8 @@ const PARTNER_ROWS: Row[] = [
     '#334155',
     '#94a3b8',
     'valid',
+    '401395',
+    '(800) 555-0136',
     { charter: 'NATIONAL_BANK', legalName: 'Atlas Commerce Bank, N.A.' },
   ],
   [
@@ -343,6 +504,8 @@ const PARTNER_ROWS: Row[] = [
     '#4c1d95',
     '#c4b5fd',
     'invalid',
+    '401432',
+    '(800) 555-0137',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -352,6 +515,8 @@ const PARTNER_ROWS: Row[] = [
     '#166534',
     '#4ade80',
     'valid',
+    '401469',
+    '(800) 555-0138',
     { charter: 'STATE_MEMBER_BANK' },
   ],
   [
@@ -361,6 +526,8 @@ const PARTNER_ROWS: Row[] = [
     '#854d0e',
     '#fde047',
     'valid',
+    '401506',
+    '(800) 555-0139',
     { charter: 'STATE_NONMEMBER_BANK' },
   ],
   [
@@ -370,6 +537,8 @@ const PARTNER_ROWS: Row[] = [
     '#0c4a6e',
     '#38bdf8',
     'valid',
+    '401543',
+    '(800) 555-0140',
     {
       legalName: 'True North Mortgage Company, Inc.',
       heloc: {
@@ -384,27 +553,202 @@ const PARTNER_ROWS: Row[] = [
     '#7f1d1d',
     '#f87171',
     'valid',
+    '401580',
+    '(800) 555-0141',
     { heloc: { referrerRequired: true } },
   ],
-  ['PORCHLIGHT', 'Porchlight Mortgage', 'MORTGAGE_COMPANY', '#1f2937', '#f97316', 'valid'],
-  ['BRICKYARDMTG', 'Brickyard Lending Group', 'MORTGAGE_COMPANY', '#7c2d12', '#ea580c', 'invalid'],
-  ['SKYLINEMTG', 'Skyline Residential Mortgage', 'MORTGAGE_COMPANY', '#1e40af', '#93c5fd', 'valid'],
-  ['HEARTLANDMTG', 'Heartland Family Mortgage', 'MORTGAGE_COMPANY', '#831843', '#f472b6', 'valid'],
-  ['ANCHORMTG', 'Anchor Point Mortgage', 'MORTGAGE_COMPANY', '#134e4a', '#2dd4bf', 'none'],
-  ['SUNDIALMTG', 'Sundial Home Finance', 'MORTGAGE_COMPANY', '#92400e', '#fbbf24', 'valid', { maxFee: 2.99 }],
-  ['WINDMILLMTG', 'Windmill Mortgage Partners', 'MORTGAGE_COMPANY', '#3730a3', '#a5b4fc', 'valid'],
-  ['COBBLESTONE', 'Cobblestone Mortgage Services', 'MORTGAGE_COMPANY', '#44403c', '#a8a29e', 'valid'],
-  ['GABLEMTG', 'Gable Street Lending', 'MORTGAGE_COMPANY', '#9f1239', '#fb7185', 'invalid'],
-  ['TRELLISMTG', 'Trellis Home Loans', 'MORTGAGE_COMPANY', '#365314', '#bef264', 'valid'],
-  ['FOUNDRYMTG', 'Foundry Mortgage Company', 'MORTGAGE_COMPANY', '#292524', '#f59e0b', 'valid'],
-  ['BLUEDOORMTG', 'Blue Door Mortgage', 'MORTGAGE_COMPANY', '#1e3a8a', '#3b82f6', 'valid'],
-  ['HILLTOPMTG', 'Hilltop Funding Group', 'MORTGAGE_COMPANY', '#14532d', '#22c55e', 'none'],
-  ['CORNERSTONEHL', 'Cornerstone Home Lending Partners', 'MORTGAGE_COMPANY', '#581c87', '#d8b4fe', 'valid'],
-  ['KEELSONMTG', 'Keelson Mortgage Advisors', 'MORTGAGE_COMPANY', '#0f766e', '#5eead4', 'valid'],
-  ['RAFTERMTG', 'Rafter Home Finance', 'MORTGAGE_COMPANY', '#9a3412', '#fed7aa', 'valid', { margin: 0.125 }],
-  ['ELMSTREETMTG', 'Elm Street Mortgage', 'MORTGAGE_COMPANY', '#166534', '#86efac', 'invalid'],
-  ['LODESTARMTG', 'Lodestar Lending', 'MORTGAGE_COMPANY', '#1e293b', '#eab308', 'valid'],
-  ['HEARTHSTONEMTG', 'Hearthstone Mortgage Group', 'MORTGAGE_COMPANY', '#7f1d1d', '#fca5a5', 'valid'],
+  [
+    'PORCHLIGHT',
+    'Porchlight Mortgage',
+    'MORTGAGE_COMPANY',
+    '#1f2937',
+    '#f97316',
+    'valid',
+    '401617',
+    '(800) 555-0142',
+  ],
+  [
+    'BRICKYARDMTG',
+    'Brickyard Lending Group',
+    'MORTGAGE_COMPANY',
+    '#7c2d12',
+    '#ea580c',
+    'invalid',
+    '401654',
+    '(800) 555-0143',
+  ],
+  [
+    'SKYLINEMTG',
+    'Skyline Residential Mortgage',
+    'MORTGAGE_COMPANY',
+    '#1e40af',
+    '#93c5fd',
+    'valid',
+    '401691',
+    '(800) 555-0144',
+  ],
+  [
+    'HEARTLANDMTG',
+    'Heartland Family Mortgage',
+    'MORTGAGE_COMPANY',
+    '#831843',
+    '#f472b6',
+    'valid',
+    '401728',
+    '(800) 555-0145',
+  ],
+  [
+    'ANCHORMTG',
+    'Anchor Point Mortgage',
+    'MORTGAGE_COMPANY',
+    '#134e4a',
+    '#2dd4bf',
+    'none',
+    '401765',
+    '(800) 555-0146',
+  ],
+  [
+    'SUNDIALMTG',
+    'Sundial Home Finance',
+    'MORTGAGE_COMPANY',
+    '#92400e',
+    '#fbbf24',
+    'valid',
+    '401802',
+    '(800) 555-0147',
+    { maxFee: 2.99 },
+  ],
+  [
+    'WINDMILLMTG',
+    'Windmill Mortgage Partners',
+    'MORTGAGE_COMPANY',
+    '#3730a3',
+    '#a5b4fc',
+    'valid',
+    '401839',
+    '(800) 555-0148',
+  ],
+  [
+    'COBBLESTONE',
+    'Cobblestone Mortgage Services',
+    'MORTGAGE_COMPANY',
+    '#44403c',
+    '#a8a29e',
+    'valid',
+    '401876',
+    '(800) 555-0149',
+  ],
+  [
+    'GABLEMTG',
+    'Gable Street Lending',
+    'MORTGAGE_COMPANY',
+    '#9f1239',
+    '#fb7185',
+    'invalid',
+    '401913',
+    '(800) 555-0150',
+  ],
+  [
+    'TRELLISMTG',
+    'Trellis Home Loans',
+    'MORTGAGE_COMPANY',
+    '#365314',
+    '#bef264',
+    'valid',
+    '401950',
+    '(800) 555-0151',
+  ],
+  [
+    'FOUNDRYMTG',
+    'Foundry Mortgage Company',
+    'MORTGAGE_COMPANY',
+    '#292524',
+    '#f59e0b',
+    'valid',
+    '401987',
+    '(800) 555-0152',
+  ],
+  [
+    'BLUEDOORMTG',
+    'Blue Door Mortgage',
+    'MORTGAGE_COMPANY',
+    '#1e3a8a',
+    '#3b82f6',
+    'valid',
+    '402024',
+    '(800) 555-0153',
+  ],
+  [
+    'HILLTOPMTG',
+    'Hilltop Funding Group',
+    'MORTGAGE_COMPANY',
+    '#14532d',
+    '#22c55e',
+    'none',
+    '402061',
+    '(800) 555-0154',
+  ],
+  [
+    'CORNERSTONEHL',
+    'Cornerstone Home Lending Partners',
+    'MORTGAGE_COMPANY',
+    '#581c87',
+    '#d8b4fe',
+    'valid',
+    '402098',
+    '(800) 555-0155',
+  ],
+  [
+    'KEELSONMTG',
+    'Keelson Mortgage Advisors',
+    'MORTGAGE_COMPANY',
+    '#0f766e',
+    '#5eead4',
+    'valid',
+    '402135',
+    '(800) 555-0156',
+  ],
+  [
+    'RAFTERMTG',
+    'Rafter Home Finance',
+    'MORTGAGE_COMPANY',
+    '#9a3412',
+    '#fed7aa',
+    'valid',
+    '402172',
+    '(800) 555-0157',
+    { margin: 0.125 },
+  ],
+  [
+    'ELMSTREETMTG',
+    'Elm Street Mortgage',
+    'MORTGAGE_COMPANY',
+    '#166534',
+    '#86efac',
+    'invalid',
+    '402209',
+    '(800) 555-0158',
+  ],
+  [
+    'LODESTARMTG',
+    'Lodestar Lending',
+    'MORTGAGE_COMPANY',
+    '#1e293b',
+    '#eab308',
+    'valid',
+    '402246',
+    '(800) 555-0159',
+  ],
+  [
+    'HEARTHSTONEMTG',
+    'Hearthstone Mortgage Group',
+    'MORTGAGE_COMPANY',
+    '#7f1d1d',
+    '#fca5a5',
+    'valid',
+    '402283',
+    '(800) 555-0160',
+  ],
 ];
 
 function brandKeyOf(orgCode: string): string {
@@ -481,7 +825,7 @@ function typefaceOf(canonicalOrgCode: string): BrandTypeface {
 
 /** The partner brands, built from the rows above. */
 export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
-  ([orgCode, companyName, partnerType, primary, accent, legal, options = {}], index) => ({
+  ([orgCode, companyName, partnerType, primary, accent, legal, nmls, supportPhone, options = {}]) => ({
     orgCode,
     canonicalOrgCode: options.canonical ?? orgCode,
     brandKey: brandKeyOf(orgCode),
@@ -490,7 +834,8 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
     primary,
     accent,
     typeface: options.typeface ?? typefaceOf(options.canonical ?? orgCode),
-    nmls: String(400_100 + index * 37),
+    nmls,
+    supportPhone,
     legal,
     legalName: options.legalName ?? legalNameOf(companyName, partnerType),
     mailingAddress: mailingAddressOf(options.canonical ?? orgCode),
@@ -522,10 +867,6 @@ export function brandHosts(brand: BrandEntry): string[] {
   return [`${brand.brandKey}.localhost`, host];
 }
 
-function supportPhone(index: number): string {
-  return `(800) 555-01${String(index).padStart(2, '0')}`;
-}
-
 function legalUrls(brand: BrandEntry): { privacyUrl?: string; termsUrl?: string; licensesUrl?: string } {
   const site = `https://www.${domainOf(brand.companyName)}.example`;
   switch (brand.legal) {
@@ -543,7 +884,7 @@ function legalUrls(brand: BrandEntry): { privacyUrl?: string; termsUrl?: string;
 }
 
 /** The private-label data block of a brand, as the web app reads it. */
-export function toPrivateLabelData(brand: BrandEntry, index: number, baseUrl: string): PrivateLabelData {
+export function toPrivateLabelData(brand: BrandEntry, baseUrl: string): PrivateLabelData {
   const isDefault = brand.orgCode === DEFAULT_ORG_CODE;
   return {
     baseUrl,
@@ -553,7 +894,7 @@ export function toPrivateLabelData(brand: BrandEntry, index: number, baseUrl: st
     orgMetaData: {
       companyInfo: {
         companyName: brand.companyName,
-        supportPhone: isDefault ? DEFAULT_SUPPORT_PHONE : supportPhone(index),
+        supportPhone: brand.supportPhone,
         supportEmail: isDefault ? DEFAULT_SUPPORT_EMAIL : `homeequity@${domainOf(brand.companyName)}.example`,
         logoUrl: `/cdn${brandLogoPath(brand.brandKey)}`,
         colors: { primary: brand.primary, primaryContrast: '#ffffff', accent: brand.accent },

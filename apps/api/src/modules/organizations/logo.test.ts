@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_BRANDS, toPrivateLabelData } from './brand-registry';
 import { logoSvg, MARK_SHAPES, markShapeOf, wordmarkLines } from './logo';
 
-const data = ALL_BRANDS.map((brand, index) => toPrivateLabelData(brand, index, 'http://localhost'));
+const data = ALL_BRANDS.map((brand) => toPrivateLabelData(brand, 'http://localhost'));
 
 function attr(svg: string, name: string): number {
   return Number(new RegExp(`<svg[^>]* ${name}="(\\d+)"`).exec(svg)?.[1]);

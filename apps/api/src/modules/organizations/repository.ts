@@ -12,11 +12,11 @@ import { organizationHosts, organizations } from './schema';
 
 /** Upserts every brand and its hosts; running it twice changes nothing (safe on every start). */
 export async function seedBrands(db: Db): Promise<{ organizations: number; hosts: number }> {
-  const rows = ALL_BRANDS.map((brand, index) => ({
+  const rows = ALL_BRANDS.map((brand) => ({
     orgCode: brand.orgCode,
     canonicalOrgCode: brand.canonicalOrgCode,
     brandKey: brand.brandKey,
-    data: toPrivateLabelData(brand, index, `https://${brandHosts(brand).at(-1) ?? 'www.hearth.example'}`),
+    data: toPrivateLabelData(brand, `https://${brandHosts(brand).at(-1) ?? 'www.hearth.example'}`),
   }));
   const hosts = ALL_BRANDS.flatMap((brand) =>
     brandHosts(brand).map((host) => ({ host: normalizeHost(host), orgCode: brand.orgCode })),

@@ -94,7 +94,6 @@ describe('data block escaping', () => {
   it('cannot be closed early by a brand value containing </script>', () => {
     const org = toPrivateLabelData(
       { ...DEFAULT_BRAND, companyName: 'Evil</script><script>alert(1)</script> & Co' },
-      0,
       'https://x.example',
     );
     const html = renderIndex(
@@ -115,7 +114,7 @@ describe('data block escaping', () => {
   });
 
   it('inserts the block when the template has none', () => {
-    const org = toPrivateLabelData(DEFAULT_BRAND, 0, 'https://x.example');
+    const org = toPrivateLabelData(DEFAULT_BRAND, 'https://x.example');
     const html = renderIndex('<html lang="fr"><head></head><body></body></html>', org);
     expect(html).toContain('<script id="private-label-data" type="application/json">');
     expect(html).toContain('<html lang="en">');
