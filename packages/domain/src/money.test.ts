@@ -10,6 +10,7 @@ import {
   percentOf,
   roundHalfEven,
   toCents,
+  wholeDollars,
 } from './money';
 
 describe('roundHalfEven', () => {
@@ -82,6 +83,12 @@ describe('cents', () => {
   it('converts back', () => {
     expect(fromCents(1_234_567)).toBe(12_345.67);
     expect(isCents(1.5)).toBe(false);
+  });
+
+  it('gives whole dollars, half a dollar up, for the whole-dollar figures', () => {
+    expect(wholeDollars(24_850_049)).toBe(248_500);
+    expect(wholeDollars(24_850_050)).toBe(248_501);
+    expect(wholeDollars(0)).toBe(0);
   });
 
   it.each([

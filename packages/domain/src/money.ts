@@ -36,8 +36,14 @@ export function toCents(dollars: number): Cents {
   return Math.round(shiftDecimal(roundHalfEven(dollars, 2), 2)) || 0;
 }
 
+/** Dollars from cents, exactly: the wire's dollar amounts (packages/domain/src/heloc-api.ts). */
 export function fromCents(cents: Cents): number {
   return shiftDecimal(cents, -2);
+}
+
+/** Whole dollars from cents, half a dollar up: the wire's whole-dollar figures (a balance, a value, an income). */
+export function wholeDollars(cents: Cents): number {
+  return Math.round(fromCents(cents));
 }
 
 export function isCents(value: unknown): value is Cents {

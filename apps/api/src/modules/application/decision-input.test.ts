@@ -1,5 +1,7 @@
 import { APP_START_API_PATHS } from '@hearth/domain/app-start';
 import type { OrgPricingData } from '@hearth/domain/brands';
+import { type DecisionInput, decide } from '@hearth/domain/decisioning/engine';
+import { DEFAULT_RATE_SHEET_KEY } from '@hearth/domain/decisioning/rate-sheets';
 import { HMDA_FIELD_NAMES, type HmdaAnswersInput, hmdaKeysIn } from '@hearth/domain/hmda';
 import { getTableColumns } from 'drizzle-orm';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -7,8 +9,6 @@ import type { CreditPullResult } from '../../providers/credit-bureau/credit-bure
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { selectFirstOffer } from '../app-start/test-helpers';
-import { type DecisionInput, decide } from '../decisioning/engine';
-import { DEFAULT_RATE_SHEET_KEY } from '../decisioning/rate-sheets';
 import { sandboxProviders } from '../pipeline/providers';
 import { openCreditPull } from './credit-pull';
 import { encryptField } from './crypto';

@@ -1,8 +1,8 @@
 import type { OrgPricingData } from '@hearth/domain/brands';
+import type { DecisionInput } from '@hearth/domain/decisioning/engine';
 import { hmdaKeysIn } from '@hearth/domain/hmda';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
-import type { DecisionInput } from '../decisioning/engine';
 import { decryptField } from './crypto';
 import type { ApplicationRow } from './repository';
 

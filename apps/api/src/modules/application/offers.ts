@@ -5,10 +5,11 @@ import {
   closingCosts,
   closingCostsView,
 } from '@hearth/domain/fees';
+import { fromCents } from '@hearth/domain/money';
 import type { ApplicationRow } from './repository';
 
 /** The engine prices in cents; the wire carries dollars (packages/domain/src/heloc-api.ts). */
-const dollars = (cents: number) => cents / 100;
+const dollars = fromCents;
 
 export function offerToWire(offer: Offer): Offer {
   return {

@@ -1,5 +1,6 @@
 import type { HelocApplication, Offer } from '@hearth/domain/entities';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
+import { fromCents } from '@hearth/domain/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bankAccounts } from '../bank-accounts/schema';
@@ -230,9 +231,9 @@ function wireApplication(
     },
     rate: row.rate,
     discountList: discountsTaken(row.selectedDiscounts),
-    amount: row.amountCents / 100,
+    amount: fromCents(row.amountCents),
     originationFee: Number(row.originationFee ?? 0),
-    ...(feeOwedCents === null ? {} : { originationFeeOwed: feeOwedCents / 100 }),
+    ...(feeOwedCents === null ? {} : { originationFeeOwed: fromCents(feeOwedCents) }),
     term: row.term,
     rateType: row.rateType === 'Variable' ? 'Variable' : 'Fixed',
     property: {

@@ -6,7 +6,7 @@ import {
   COLLATERAL_MESSAGES as MESSAGES,
 } from '@hearth/domain/collateral';
 import { DomainError } from '@hearth/domain/errors';
-import { formatMoney } from '@hearth/domain/money';
+import { formatMoney, wholeDollars } from '@hearth/domain/money';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { priceAgain, reviewPatch } from '../final-decision/service';
@@ -18,7 +18,6 @@ import { valuationStep } from './valuation';
 
 const STATUS = 'LIEN_VERIFICATION';
 const HUNDRED_DOLLARS = 100_00;
-const dollars = (cents: number) => Math.round(cents / 100);
 
 /** An estimated payment where the credit file has none: 0.6% of a mortgage's balance, 1% of anything else. */
 const estimatedPayment = (lien: { type: string; balanceCents: number }) =>
@@ -70,17 +69,17 @@ export async function liensView(deps: CollateralDeps, row: ApplicationRow): Prom
       position: lien.position,
       holder: lien.holder,
       type: lien.type,
-      balance: dollars(lien.balanceCents),
-      monthlyPayment: dollars(lien.monthlyPaymentCents),
+      balance: wholeDollars(lien.balanceCents),
+      monthlyPayment: wholeDollars(lien.monthlyPaymentCents),
       state: lien.state,
       payoffRequired: payoffIds.has(lien.id),
     })),
-    propertyValue: dollars(valueCents),
-    creditLine: dollars(lineCents),
-    drawAmount: dollars(row.amountCents),
+    propertyValue: wholeDollars(valueCents),
+    creditLine: wholeDollars(lineCents),
+    drawAmount: wholeDollars(row.amountCents),
     cltvPercent: Number.isFinite(bps) ? Math.round(bps / 10) / 10 : 0,
     maxCltvPercent: maxBps / 100,
-    payoffTotal: dollars(payoffs.reduce((sum, lien) => sum + lien.balanceCents, 0)),
+    payoffTotal: wholeDollars(payoffs.reduce((sum, lien) => sum + lien.balanceCents, 0)),
     ...(file?.liensConfirmedAt ? { confirmedAt: file.liensConfirmedAt.toISOString() } : {}),
   };
 }

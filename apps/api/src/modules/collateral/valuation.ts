@@ -7,7 +7,7 @@ import {
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import { VALUATION_FEE_CENTS } from '@hearth/domain/fees';
-import { formatMoney } from '@hearth/domain/money';
+import { formatMoney, wholeDollars } from '@hearth/domain/money';
 import { type VendorCallback, valuationResultSchema } from '@hearth/domain/vendors';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
@@ -16,8 +16,6 @@ import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import type { CollateralDeps } from './deps';
 import { keptLiens, propertyFor, readFile, recordOf, writeFile } from './file';
-
-const dollars = (cents: number) => Math.round(cents / 100);
 
 /** Whether the automated value is enough: not when the engine asked for a BPO, the model is unsure, or no value. */
 export function needsValuation(row: ApplicationRow): boolean {
@@ -40,22 +38,24 @@ export async function valuationView(deps: CollateralDeps, row: ApplicationRow): 
   return {
     status: row.status,
     method: bpo?.valueCents !== undefined ? 'BPO' : 'AVM',
-    value: dollars(bpo?.valueCents ?? record?.avmValueCents ?? 0),
+    value: wholeDollars(bpo?.valueCents ?? record?.avmValueCents ?? 0),
     confidence: bpo?.valueCents !== undefined ? null : (record?.avmConfidence ?? null),
-    ...(stored?.borrowerEstimateCents ? { borrowerEstimate: dollars(stored.borrowerEstimateCents) } : {}),
+    ...(stored?.borrowerEstimateCents
+      ? { borrowerEstimate: wholeDollars(stored.borrowerEstimateCents) }
+      : {}),
     ...(bpo
       ? {
           bpo: {
             state: bpo.state,
             orderedAt: bpo.orderedAt,
             ...(bpo.returnedAt ? { returnedAt: bpo.returnedAt } : {}),
-            ...(bpo.valueCents !== undefined ? { value: dollars(bpo.valueCents) } : {}),
-            cost: dollars(bpo.costCents),
+            ...(bpo.valueCents !== undefined ? { value: wholeDollars(bpo.valueCents) } : {}),
+            cost: wholeDollars(bpo.costCents),
           },
         }
       : {}),
     texas: row.propertyState.toUpperCase() === 'TX',
-    cost: dollars(VALUATION_FEE_CENTS),
+    cost: wholeDollars(VALUATION_FEE_CENTS),
   };
 }
 

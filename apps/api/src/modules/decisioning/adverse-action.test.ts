@@ -1,6 +1,15 @@
+import { type DecisionResult, decide } from '@hearth/domain/decisioning/engine';
+import {
+  debt,
+  inState,
+  TEST_BUREAU,
+  TEST_NOW,
+  testInput,
+  testProperty,
+  testReport,
+} from '@hearth/domain/decisioning/test-fixtures';
 import { ECOA_AGENCIES } from '@hearth/domain/ecoa-agencies';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_BUREAU } from '../../providers/credit-bureau/sandbox-credit-bureau';
 import { DEFAULT_BRAND } from '../organizations/brand-registry';
 import {
   buildAdverseActionNotice,
@@ -9,8 +18,6 @@ import {
   ecoaNotice,
   MAX_PRINCIPAL_REASONS,
 } from './adverse-action';
-import { type DecisionResult, decide } from './engine';
-import { debt, inState, TEST_NOW, testInput, testProperty, testReport } from './test-fixtures';
 
 const creditor = {
   name: 'Hearth Lending, Inc.',
@@ -66,10 +73,10 @@ describe('buildAdverseActionNotice', () => {
       range: { min: 300, max: 850 },
       scoreDate: '2025-06-15',
       inquiriesWereAKeyFactor: true,
-      bureau: SANDBOX_BUREAU,
+      bureau: TEST_BUREAU,
     });
     expect(result.creditScore?.keyFactors).toHaveLength(2);
-    expect(result.fcraNotice).toContain(SANDBOX_BUREAU.name);
+    expect(result.fcraNotice).toContain(TEST_BUREAU.name);
     expect(result.fcraNotice).toContain('60 days');
     expect(result.ecoaAgency).toEqual(ECOA_AGENCIES.CFPB);
     expect(result.ecoaNotice).toBe(ecoaNotice(ECOA_AGENCIES.CFPB));
@@ -79,7 +86,7 @@ describe('buildAdverseActionNotice', () => {
       'Score: 600; scores range from 300 to 850.',
       'Too many inquiries in the last 12 months',
       'The number of inquiries on your credit report was a key factor.',
-      SANDBOX_BUREAU.phone,
+      TEST_BUREAU.phone,
       'Equal Credit Opportunity Act',
       'concerning this creditor is the Consumer Financial Protection Bureau, 1700 G Street NW, Washington, DC 20552.',
       'Creditor: Hearth Lending, Inc., 1 Market St, Suite 300, San Francisco, CA 94105, (555) 555-0100',

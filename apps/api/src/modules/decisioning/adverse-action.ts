@@ -5,11 +5,11 @@ import {
   postalAddressLines,
 } from '@hearth/domain/brands';
 import { formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
+import type { DecisionResult } from '@hearth/domain/decisioning/engine';
+import { type AdverseActionReason, scoreFactorStatement } from '@hearth/domain/decisioning/reasons';
 import { type EcoaAgency, ecoaAgencyLine, ecoaAgencyOf } from '@hearth/domain/ecoa-agencies';
 import type { BureauContact, CreditReport, ScoreFactor } from '../../providers/credit-bureau/credit-bureau';
 import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
-import type { DecisionResult } from './engine';
-import { type AdverseActionReason, scoreFactorStatement } from './reasons';
 
 /**
  * The notice a creditor must send after declining an application: ECOA / Regulation B

@@ -1,11 +1,11 @@
+import { decide } from '@hearth/domain/decisioning/engine';
+import { LENDING_LIMITS } from '@hearth/domain/decisioning/engine-units';
+import { RATE_SHEETS } from '@hearth/domain/decisioning/rate-sheets';
+import { debt, TEST_APPLICANT, TEST_NOW, testReport } from '@hearth/domain/decisioning/test-fixtures';
 import { drawTotal } from '@hearth/domain/payment';
 import { describe, expect, it } from 'vitest';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import { generateSandboxProperties } from '../../providers/property-data/generate-dataset';
-import { decide } from './engine';
-import { LENDING_LIMITS } from './engine-units';
-import { RATE_SHEETS } from './rate-sheets';
-import { debt, TEST_APPLICANT, TEST_NOW, testReport } from './test-fixtures';
 
 /**
  * Every generated sandbox home, priced for several borrowers and every rate sheet: each offer

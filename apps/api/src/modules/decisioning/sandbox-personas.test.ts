@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { type DecisionResult, decide } from '@hearth/domain/decisioning/engine';
+import { REASONS_WITHOUT_A_C1_LINE, REG_B_REASONS } from '@hearth/domain/decisioning/reasons';
 import { describe, expect, it } from 'vitest';
 import { SandboxCreditBureau } from '../../providers/credit-bureau/sandbox-credit-bureau';
 import { SandboxPropertyData } from '../../providers/property-data/sandbox-property-data';
@@ -8,8 +10,6 @@ import {
   ecoaAgencyForOrganization,
   MAX_PRINCIPAL_REASONS,
 } from './adverse-action';
-import { type DecisionResult, decide } from './engine';
-import { REASONS_WITHOUT_A_C1_LINE, REG_B_REASONS } from './reasons';
 
 /**
  * Runs every row of docs/sandbox-personas.md through the sandbox providers and the engine, so the

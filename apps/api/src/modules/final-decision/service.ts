@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PrivateLabelData } from '@hearth/domain/brands';
+import { decide } from '@hearth/domain/decisioning/engine';
+import { DEFAULT_PRICING } from '@hearth/domain/decisioning/rate-sheets';
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
@@ -9,7 +11,7 @@ import {
   type OfferChange,
   UNDERWRITER_INCOME_SHARE,
 } from '@hearth/domain/final-decision';
-import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { formatMoney, formatPercent, wholeDollars } from '@hearth/domain/money';
 import type { Db } from '../../db/database';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
 import { decisionInputFor } from '../application/decision-input';
@@ -21,8 +23,6 @@ import {
   creditorFor,
   ecoaAgencyForOrganization,
 } from '../decisioning/adverse-action';
-import { decide } from '../decisioning/engine';
-import { DEFAULT_PRICING } from '../decisioning/rate-sheets';
 import { latestHardPull } from '../hard-pull/service';
 
 export const FINAL_DECISION_JOB = 'final-decision.run';
@@ -320,13 +320,13 @@ export function finalDecisionView(row: ApplicationRow): FinalDecisionView {
     ...(showsOffer
       ? {
           offer: offerToWire(selected),
-          drawAmount: Math.round(row.amountCents / 100),
+          drawAmount: wholeDollars(row.amountCents),
           autopay: selected.autopay !== false,
           ...(costs ? { closingCosts: costs } : {}),
         }
       : {}),
     changes: decision.changes,
-    verifiedIncome: Math.round(decision.verifiedIncomeCents / 100),
+    verifiedIncome: wholeDollars(decision.verifiedIncomeCents),
     incomeVerified: decision.incomeVerified,
     ...(decision.acceptance ? { acceptedAt: decision.acceptance.at } : {}),
   };

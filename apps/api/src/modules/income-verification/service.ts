@@ -12,6 +12,7 @@ import {
   incomeMethodsFor,
   INCOME_VERIFICATION_MESSAGES as MESSAGES,
 } from '@hearth/domain/income-verification';
+import { wholeDollars } from '@hearth/domain/money';
 import { incomeResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -39,7 +40,6 @@ const PURPOSE = 'income';
 const RESULT_STATUSES = ['INCOME_VERIFICATION', 'EMPLOYMENT_VERIFICATION'] as const;
 
 const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
-const dollars = (cents: number) => Math.round(cents / 100);
 
 function personOf(deps: IncomeDeps, row: ApplicationRow): IncomePerson {
   return {
@@ -65,8 +65,8 @@ export async function readIncome(db: Db, app: ApplicationRow): Promise<IncomeVer
   return {
     status: app.status,
     employmentType: app.employmentType,
-    statedAnnualIncome: dollars(app.incomeCents),
-    statedOtherIncome: dollars(app.otherIncomeCents),
+    statedAnnualIncome: wholeDollars(app.incomeCents),
+    statedOtherIncome: wholeDollars(app.otherIncomeCents),
     methods: incomeMethodsFor(app.employmentType),
     ...(attempt
       ? {
@@ -76,7 +76,7 @@ export async function readIncome(db: Db, app: ApplicationRow): Promise<IncomeVer
             state: attempt.state,
             ...(attempt.employer ? { employer: attempt.employer } : {}),
             ...(attempt.verifiedIncomeCents !== null
-              ? { verifiedAnnualIncome: dollars(attempt.verifiedIncomeCents) }
+              ? { verifiedAnnualIncome: wholeDollars(attempt.verifiedIncomeCents) }
               : {}),
           },
         }
@@ -118,7 +118,7 @@ async function submitAttempt(
     requestId: request.id,
     method: attempt.method,
     person: personOf(deps, app),
-    statedAnnualIncome: dollars(app.incomeCents + app.otherIncomeCents),
+    statedAnnualIncome: wholeDollars(app.incomeCents + app.otherIncomeCents),
     ...(employerName ? { employerName } : {}),
   });
 }

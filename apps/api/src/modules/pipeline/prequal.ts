@@ -1,4 +1,6 @@
 import type { PrivateLabelData } from '@hearth/domain/brands';
+import { decide } from '@hearth/domain/decisioning/engine';
+import { DEFAULT_PRICING } from '@hearth/domain/decisioning/rate-sheets';
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -13,8 +15,6 @@ import {
   creditorFor,
   ecoaAgencyForOrganization,
 } from '../decisioning/adverse-action';
-import { decide } from '../decisioning/engine';
-import { DEFAULT_PRICING } from '../decisioning/rate-sheets';
 import type { Providers } from './providers';
 
 export interface PrequalDeps {

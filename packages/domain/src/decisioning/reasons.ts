@@ -1,5 +1,5 @@
-import type { SubDecision } from '@hearth/domain/enums';
-import { STATE_NAMES } from '@hearth/domain/enums';
+import type { SubDecision } from '../enums';
+import { STATE_NAMES } from '../enums';
 
 /**
  * Principal reasons for a decline or an ineligible pre-qualification. `statement` is the

@@ -1,7 +1,6 @@
-import type { OrgPricingData } from '@hearth/domain/brands';
-import type { CreditReport, Liability } from '../../providers/credit-bureau/credit-bureau';
-import { SANDBOX_BUREAU } from '../../providers/credit-bureau/sandbox-credit-bureau';
-import type { PropertyRecord } from '../../providers/property-data/property-data';
+import type { OrgPricingData } from '../brands';
+import type { BureauContact, CreditReport, Liability } from '../credit-report';
+import type { PropertyRecord } from '../property-record';
 import type { DecisionApplicant, DecisionInput } from './engine';
 
 /** Builders for engine tests: a plain approvable case, changed one field at a time. */
@@ -12,6 +11,17 @@ export const STANDARD_PRICING: OrgPricingData = {
   rateSheetKey: 'standard',
   marginAdjustment: 0,
   maxOriginationFeePercent: 4.99,
+};
+
+/** A bureau's contact block, as a report carries it. */
+export const TEST_BUREAU: BureauContact = {
+  name: 'Test Credit Bureau',
+  street: '1 Test Plaza',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  phone: '1-800-555-0100',
+  website: 'https://bureau.test.example',
 };
 
 export function debt(monthlyCents: number, type: Liability['type'] = 'MORTGAGE'): Liability {
@@ -31,7 +41,7 @@ export function testReport(overrides: Partial<CreditReport> = {}): CreditReport 
     reportId: 'TEST-1',
     pullType: 'SOFT',
     pulledAt: TEST_NOW.toISOString(),
-    bureau: SANDBOX_BUREAU,
+    bureau: TEST_BUREAU,
     score: 780,
     scoreModel: 'Test',
     scoreRange: { min: 300, max: 850 },

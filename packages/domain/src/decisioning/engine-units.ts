@@ -1,5 +1,5 @@
-import { RECORDING_FEE_RANGE_CENTS, VALUATION_FEE_CENTS } from '@hearth/domain/fees';
-import { LOAN_LIMITS, TEXAS_LIMITS } from '@hearth/domain/lending';
+import { RECORDING_FEE_RANGE_CENTS, VALUATION_FEE_CENTS } from '../fees';
+import { LOAN_LIMITS, TEXAS_LIMITS } from '../lending';
 
 /**
  * The domain's limits restated in the engine's units (cents and basis points), and the rounding helpers

@@ -1,5 +1,5 @@
-import type { OrgPricingData } from '@hearth/domain/brands';
-import type { DiscountType, OccupancyType } from '@hearth/domain/enums';
+import type { OrgPricingData } from '../brands';
+import type { DiscountType, OccupancyType } from '../enums';
 
 /**
  * Rate sheets are data: an organisation's `orgPricingData.rateSheetKey` picks one, and its
