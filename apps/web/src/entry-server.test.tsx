@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { renderPage } from '@/entry-server';
-import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
+import { readPrivateLabelData, toBrand } from '@/lib/brand/private-label-data';
 import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, routerReady, shouldHydrate } from '@/lib/server-rendered';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 

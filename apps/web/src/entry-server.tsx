@@ -7,9 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { toBrand } from '@/features/brand/private-label-data';
-import { setServerPageData } from '@/features/brand/server-page-data';
 import { legacyRegisterPageOf, registerV2PageOf } from '@/features/register/register-pages';
+import { toBrand } from '@/lib/brand/private-label-data';
+import { setServerPageData } from '@/lib/brand/server-page-data';
 import { createQueryClient } from '@/lib/query-client';
 
 /**

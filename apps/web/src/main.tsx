@@ -2,9 +2,9 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
-import { applyBrandToPage } from '@/features/brand/apply-brand';
-import { readPrivateLabelData, toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
+import { applyBrandToPage } from '@/lib/brand/apply-brand';
+import { readPrivateLabelData, toBrand } from '@/lib/brand/private-label-data';
 import { startEarlyRequests } from '@/lib/early-requests';
 import {
   holdEarlySubmits,

@@ -10,6 +10,7 @@ import {
   ownerMatchesApplicant,
   ownershipNotice,
   routingNumberError,
+  unusableAccount,
 } from './bank-accounts';
 
 const fieldErrors = (input: object) => {
@@ -134,5 +135,35 @@ describe('masking and the ownership text', () => {
     expect(
       bankAccountsViewSchema.safeParse({ ...view, accounts: [{ ...account, mask: '6789' }] }).success,
     ).toBe(true);
+  });
+});
+
+describe('the account a page warns about', () => {
+  const account = (
+    purpose: 'DISBURSEMENT' | 'AUTOPAY',
+    ownership: 'VERIFIED' | 'MISMATCH' | 'PENDING',
+    mask: string,
+  ) => ({
+    id: `3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d${mask.padStart(4, '0')}`,
+    purpose,
+    source: 'LINK' as const,
+    institution: 'Sandbox First Bank',
+    accountName: 'Checking',
+    accountType: 'CHECKING' as const,
+    mask,
+    ownership,
+    createdAt: '2026-11-25T00:00:00.000Z',
+  });
+
+  it('is the latest account added for the purpose, only when its ownership is not verified', () => {
+    const mismatch = account('DISBURSEMENT', 'MISMATCH', '1111');
+    expect(
+      unusableAccount({ accounts: [account('DISBURSEMENT', 'VERIFIED', '0000'), mismatch] }, 'DISBURSEMENT'),
+    ).toBe(mismatch);
+    expect(
+      unusableAccount({ accounts: [mismatch, account('DISBURSEMENT', 'VERIFIED', '2222')] }, 'DISBURSEMENT'),
+    ).toBeUndefined();
+    expect(unusableAccount({ accounts: [mismatch] }, 'AUTOPAY')).toBeUndefined();
+    expect(unusableAccount({ accounts: [] }, 'DISBURSEMENT')).toBeUndefined();
   });
 });

@@ -245,3 +245,12 @@ export function ownershipNotice(account: Pick<BankAccountView, 'ownership' | 'ma
   if (account.ownership === 'PENDING') return BANK_ACCOUNT_MESSAGES.ownershipPending(account.mask);
   return null;
 }
+
+/** The latest account added for a purpose, when it cannot be used: the page says why (spec section 8). */
+export function unusableAccount(
+  view: Pick<BankAccountsView, 'accounts'>,
+  purpose: BankAccountPurpose,
+): BankAccountView | undefined {
+  const latest = view.accounts.filter((a) => a.purpose === purpose).at(-1);
+  return latest && latest.ownership !== 'VERIFIED' ? latest : undefined;
+}

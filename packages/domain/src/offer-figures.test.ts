@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Offer } from './entities';
 import {
   applicationOfferFigures,
+  clampDraw,
+  drawFigures,
   formatOfferFigures,
   OFFER_FIGURE_LABELS,
   offerFigures,
@@ -74,5 +76,42 @@ describe('applicationOfferFigures', () => {
   it('labels the undiscounted rate APR', () => {
     expect(OFFER_FIGURE_LABELS.apr).toBe('APR');
     expect(OFFER_FIGURE_LABELS.autopayApr).toBe('APR with autopay');
+  });
+});
+
+const setOffer: Offer = {
+  term: 10,
+  type: 'FIXED',
+  min: 15000,
+  max: 100000,
+  minDraw: 15000,
+  maxDraw: 80000,
+  originationFee: 2,
+  rate: 9,
+  baseRate: 8.75,
+  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 8.75 }],
+  minRecordingTax: 0,
+  maxRecordingTax: 300,
+};
+
+describe('drawFigures', () => {
+  it('prices the draw plus fee at the autopay rate with the domain payment math', () => {
+    const figures = drawFigures(setOffer, 50000);
+    expect(figures.feeCents).toBe(100_000);
+    expect(figures.totalCents).toBe(5_100_000);
+    expect(figures.rate).toBe(8.75);
+    expect(figures.monthlyCents).toBe(
+      monthlyPayment({ principalCents: 5_100_000, annualRatePercent: 8.75, termYears: 10 }),
+    );
+  });
+
+  it('caps the origination fee percent at the offer set threshold, a percent of the draw', () => {
+    expect(drawFigures(setOffer, 50000, 1).feeCents).toBe(50_000);
+    expect(drawFigures(setOffer, 50000, 4.99).feeCents).toBe(100_000);
+  });
+
+  it('keeps the draw inside the offer bounds', () => {
+    expect(clampDraw(setOffer, 1)).toBe(15000);
+    expect(clampDraw(setOffer, 1_000_000)).toBe(80000);
   });
 });

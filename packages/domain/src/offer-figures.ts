@@ -83,6 +83,36 @@ export function offerFigures(
   };
 }
 
+/** A draw kept inside the offer's bounds; a draw that is not a number is the least one. */
+export function clampDraw(offer: Pick<Offer, 'minDraw' | 'maxDraw'>, draw: number): number {
+  if (!Number.isFinite(draw)) return offer.minDraw;
+  return Math.min(Math.max(draw, offer.minDraw), offer.maxDraw);
+}
+
+/**
+ * Figures for a draw (dollars) on an offer of the offer set, as the offer and confirm pages show them: the
+ * origination fee (its percent capped by the offer set's `ofeeMaxThreshold`), the amount owed (draw plus fee) and
+ * the amortised monthly payment on it, through `offerFigures` as the application sidebar is.
+ */
+export function drawFigures(
+  offer: Offer,
+  draw: number,
+  maxFeePercent?: number,
+): OfferFigures & { monthlyCents: number; rate: number } {
+  const figures = offerFigures(
+    {
+      rate: offer.rate,
+      discountList: offer.discountList,
+      termYears: offer.term,
+      originationFeePercent: offer.originationFee,
+    },
+    toCents(clampDraw(offer, draw)),
+    maxFeePercent,
+  );
+  // Every offer of the set has a positive term (offerSchema), so there is always a payment.
+  return { ...figures, monthlyCents: figures.monthlyCents ?? 0, rate: figures.paymentRatePercent };
+}
+
 /** The figures of the offer an application recorded, or null while it has none (rate and amount above 0). */
 export function applicationOfferFigures(
   app: Pick<

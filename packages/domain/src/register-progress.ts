@@ -77,6 +77,17 @@ export const LEGACY_REGISTER_STEPS = [
 export type LegacyRegisterStep = (typeof LEGACY_REGISTER_STEPS)[number];
 export const LEGACY_STEP_PARAM = 'step';
 
+/** The older flow's step names for the shared step pages; home-address has no older counterpart. */
+export const LEGACY_TO_V2: Record<LegacyRegisterStep, RegisterV2Step> = {
+  'property-info': 'index',
+  'sale-status': 'for-sale',
+  'income-info': 'annual-income',
+  name: 'legal-name',
+  birthdate: 'birthdate',
+  'contact-info': 'phone-and-email',
+  'login-info': 'set-password',
+};
+
 /** Legacy progress derives from the step's position in the list of register paths. */
 export function legacyRegisterProgress(step: LegacyRegisterStep): StepProgress {
   return progressOf(LEGACY_REGISTER_STEPS.indexOf(step), LEGACY_REGISTER_STEPS.length);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { type AppRouter, createAppRouter } from '@/app/router';
-import type { Brand } from '@/features/brand/private-label-data';
+import type { Brand } from '@/lib/brand/private-label-data';
 import { setSessionExpiredHandler } from '@/lib/http-client';
 import { createQueryClient } from '@/lib/query-client';
 

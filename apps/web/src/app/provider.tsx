@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BrandProvider } from '@/features/brand/brand-context';
-import type { Brand } from '@/features/brand/private-label-data';
 import { AppErrorBoundary } from '@/features/errors/components/app-error-boundary';
+import { BrandProvider } from '@/lib/brand/brand-context';
+import type { Brand } from '@/lib/brand/private-label-data';
 
 export function AppProvider({
   brand,

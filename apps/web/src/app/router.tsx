@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: ':uuid',
-                lazy: page(() => import('@/features/application/pages/application-layout')),
+                lazy: page(() => import('@/app/routes/heloc/application-layout')),
                 children: [
                   {
                     index: true,

@@ -3,6 +3,9 @@ import { displayErrorMessage, ERROR_MESSAGES, isSessionExpiredResponse } from '@
 import { loginHrefFor } from '@/lib/login-redirect';
 import { clearSession, getToken, setToken } from '@/lib/session';
 
+/** The header that makes a retried write the same write (ARCHITECTURE.md section 5). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 /** A call that reached the server and got a non-2xx answer (spec section 8). */
 export class FetchError extends Error {
   readonly status: number;

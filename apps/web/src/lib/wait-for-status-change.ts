@@ -1,7 +1,7 @@
 import type { HelocApplication } from '@hearth/domain/entities';
 import { routeForApplication, type StepRoute } from '@hearth/domain/step-router';
 import { canCheckDecisionAgain, decisionPollDelayMs } from '@hearth/domain/timing';
-import { getApplication } from '@/features/application/api/get-application';
+import { getApplication } from '@/lib/get-application';
 import { getProfile } from '@/lib/get-profile';
 import { hrefForStepRoute } from '@/lib/step-route';
 

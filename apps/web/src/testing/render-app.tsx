@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { BrandProvider } from '@/features/brand/brand-context';
-import { toBrand } from '@/features/brand/private-label-data';
+import { BrandProvider } from '@/lib/brand/brand-context';
+import { toBrand } from '@/lib/brand/private-label-data';
 import { createQueryClient } from '@/lib/query-client';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 

@@ -1,7 +1,7 @@
+import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
-import { InfoPage } from '@/features/info/components/info-page';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 export function Component() {
   const brand = useBrand();

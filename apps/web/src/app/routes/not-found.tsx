@@ -1,5 +1,5 @@
+import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
-import { InfoPage } from '@/features/info/components/info-page';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
+import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
-import { InfoPage } from '@/features/info/components/info-page';
+import { useBrand } from '@/lib/brand/brand-context';
 
 export type NotOfferedHandle = { notOfferedFeature: string };
 

@@ -1,6 +1,6 @@
+import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
-import { InfoPage } from '@/features/info/components/info-page';
+import { useBrand } from '@/lib/brand/brand-context';
 
 /** The /coming-soon route of spec section 2: a feature announced but not yet open to applicants. */
 export function Component() {

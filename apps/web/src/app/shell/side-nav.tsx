@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { SupportLine } from '@/app/shell/support-line';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
+import { useBrand } from '@/lib/brand/brand-context';
 
 type NavItem = { to: string; label: string; end?: boolean };
 

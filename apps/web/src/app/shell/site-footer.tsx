@@ -5,7 +5,7 @@ import {
   LEGAL_PATHS,
 } from '@hearth/domain/brands';
 import { SmartLink } from '@/components/smart-link';
-import { useBrand } from '@/features/brand/brand-context';
+import { useBrand } from '@/lib/brand/brand-context';
 
 /** Spec section 1 disclosures and notices, with the brand's legal links and licensing. */
 export function SiteFooter() {

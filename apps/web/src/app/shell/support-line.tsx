@@ -1,5 +1,5 @@
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 /** "Questions? Call ..." line shown in the top bar on desktop and in the side nav everywhere. */
 export function SupportLine({ className }: { className?: string }) {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { LogOutButton } from '@/app/shell/log-out-button';
 import { SupportLine } from '@/app/shell/support-line';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 type TopNavProps = {
   signedIn: boolean;

@@ -11,5 +11,3 @@ export function taskHref(uuid: string, condition: ConditionView): string | null 
   const href = paths.heloc.applicationPage.getHref(uuid, location);
   return location === 'conditions/upload-document' ? `${href}?condition=${condition.uuid}` : href;
 }
-
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });

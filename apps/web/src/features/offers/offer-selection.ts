@@ -1,6 +1,6 @@
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import { OFFER_TYPES, type OfferType } from '@hearth/domain/enums';
-import { clampDraw } from '@/features/offers/offer-math';
+import { clampDraw } from '@hearth/domain/offer-figures';
 
 /** The borrower's pick, carried in the URL so the confirm page and a reload see the same offer. */
 export type OfferChoice = { type: OfferType; term: number; draw: number };

@@ -4,7 +4,7 @@ import {
   type RegionalLinks,
   regionalLinks,
 } from '@hearth/domain/brands';
-import { readPrivateLabelData } from '@/features/brand/private-label-data';
+import { readPrivateLabelData } from '@/lib/brand/private-label-data';
 
 /** The lender's HELOC settings from the page's data block; none when the block is absent (tests, dev). */
 export function helocSettings(doc: Document | undefined = globalThis.document): Partial<ProductSettings> {

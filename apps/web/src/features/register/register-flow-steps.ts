@@ -1,5 +1,6 @@
 import {
   LEGACY_REGISTER_STEPS,
+  LEGACY_TO_V2,
   type LegacyRegisterStep,
   legacyRegisterProgress,
   type RegisterV2Step,
@@ -7,8 +8,7 @@ import {
   registerV2Steps,
   type StepProgress,
 } from '@hearth/domain/register-progress';
-import { CHECK_ANSWERS, LEGACY_TO_V2 } from '@/features/register/register-pages';
-import { registerPaths } from '@/features/register/register-paths';
+import { CHECK_ANSWERS, registerPaths } from '@/features/register/register-paths';
 
 export type FlowKind = 'v2' | 'legacy';
 export const RETURN_PARAM = 'return';

@@ -1,25 +1,13 @@
 import {
   LEGACY_STEP_PARAM,
-  type LegacyRegisterStep,
+  LEGACY_TO_V2,
   parseLegacyStep,
   REGISTER_V2_STEPS,
   type RegisterV2Step,
 } from '@hearth/domain/register-progress';
 import type { StepPageProps } from '@/features/register/register-flow-context';
+import { CHECK_ANSWERS } from '@/features/register/register-paths';
 import { type LazyPart, lazyPart } from '@/lib/lazy-part';
-
-export const CHECK_ANSWERS = 'check-answers';
-
-/** The older flow's step names for the shared step pages; home-address has no older counterpart. */
-export const LEGACY_TO_V2: Record<LegacyRegisterStep, RegisterV2Step> = {
-  'property-info': 'index',
-  'sale-status': 'for-sale',
-  'income-info': 'annual-income',
-  name: 'legal-name',
-  birthdate: 'birthdate',
-  'contact-info': 'phone-and-email',
-  'login-info': 'set-password',
-};
 
 /**
  * The register pages, each in a chunk of its own (ARCHITECTURE.md section 7: the first register page loads the

@@ -9,13 +9,13 @@ import { loanDocumentTextSchema } from '@hearth/domain/documents';
 import { rescissionViewSchema, signerNotaryViewSchema } from '@hearth/domain/notary';
 import { signingSessionSchema } from '@hearth/domain/signing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStepMutation } from '@/features/application/api/use-step-mutation';
-import type { AdoptSignatureBody } from '@/features/signing/components/adopt-signature-form';
+import type { AdoptSignatureBody } from '@/components/signing/adopt-signature-form';
+import { signersQueryKey } from '@/lib/get-signers';
 import { httpClient } from '@/lib/http-client';
+import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** The additional signers' calls (decision 0177): the borrower's invitations, then the signer's own pages. */
 const keys = {
-  signers: (uuid: string) => ['signers', uuid] as const,
   status: ['co-deed', 'status'] as const,
   signing: (uuid: string) => ['co-deed', uuid, 'signing'] as const,
   document: (uuid: string, id: string) => ['co-deed', uuid, 'document', id] as const,
@@ -23,23 +23,10 @@ const keys = {
   rescission: (uuid: string) => ['co-deed', uuid, 'rescission'] as const,
 };
 
-/** The borrower's view; polled while an owner has been invited and has not joined, so joining shows at once. */
-export function useSigners(uuid: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: keys.signers(uuid),
-      refetchOnMount: 'always',
-      queryFn: async () => signersViewSchema.parse(await httpClient.get(PATHS.signers(uuid))),
-      refetchInterval: (query) =>
-        query.state.data?.owners.some((o) => o.state === 'INVITED' || o.state === 'JOINED') ? 5_000 : false,
-    }),
-  );
-}
-
 export const useInviteSigner = (uuid: string) =>
   useStepMutation(
     uuid,
-    keys.signers(uuid),
+    signersQueryKey(uuid),
     async (body: { ownerName: string; email: string }) =>
       signersViewSchema.parse(await httpClient.post(PATHS.invite(uuid), body)),
     { moves: false },
@@ -48,7 +35,7 @@ export const useInviteSigner = (uuid: string) =>
 export const useResendInvitation = (uuid: string) =>
   useStepMutation(
     uuid,
-    keys.signers(uuid),
+    signersQueryKey(uuid),
     async (invitationId: string) =>
       signersViewSchema.parse(await httpClient.post(PATHS.resend(uuid, invitationId))),
     { moves: false },

@@ -1,12 +1,12 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { SupportLine } from '@/components/layout/support-line';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useCoDeedStatus } from '@/features/signer/signer-api';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 import '@/features/signer/signer.css';
 
 export const signerHref = (page: string) => paths.heloc.signerPage.getHref(page);

@@ -1,8 +1,8 @@
 import type { ResendDraw } from '@hearth/domain/draw-returns';
 import { fundedLineViewSchema, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
+import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** While the deed is recorded and the money sent, the page asks again every few seconds (decision 0178). */
 const CLOSING_POLL_MS = 3000;

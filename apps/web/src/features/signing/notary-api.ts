@@ -5,8 +5,8 @@ import {
   rescissionViewSchema,
 } from '@hearth/domain/notary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
+import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** The eNotary and the right to cancel (decision 0174). */
 const keys = {

@@ -4,8 +4,8 @@ import {
   signingSessionSchema,
 } from '@hearth/domain/signing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
+import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** The signing ceremony's calls (decision 0172). */
 const key = (uuid: string) => ['signing', uuid] as const;

@@ -1,5 +1,5 @@
+import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
-import { InfoPage } from '@/features/info/components/info-page';
 
 /** Any other /account/heloc page: the application pages arrive with later issues. */
 export function Component() {

@@ -4,8 +4,7 @@ import type { HelocApplication } from '@hearth/domain/entities';
 import { applicationResponseSchema } from '@hearth/domain/heloc-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { summaryQueryKey } from '@/features/app-start/api/get-summary';
-import { IDEMPOTENCY_KEY_HEADER } from '@/features/application/api/submit-ssn';
-import { httpClient } from '@/lib/http-client';
+import { httpClient, IDEMPOTENCY_KEY_HEADER } from '@/lib/http-client';
 
 /** Exactly what was shown: each disclosure's type, version and the SHA-256 the server gave for its text. */
 export function acceptedFrom(disclosures: ApplicationSummary['disclosures']) {

@@ -3,7 +3,7 @@ import type { HelocApplication } from '@hearth/domain/entities';
 import { applicationResponseSchema } from '@hearth/domain/heloc-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSummary, summaryQueryKey } from '@/features/app-start/api/get-summary';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { applicationQueryOptions } from '@/lib/get-application';
 import { httpClient } from '@/lib/http-client';
 
 /**

@@ -2,9 +2,9 @@ import type { HelocApplication } from '@hearth/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DashboardLink, SupportLine } from '@/components/layout/support-line';
 import { waitForNextStep } from '@/features/app-start/api/wait-for-next-step';
-import { DashboardLink, SupportLine } from '@/features/app-start/components/support-line';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
+import { applicationQueryOptions } from '@/lib/get-application';
 
 type Props = {
   application: HelocApplication;

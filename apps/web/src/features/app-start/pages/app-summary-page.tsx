@@ -9,16 +9,16 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
 import { useAcceptDisclosures } from '@/features/app-start/api/accept-disclosures';
 import { useSummary } from '@/features/app-start/api/get-summary';
 import { CreditCheckHold } from '@/features/app-start/components/credit-check-hold';
 import { DisclosureList } from '@/features/app-start/components/disclosure-list';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { livesAtProperty } from '@/features/app-start/start-forms';
-import { useApplication } from '@/features/application/api/get-application';
-import { useBrand } from '@/features/brand/brand-context';
+import { useBrand } from '@/lib/brand/brand-context';
+import { useApplication } from '@/lib/get-application';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 import '@/features/app-start/app-start.css';
 

@@ -2,13 +2,13 @@ import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/valid
 import { useParams } from 'react-router';
 import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { QuestionPage } from '@/components/question-page';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveContact } from '@/features/app-start/api/save-contact';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { type ContactDraft, validateContact } from '@/features/app-start/start-forms';
 import { useStartForm } from '@/features/app-start/use-start-form';
 

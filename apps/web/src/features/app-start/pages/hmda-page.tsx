@@ -8,12 +8,12 @@ import {
 import { useParams } from 'react-router';
 import type { FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { QuestionPage } from '@/components/question-page';
 import { paths } from '@/config/paths';
 import { useHmda, useSaveHmda } from '@/features/app-start/api/hmda';
 import { HmdaQuestion, type HmdaWriteIn } from '@/features/app-start/components/hmda-question';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import {
   type HmdaDraft,
   hmdaBody,
@@ -24,7 +24,7 @@ import {
 import { validateHmda } from '@/features/app-start/start-forms';
 import { useStartForm } from '@/features/app-start/use-start-form';
 
-import { useBrand } from '@/features/brand/brand-context';
+import { useBrand } from '@/lib/brand/brand-context';
 import '@/features/app-start/app-start.css';
 
 const PAGE = 'start/hmda';

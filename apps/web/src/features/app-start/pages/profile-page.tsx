@@ -2,12 +2,12 @@ import { useParams } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { RadioGroup } from '@/components/choice-fields';
 import { FormAlert } from '@/components/form-alert';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { QuestionPage } from '@/components/question-page';
 import { paths } from '@/config/paths';
 import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveProfile } from '@/features/app-start/api/save-profile';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import {
   type ProfileDraft,
   profileBody,

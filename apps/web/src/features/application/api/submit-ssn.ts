@@ -7,13 +7,11 @@ import {
 } from '@hearth/domain/heloc-api';
 import { routeForApplication, type StepRoute } from '@hearth/domain/step-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getApplication } from '@/features/application/api/get-application';
+import { getApplication } from '@/lib/get-application';
 import { getProfile } from '@/lib/get-profile';
-import { httpClient } from '@/lib/http-client';
+import { httpClient, IDEMPOTENCY_KEY_HEADER } from '@/lib/http-client';
 import { hrefForStepRoute } from '@/lib/step-route';
 import { waitForDecision } from '@/lib/wait-for-decision';
-
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * POST .../heloc/{uuid}/ssn (decision 0062): 202 with the application back in WAITING_FOR_SOFT_CREDIT.

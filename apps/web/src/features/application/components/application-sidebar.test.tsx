@@ -1,10 +1,10 @@
 import type { Offer } from '@hearth/domain/entities';
 import { applicationResponseSchema } from '@hearth/domain/heloc-api';
 import { formatMoney } from '@hearth/domain/money';
+import { drawFigures } from '@hearth/domain/offer-figures';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApplicationSidebar, offerSummary } from '@/features/application/components/application-sidebar';
-import { drawFigures } from '@/features/offers/offer-math';
 
 function app(
   rate: number,

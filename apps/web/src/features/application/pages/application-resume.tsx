@@ -3,7 +3,7 @@ import { routeForApplication } from '@hearth/domain/step-router';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { useApplication } from '@/features/application/api/get-application';
+import { useApplication } from '@/lib/get-application';
 import { useProfile } from '@/lib/get-profile';
 
 /**

@@ -9,10 +9,10 @@ import { FormAlert } from '@/components/form-alert';
 import { ProcessingModal } from '@/components/processing-modal';
 import { QuestionPage } from '@/components/question-page';
 import { TextField } from '@/components/text-field';
-import { useApplication } from '@/features/application/api/get-application';
 import { useCheckCreditWithSsn } from '@/features/application/api/submit-ssn';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
+import { useApplication } from '@/lib/get-application';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 import '@/features/application/credit-social.css';
 

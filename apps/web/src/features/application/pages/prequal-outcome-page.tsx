@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { DashboardLink } from '@/features/app-start/components/support-line';
+import { DashboardLink } from '@/components/layout/support-line';
 import { AdverseActionNoticeView } from '@/features/application/components/adverse-action-notice';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 type Outcome = { title: string; body: string; notice?: boolean };
 

@@ -2,7 +2,7 @@ import { REDIRECT_URL_PARAM } from '@hearth/domain/auth';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGENT_LOGIN_PARAM, paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useBrand } from '@/features/brand/brand-context';
+import { useBrand } from '@/lib/brand/brand-context';
 import { postLoginDestination } from '@/lib/login-redirect';
 
 type LoginPanelProps = {

@@ -1,7 +1,7 @@
 import type { BankAccountsView } from '@hearth/domain/bank-accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
-import { bankAccountsQueryKey } from '@/features/bank/api/get-bank-accounts';
+import { applicationQueryOptions } from '@/lib/get-application';
+import { bankAccountsQueryKey } from '@/lib/get-bank-accounts';
 
 /**
  * What every bank write does on success: the answer is the new bank view; the application's status may have

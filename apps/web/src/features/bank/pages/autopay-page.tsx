@@ -1,24 +1,19 @@
+import { unusableAccount } from '@hearth/domain/bank-accounts';
 import { formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { BankLinkButton } from '@/components/bank/bank-link-button';
+import { OwnershipNotice } from '@/components/bank/ownership-notice';
 import { FormAlert } from '@/components/form-alert';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { useChangeAccount } from '@/features/bank/api/change-account';
 import { useChooseAutopay } from '@/features/bank/api/choose-autopay';
 import { useDeclineAutopay } from '@/features/bank/api/decline-autopay';
-import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
-import {
-  AccountName,
-  bankPage,
-  nextStep,
-  OwnershipNotice,
-  unusableAccount,
-  useTitle,
-} from '@/features/bank/components/bank-copy';
-import { BankLinkButton } from '@/features/bank/pages/bank-link-button';
+import { AccountName, bankPage, nextStep, useTitle } from '@/features/bank/components/bank-copy';
+import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 import '@/features/bank/bank.css';
 
 const TITLE = 'Set up automatic payments';

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { useBankStepSuccess } from '@/features/bank/api/bank-step';
 import { exchangeBankLink } from '@/features/bank/api/exchange-bank-link';
-import { clearPendingBankLink, readPendingBankLink } from '@/features/bank/bank-link-storage';
 import { nextStep, useTitle } from '@/features/bank/components/bank-copy';
+import { clearPendingBankLink, readPendingBankLink } from '@/lib/bank-link-storage';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 /**
  * plaid-oauth-success (spec section 2, decision 0161): where the bank-link vendor returns the borrower. The

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goTo } from '@/components/bank/bank-link-button';
 import { Component as AutopayPage } from '@/features/bank/pages/autopay-page';
-import { goTo } from '@/features/bank/pages/bank-link-button';
 import { Component as ReturnPage } from '@/features/bank/pages/bank-link-return-page';
 import { Component as ConfirmPage } from '@/features/bank/pages/confirm-page';
 import { Component as DisbursePage } from '@/features/bank/pages/disburse-page';
@@ -161,6 +161,14 @@ describe('bank pages (decision 0161)', () => {
       accountNumberConfirm: '000123456789',
     });
     expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // Decision 0182: a returned draw reopens the funds account; the way back is the complete page, not the step router.
+  it('bank/manual-disburse takes the funds account again while a returned draw waits, and goes back to complete', async () => {
+    mockApi(view('FUNDABLE', [], { reopenedFor: 'DISBURSEMENT' }));
+    render('bank/manual-disburse');
+    await screen.findByRole('heading', { level: 1, name: 'Enter your bank account details' });
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`${BASE}/complete`);
   });
 
   it('bank/autopay shows the rate with and without autopay; declining says the rate and moves on', async () => {

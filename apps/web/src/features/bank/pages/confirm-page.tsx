@@ -2,14 +2,14 @@ import { formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { useChangeAccount } from '@/features/bank/api/change-account';
 import { useConfirmAccounts } from '@/features/bank/api/confirm-accounts';
-import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
 import { AccountName, nextStep, useTitle } from '@/features/bank/components/bank-copy';
+import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 import '@/features/bank/bank.css';
 
 const TITLE = 'Check your bank accounts';

@@ -1,10 +1,12 @@
+import { unusableAccount } from '@hearth/domain/bank-accounts';
 import { Navigate, useParams } from 'react-router';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
-import { nextStep, OwnershipNotice, unusableAccount, useTitle } from '@/features/bank/components/bank-copy';
-import { FundsAccountWays } from '@/features/bank/components/funds-account-ways';
-import '@/features/application/after-offer.css';
+import { FundsAccountWays } from '@/components/bank/funds-account-ways';
+import { OwnershipNotice } from '@/components/bank/ownership-notice';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
+import { nextStep, useTitle } from '@/features/bank/components/bank-copy';
+import { useBankAccounts } from '@/lib/get-bank-accounts';
+import '@/components/layout/after-offer.css';
 
 const TITLE = 'Where should we send your money?';
 

@@ -4,14 +4,14 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId, inPageOrder } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useAddManualAccount } from '@/features/bank/api/add-manual-account';
-import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
 import { bankPage, nextStep, useTitle } from '@/features/bank/components/bank-copy';
+import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 import '@/features/bank/bank.css';
 
 const TITLE = 'Enter your bank account details';

@@ -9,9 +9,9 @@ import {
   valuationViewSchema,
 } from '@hearth/domain/collateral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useStepMutation } from '@/features/application/api/use-step-mutation';
 import { httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
+import { useStepMutation } from '@/lib/use-step-mutation';
 
 /**
  * The calls of part 2's pages (issue 11, decision 0160): liens, value, title and insurance. Vendors change them in

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { StartLoading } from '@/features/app-start/components/start-page-state';
-import { useApplication } from '@/features/application/api/get-application';
-import { VendorWait } from '@/features/application/components/vendor-wait';
-import { nextStepHref } from '@/features/collateral/collateral-page';
+import { nextStepHref } from '@/components/layout/collateral-page';
+import { StartLoading } from '@/components/layout/start-page-state';
+import { VendorWait } from '@/components/vendor-wait';
+import { useApplication } from '@/lib/get-application';
 
 type Words = { title: string; now: string; next: string[] };
 

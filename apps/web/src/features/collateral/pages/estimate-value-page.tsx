@@ -4,10 +4,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { MoneyField, parseWholeDollars } from '@/components/money-input';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useEstimateValue, useValuation } from '@/features/collateral/api/collateral-api';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'What is your home worth?';

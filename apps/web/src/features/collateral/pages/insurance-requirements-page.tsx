@@ -2,11 +2,11 @@ import type { InsuranceRequirement, InsuranceView } from '@hearth/domain/collate
 import { formatMoney } from '@hearth/domain/money';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
+import { VendorWait } from '@/components/vendor-wait';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { VendorWait } from '@/features/application/components/vendor-wait';
 import { useInsurance, useValuation } from '@/features/collateral/api/collateral-api';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 
 const TITLE = 'Your insurance documents';
 const STATE_WORDS: Record<InsuranceRequirement['state'], string> = {

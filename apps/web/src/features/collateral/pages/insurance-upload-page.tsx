@@ -4,12 +4,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useSubmitInsurance } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const COPY: Record<InsuranceKind, { title: string; label: string }> = {

@@ -5,10 +5,10 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { formatWholeDollars, MoneyField } from '@/components/money-input';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useConfirmLiens, useLiens } from '@/features/collateral/api/collateral-api';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Confirm the loans on your home';

@@ -4,10 +4,10 @@ import { Navigate, useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useOrderBpo, useValuation } from '@/features/collateral/api/collateral-api';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Order your home valuation';

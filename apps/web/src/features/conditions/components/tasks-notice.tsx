@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { OpenTasksNotice } from '@/components/tasks/open-tasks-notice';
 import { useConditions } from '@/features/conditions/api/conditions-api';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
 
@@ -13,15 +14,4 @@ export function TasksNotice({ uuid }: { uuid: string }) {
   const open = conditions.data?.filter((c) => c.actionNeeded).length ?? 0;
   if (onTasks) return null;
   return <OpenTasksNotice count={open} href={href} />;
-}
-
-/** "You have N tasks to do. View your tasks", the borrower's and an additional signer's (0183); nothing at 0. */
-export function OpenTasksNotice({ count, href }: { count: number; href: string }) {
-  if (count === 0) return null;
-  return (
-    <p className="notice tasks-notice">
-      {count === 1 ? 'You have a task to do.' : `You have ${count} tasks to do.`}{' '}
-      <Link to={href}>View your tasks</Link>
-    </p>
-  );
 }

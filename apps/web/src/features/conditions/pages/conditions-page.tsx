@@ -6,13 +6,13 @@ import {
 } from '@hearth/domain/conditions';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
+import { byState, TaskSections } from '@/components/tasks/task-cards';
 import { paths } from '@/config/paths';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useConditions } from '@/features/conditions/api/conditions-api';
-import { byState, TaskSections } from '@/features/conditions/components/task-cards';
 import { taskHref } from '@/features/conditions/conditions-paths';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const TITLE = 'Your tasks';
 

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/components/layout/support-line';
 import { QuestionPage } from '@/components/question-page';
 import { TextField } from '@/components/text-field';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { useSaveConditionPhone } from '@/features/conditions/api/conditions-api';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
-import '@/features/app-start/app-start.css';
 
 const TITLE = 'What is your mobile phone number?';
 

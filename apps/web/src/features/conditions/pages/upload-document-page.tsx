@@ -1,8 +1,8 @@
 import { isOtherOwnersTask } from '@hearth/domain/conditions';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { UploadDocumentForm } from '@/components/tasks/upload-document-form';
 import { useAttachConditionDocument, useConditions } from '@/features/conditions/api/conditions-api';
-import { UploadDocumentForm } from '@/features/conditions/components/upload-document-form';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
 
 /**

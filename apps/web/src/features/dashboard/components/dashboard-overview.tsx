@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
 import { useApplications } from '@/features/dashboard/api/get-applications';
 import { ApplicationList } from '@/features/dashboard/components/application-list';
+import { useBrand } from '@/lib/brand/brand-context';
 import { useProfile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 import '@/features/dashboard/dashboard.css';

@@ -2,9 +2,9 @@ import type { LoanDocumentView } from '@hearth/domain/documents';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState } from '@/features/collateral/collateral-page';
 import {
   downloadLoanDocument,
   useLoanDocuments,

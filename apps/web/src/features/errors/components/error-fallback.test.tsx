@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BrandProvider } from '@/features/brand/brand-context';
-import { toBrand } from '@/features/brand/private-label-data';
 import { ErrorFallback } from '@/features/errors/components/error-fallback';
+import { BrandProvider } from '@/lib/brand/brand-context';
+import { toBrand } from '@/lib/brand/private-label-data';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 
 describe('ErrorFallback', () => {

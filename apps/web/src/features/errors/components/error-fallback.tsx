@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { paths } from '@/config/paths';
-import { useOptionalBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useOptionalBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 type ErrorFallbackProps = {
   /** Renders its own <main> when shown outside the shell (the top-level boundary). */

@@ -4,8 +4,8 @@ import {
   finalDecisionViewSchema,
 } from '@hearth/domain/final-decision';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationQueryOptions } from '@/features/application/api/get-application';
-import { finalDecisionQueryKey } from '@/features/final-offer/api/get-final-decision';
+import { applicationQueryOptions } from '@/lib/get-application';
+import { finalDecisionQueryKey } from '@/lib/get-final-decision';
 import { httpClient } from '@/lib/http-client';
 
 /** POST .../final-offer/accept: a repeat answers the same acceptance, so a double click is harmless. */

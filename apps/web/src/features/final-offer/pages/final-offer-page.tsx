@@ -5,14 +5,14 @@ import { formatOfferFigures, OFFER_FIGURE_LABELS, offerFigures } from '@hearth/d
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
+import { PageEnding, SupportLine } from '@/components/layout/support-line';
+import { OfferChanges } from '@/components/offer-changes';
 import { paths } from '@/config/paths';
-import { StartLoadError, StartLoading } from '@/features/app-start/components/start-page-state';
-import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
 import { useAcceptFinalOffer } from '@/features/final-offer/api/accept-final-offer';
-import { useFinalDecision } from '@/features/final-offer/api/get-final-decision';
-import { OfferChanges } from '@/features/final-offer/components/offer-changes';
+import { useFinalDecision } from '@/lib/get-final-decision';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const TITLE = 'Your final offer';
 

@@ -4,15 +4,15 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { VendorWait } from '@/features/application/components/vendor-wait';
+import { VendorWait } from '@/components/vendor-wait';
 import { useRetryIncome } from '@/features/income/api/retry-income';
 import { useVerifyEmployer } from '@/features/income/api/verify-employer';
 import { incomePage } from '@/features/income/income-copy';
 import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const TITLE = 'Let us ask your employer';
 const FIELDS = ['employerName', 'contactName', 'contactEmail', 'contactPhone'] as const;

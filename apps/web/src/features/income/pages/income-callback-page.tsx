@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { StartLoading } from '@/features/app-start/components/start-page-state';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { VendorWait } from '@/features/application/components/vendor-wait';
+import { StartLoading } from '@/components/layout/start-page-state';
+import { SupportLine } from '@/components/layout/support-line';
+import { VendorWait } from '@/components/vendor-wait';
 import { completeLink } from '@/features/income/api/complete-link';
 import { incomePage } from '@/features/income/income-copy';
 import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 /**
  * income/pointserv-callback (decision 0152): where the vendor's page sends the borrower back. Completes the link

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { PageEnding } from '@/features/app-start/components/support-line';
+import { PageEnding } from '@/components/layout/support-line';
 import { useRetryIncome } from '@/features/income/api/retry-income';
 import { incomePage } from '@/features/income/income-copy';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const TITLE = 'We could not verify your income';
 

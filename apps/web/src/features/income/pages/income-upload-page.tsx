@@ -4,14 +4,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { VendorWait } from '@/features/application/components/vendor-wait';
+import { VendorWait } from '@/components/vendor-wait';
 import { useSubmitIncomeDocuments } from '@/features/income/api/submit-documents';
 import { incomePage } from '@/features/income/income-copy';
 import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const FILE_LABELS = {

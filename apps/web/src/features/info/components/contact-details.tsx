@@ -1,5 +1,5 @@
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 /**
  * Support hours are the shell's published phone hours in Pacific time (spec section 9); live open/closed

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/smart-link';
-import { useBrand } from '@/features/brand/brand-context';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { RegulatorNotice } from '@/features/legal/components/regulator-notice';
+import { useBrand } from '@/lib/brand/brand-context';
 
 export function CommunicationsConsent() {
   const brand = useBrand();

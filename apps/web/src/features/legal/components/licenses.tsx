@@ -1,6 +1,6 @@
-import { useBrand } from '@/features/brand/brand-context';
 import { LegalPage } from '@/features/legal/components/legal-page';
 import { RegulatorNotice } from '@/features/legal/components/regulator-notice';
+import { useBrand } from '@/lib/brand/brand-context';
 
 export function Licenses() {
   const brand = useBrand();

@@ -1,9 +1,9 @@
 import { DATA_PROTECTION_NOTICE } from '@hearth/domain/brands';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
 import { LegalPage } from '@/features/legal/components/legal-page';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 export function PrivacyPolicy() {
   const brand = useBrand();

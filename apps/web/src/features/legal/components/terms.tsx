@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/paths';
-import { useBrand } from '@/features/brand/brand-context';
 import { LegalPage } from '@/features/legal/components/legal-page';
+import { useBrand } from '@/lib/brand/brand-context';
 
 export function Terms() {
   const brand = useBrand();

@@ -1,7 +1,7 @@
 import type { Offer } from '@hearth/domain/entities';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
-import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
-import { autopayRate, drawFigures, money } from '@/features/offers/offer-math';
+import { drawFigures, OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
+import { autopayRate, money } from '@/features/offers/offer-math';
 
 /**
  * Every figure of one offer at the chosen draw. The line's size and the initial draw are named apart, each

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 import '@/features/offers/offers.css';
 
 /** product/assets (ASSETS_PREQUAL): the offer depends on verifying assets before it can be shown. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 import '@/features/offers/offers.css';
 
 /** product/prequal-winback (LIEN_REQUALIFY): a lien changed what we can offer; the borrower can requalify. */

@@ -1,16 +1,15 @@
 import { formatMoney, formatPercent } from '@hearth/domain/money';
+import { drawFigures } from '@hearth/domain/offer-figures';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { OfferChanges } from '@/components/offer-changes';
 import { PageLoading } from '@/components/page-loading';
-import { useApplication } from '@/features/application/api/get-application';
-import { useFinalDecision } from '@/features/final-offer/api/get-final-decision';
-import { OfferChanges } from '@/features/final-offer/components/offer-changes';
 import { useOffers } from '@/features/offers/api/get-offers';
 import { DrawSlider } from '@/features/offers/components/draw-slider';
 import { OfferDetails } from '@/features/offers/components/offer-details';
 import { OfferTabs } from '@/features/offers/components/offer-tabs';
-import { autopayRate, drawFigures, money } from '@/features/offers/offer-math';
+import { autopayRate, money } from '@/features/offers/offer-math';
 import {
   choiceSearch,
   type OfferChoice,
@@ -18,6 +17,8 @@ import {
   offerTypes,
   resolveChoice,
 } from '@/features/offers/offer-selection';
+import { useApplication } from '@/lib/get-application';
+import { useFinalDecision } from '@/lib/get-final-decision';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/offers/offers.css';
 

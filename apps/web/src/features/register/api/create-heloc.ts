@@ -5,9 +5,7 @@ import {
   createHelocRequestSchema,
   HELOC_API_PATHS,
 } from '@hearth/domain/heloc-api';
-import { httpClient } from '@/lib/http-client';
-
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+import { httpClient, IDEMPOTENCY_KEY_HEADER } from '@/lib/http-client';
 
 /**
  * POST /service-application/api/v3/application/helocs with the property state as query. The Idempotency-Key

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DATA_BLOCK_ID } from '@/features/brand/private-label-data';
 import { getOfferCode } from '@/features/register/api/get-offer-code';
+import { DATA_BLOCK_ID } from '@/lib/brand/private-label-data';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 import { jsonResponse } from '@/testing/render-app';
 

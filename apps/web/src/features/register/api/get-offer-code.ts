@@ -1,7 +1,7 @@
 import type { OfferCodeRecord } from '@hearth/domain/entities';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { TIMINGS } from '@hearth/domain/timing';
-import { readPrivateLabelData } from '@/features/brand/private-label-data';
+import { readPrivateLabelData } from '@/lib/brand/private-label-data';
 import { httpClient } from '@/lib/http-client';
 import { loadResponseSchemas } from '@/lib/load-response-schemas';
 

@@ -1,6 +1,6 @@
 import type { LoanOriginator } from '@hearth/domain/entities';
 import { useId } from 'react';
-import { telHref } from '@/features/brand/private-label-data';
+import { telHref } from '@/lib/brand/private-label-data';
 import '@/features/register/entry.css';
 
 /** "Sam Ortiz" -> "SO"; "Prince" -> "P". */

@@ -3,8 +3,8 @@ import type { LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
-import { telHref } from '@/features/brand/private-label-data';
 import type { PropertyCheck } from '@/features/register/submit/property-checks';
+import { telHref } from '@/lib/brand/private-label-data';
 
 type RegionalModalsProps = {
   check: PropertyCheck | null;

@@ -11,13 +11,14 @@ import {
   RETURN_PARAM,
   stepHref,
 } from '@/features/register/register-flow-steps';
-import { CHECK_ANSWERS, CheckAnswersPage, STEP_PAGES } from '@/features/register/register-pages';
+import { CheckAnswersPage, STEP_PAGES } from '@/features/register/register-pages';
+import { CHECK_ANSWERS } from '@/features/register/register-paths';
 import '@/features/register/register.css';
 import { useEntryResolution } from '@/features/register/use-entry-resolution';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useRegisterFlowContext } from '@/features/register/use-register-flow-context';
-import { useCoDeederLogout } from '@/features/signer/use-co-deeder-logout';
 import { lazyPart } from '@/lib/lazy-part';
+import { useCoDeederLogout } from '@/lib/use-co-deeder-logout';
 
 /** Shown only when a referral names a loan officer. */
 const LoanOriginatorCard = lazyPart(() =>

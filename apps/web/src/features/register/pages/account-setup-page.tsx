@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoPage } from '@/features/info/components/info-page';
+import { InfoPage } from '@/components/layout/info-page';
 import { registerPaths } from '@/features/register/register-paths';
 
 /** /register/account-setup: for borrowers whose account was started for them (by a loan officer or partner). */

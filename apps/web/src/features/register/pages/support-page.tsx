@@ -1,7 +1,7 @@
-import { useBrand } from '@/features/brand/brand-context';
-import { telHref } from '@/features/brand/private-label-data';
-import { InfoPage } from '@/features/info/components/info-page';
+import { InfoPage } from '@/components/layout/info-page';
 import { registerPaths } from '@/features/register/register-paths';
+import { useBrand } from '@/lib/brand/brand-context';
+import { telHref } from '@/lib/brand/private-label-data';
 
 /** /register/support: who to call when registration does not work. */
 export function Component() {

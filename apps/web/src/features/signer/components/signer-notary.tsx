@@ -1,9 +1,9 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import { FormAlert } from '@/components/form-alert';
+import { DeedSigners } from '@/components/signing/deed-signers';
 import { useSignerNotary, useSignerSignDeed } from '@/features/signer/signer-api';
-import { DeedSigners } from '@/features/signing/components/deed-signers';
-import { placeLine, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
+import { placeLine, when } from '@/lib/notary-format';
 
 const NOTARY_STATUSES = ['NOTARY_WAITING_PERIOD', 'DEED_SIGNING', 'MANUAL_DEED_SIGNING'];
 

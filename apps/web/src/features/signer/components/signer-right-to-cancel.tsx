@@ -1,7 +1,7 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import { ErrorSummary } from '@/components/error-summary';
+import { CancelLineSection, RescissionDates, useCancelForm } from '@/components/signing/cancel-line';
 import { useSignerCancelLine, useSignerRescission } from '@/features/signer/signer-api';
-import { CancelLineSection, RescissionDates, useCancelForm } from '@/features/signing/components/cancel-line';
 
 /**
  * An owner's own right to cancel (decision 0184): every owner on title who signed may cancel the line, for

@@ -1,5 +1,5 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
-import { OpenTasksNotice } from '@/features/conditions/components/tasks-notice';
+import { OpenTasksNotice } from '@/components/tasks/open-tasks-notice';
 import { signerConditionsHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
 import { useSignerConditions } from '@/features/signer/signer-conditions-api';
 

@@ -3,11 +3,12 @@ import { emailSchema } from '@hearth/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { PageEnding } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
-import { PageEnding } from '@/features/app-start/components/support-line';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
-import { useInviteSigner, useResendInvitation, useSigners } from '@/features/signer/signer-api';
+import { useInviteSigner, useResendInvitation } from '@/features/signer/signer-api';
 import { usePageTitle } from '@/features/signer/signer-page';
+import { useSigners } from '@/lib/get-signers';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/signer/signer.css';
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { SupportLine } from '@/components/layout/support-line';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 
 const TITLE = 'This application was canceled';

@@ -3,7 +3,7 @@ import type { ConditionView } from '@hearth/domain/conditions';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { TaskPage, useTaskForm } from '@/features/conditions/components/task-page';
+import { TaskPage, useTaskForm } from '@/components/tasks/task-page';
 import {
   EMPTY_IDENTITY,
   SignerIdentityFields,

@@ -1,9 +1,9 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { SupportLine } from '@/components/layout/support-line';
 import { PageLoading } from '@/components/page-loading';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { byState, TaskSections } from '@/features/conditions/components/task-cards';
+import { byState, TaskSections } from '@/components/tasks/task-cards';
 import { signerTaskHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
 import { useSignerConditions } from '@/features/signer/signer-conditions-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';

@@ -1,7 +1,7 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
-import { UploadDocumentForm } from '@/features/conditions/components/upload-document-form';
+import { UploadDocumentForm } from '@/components/tasks/upload-document-form';
 import { SignerConditionsArea } from '@/features/signer/pages/conditions-page';
 import { signerConditionsHref } from '@/features/signer/signer-conditions';
 import { useSignerAttachDocument, useSignerConditions } from '@/features/signer/signer-conditions-api';

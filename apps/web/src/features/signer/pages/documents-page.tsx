@@ -1,8 +1,8 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
 import { Link, Navigate } from 'react-router';
+import { SupportLine } from '@/components/layout/support-line';
 import { PageLoading } from '@/components/page-loading';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { SignerRightToCancel } from '@/features/signer/components/signer-right-to-cancel';
 import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';

@@ -1,7 +1,7 @@
 import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
 import { Link, useSearchParams } from 'react-router';
+import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
 import { usePageTitle } from '@/features/signer/signer-page';
 
 const TITLE = 'We could not open your invitation';

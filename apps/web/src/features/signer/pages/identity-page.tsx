@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { SupportLine } from '@/components/layout/support-line';
 import {
   EMPTY_IDENTITY,
   SignerIdentityFields,

@@ -2,16 +2,16 @@ import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
 import { Link, Navigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { SupportLine } from '@/components/layout/support-line';
 import { PageLoading } from '@/components/page-loading';
-import { SupportLine } from '@/features/app-start/components/support-line';
+import { AdoptSignatureForm } from '@/components/signing/adopt-signature-form';
+import { SigningList } from '@/components/signing/signing-list';
 import { SignerNotary } from '@/features/signer/components/signer-notary';
 import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
-import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
-import { SigningList } from '@/features/signing/components/signing-list';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/signing/signing.css';
+import '@/components/signing/signing.css';
 
 const TITLE = 'Sign as an owner';
 /** Until the notary is booked, the owner waits for the borrower. */

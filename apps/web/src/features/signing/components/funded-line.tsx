@@ -3,9 +3,9 @@ import { resentDrawNote } from '@hearth/domain/draw-returns';
 import type { FundedLineView } from '@hearth/domain/funding';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
-import { PageEnding } from '@/features/app-start/components/support-line';
-import { SignedDocuments } from '@/features/documents/components/signed-documents';
+import { PageEnding } from '@/components/layout/support-line';
 import { ReturnedDraw } from '@/features/signing/components/returned-draw';
+import { SignedDocuments } from '@/features/signing/components/signed-documents';
 import '@/features/signing/signing.css';
 
 const day = (iso: string | null) => {

@@ -2,7 +2,6 @@ import type { FundedLineView } from '@hearth/domain/funding';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as ManualPage } from '@/features/bank/pages/manual-disburse-page';
 import { FundedLine } from '@/features/signing/components/funded-line';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -177,18 +176,5 @@ describe('complete with a returned draw (decision 0182)', () => {
     expect(document.body.textContent).toContain(
       'It arrives in your Sandbox First Bank savings ending in 4321 on 12/02/2026.',
     );
-  });
-
-  it('bank/manual-disburse takes the funds account again while a returned draw waits, and goes back to complete', async () => {
-    mockApi(undefined, { ...bankView, reopenedFor: 'DISBURSEMENT' });
-    renderWithRouter(
-      [
-        { path: '/account/heloc/:uuid/bank/manual-disburse', Component: ManualPage },
-        { path: '/account/heloc/:uuid/*', element: <p>Step router</p> },
-      ],
-      `${BASE}/bank/manual-disburse`,
-    );
-    await screen.findByRole('heading', { level: 1, name: 'Enter your bank account details' });
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(`${BASE}/complete`);
   });
 });

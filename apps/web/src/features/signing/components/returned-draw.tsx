@@ -1,15 +1,16 @@
+import { unusableAccount } from '@hearth/domain/bank-accounts';
 import { DRAW_RETURN_MESSAGES, returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { FundedLineView } from '@hearth/domain/funding';
 import { formatMoney } from '@hearth/domain/money';
 import { type FormEvent, useRef, useState } from 'react';
+import { FundsAccountWays } from '@/components/bank/funds-account-ways';
+import { OwnershipNotice } from '@/components/bank/ownership-notice';
 import { Checkbox, RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
-import { PageEnding } from '@/features/app-start/components/support-line';
-import { useBankAccounts } from '@/features/bank/api/get-bank-accounts';
-import { OwnershipNotice, unusableAccount } from '@/features/bank/components/bank-copy';
-import { FundsAccountWays } from '@/features/bank/components/funds-account-ways';
+import { PageEnding } from '@/components/layout/support-line';
 import { useResendDraw } from '@/features/signing/funding-api';
+import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
 import '@/features/signing/signing.css';
 

@@ -3,14 +3,14 @@ import type { RescissionView } from '@hearth/domain/notary';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ErrorSummary } from '@/components/error-summary';
-import { PageEnding, SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState } from '@/features/collateral/collateral-page';
-import { SignedDocuments } from '@/features/documents/components/signed-documents';
-import { CancelLineSection, RescissionDates, useCancelForm } from '@/features/signing/components/cancel-line';
+import { CollateralQueryState } from '@/components/layout/collateral-page';
+import { PageEnding, SupportLine } from '@/components/layout/support-line';
+import { CancelLineSection, RescissionDates, useCancelForm } from '@/components/signing/cancel-line';
 import { FundedLine } from '@/features/signing/components/funded-line';
+import { SignedDocuments } from '@/features/signing/components/signed-documents';
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 /** From the end of the right to cancel on, the page shows recording, funding and the open line (decision 0178). */
 const CLOSING = ['RECORDING', 'FUNDING_DECISION', 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'COMPLETE'];

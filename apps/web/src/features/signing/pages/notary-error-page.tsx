@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { useNotary } from '@/features/signing/notary-api';
-import { when } from '@/features/signing/notary-format';
-import '@/features/application/after-offer.css';
+import { when } from '@/lib/notary-format';
+import '@/components/layout/after-offer.css';
 
 /**
  * notary/error (NOTARY_DISCLOSURE after a missed session or visit; decision 0176): says what was missed and that

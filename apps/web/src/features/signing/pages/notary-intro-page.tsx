@@ -5,15 +5,15 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
+import { DeedSigners } from '@/components/signing/deed-signers';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { ChangeBooking } from '@/features/signing/components/change-booking';
-import { DeedSigners } from '@/features/signing/components/deed-signers';
 import { useBookNotary, useNotary } from '@/features/signing/notary-api';
-import { calendarHref, longDay, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import { calendarHref, longDay, when } from '@/lib/notary-format';
+import '@/components/layout/after-offer.css';
 
 /**
  * notary/intro (NOTARY_DISCLOSURE, NOTARY_WAITING_PERIOD, DEED_SIGNING before the session; decisions 0174, 0176):

@@ -2,12 +2,12 @@ import { formatMoney } from '@hearth/domain/money';
 import type { NotaryView } from '@hearth/domain/notary';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { ChangeBooking } from '@/features/signing/components/change-booking';
 import { useNotary } from '@/features/signing/notary-api';
-import { calendarHref, placeLine, when } from '@/features/signing/notary-format';
-import '@/features/application/after-offer.css';
+import { calendarHref, placeLine, when } from '@/lib/notary-format';
+import '@/components/layout/after-offer.css';
 import '@/features/signing/signing.css';
 
 const TITLE = 'Your notary visit is booked';

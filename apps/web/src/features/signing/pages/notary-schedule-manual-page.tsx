@@ -7,13 +7,13 @@ import { Checkbox, RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FieldError } from '@/components/field-error';
 import { FormAlert } from '@/components/form-alert';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
 import { useBookManualNotary, useNotary } from '@/features/signing/notary-api';
-import { placeLine, when } from '@/features/signing/notary-format';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import { placeLine, when } from '@/lib/notary-format';
+import '@/components/layout/after-offer.css';
 import '@/components/choice-fields.css';
 import '@/features/signing/signing.css';
 

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { VendorWait } from '@/features/application/components/vendor-wait';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
-import { DeedSigners } from '@/features/signing/components/deed-signers';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
+import { DeedSigners } from '@/components/signing/deed-signers';
+import { VendorWait } from '@/components/vendor-wait';
 import { useNotary, useSignDeed } from '@/features/signing/notary-api';
 import { userMessageFor } from '@/lib/http-client';
-import '@/features/application/after-offer.css';
+import '@/components/layout/after-offer.css';
 
 const TITLE = 'Your online notary session';
 

@@ -3,11 +3,11 @@ import type { SigningSession } from '@hearth/domain/signing';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/features/app-start/components/support-line';
-import { CollateralQueryState, nextStepHref } from '@/features/collateral/collateral-page';
-import { OwnersStillToSign } from '@/features/signer/owners-still-to-sign';
-import { AdoptSignatureForm } from '@/features/signing/components/adopt-signature-form';
-import { SigningList } from '@/features/signing/components/signing-list';
+import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
+import { SupportLine } from '@/components/layout/support-line';
+import { AdoptSignatureForm } from '@/components/signing/adopt-signature-form';
+import { SigningList } from '@/components/signing/signing-list';
+import { OwnersStillToSign } from '@/features/signing/components/owners-still-to-sign';
 import {
   type SignLocation,
   useAdoptSignature,
@@ -16,6 +16,7 @@ import {
   useSigningSession,
 } from '@/features/signing/signing-api';
 import { userMessageFor } from '@/lib/http-client';
+import '@/components/signing/signing.css';
 import '@/features/signing/signing.css';
 
 const TITLE = 'Sign your documents';

@@ -4,7 +4,6 @@ import { Checkbox } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { SmartLink } from '@/components/smart-link';
 import { TextField } from '@/components/text-field';
-import { useBrand } from '@/features/brand/brand-context';
 import { PasswordStrengthMeter } from '@/features/register/components/password-strength-meter';
 import { QuestionPage } from '@/features/register/components/question-page';
 import { getPassword, saveDraft, setPassword } from '@/features/register/register-answers';
@@ -12,6 +11,7 @@ import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';
 import { validatePassword } from '@/features/register/register-validation';
 import { useStepForm } from '@/features/register/use-step-form';
+import { useBrand } from '@/lib/brand/brand-context';
 
 /** Step 8: password with confirmation and the four-segment meter, then the two required consents. */
 export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPageProps) {

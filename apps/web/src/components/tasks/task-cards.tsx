@@ -1,0 +1,167 @@
+import type { ConditionView } from '@hearth/domain/conditions';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+type TaskSectionsProps = {
+  tasks: ReturnType<typeof byState>;
+  /** The lead above the tasks to do, given how many ("one thing", "3 things"). */
+  lead: (things: string) => ReactNode;
+  hrefOf: (condition: ConditionView) => string | null;
+  /** Who wrote the note under a task. */
+  noteLabel: string;
+  /** Why there is nothing to do when nothing is under review either. */
+  nobody: string;
+  /** Shown between the tasks to do and those in review (the other owners' tasks, on the borrower's list). */
+  children?: ReactNode;
+};
+
+/**
+ * A task list (decisions 0170, 0183), the borrower's and an additional signer's alike: the tasks to do with their
+ * actions (or that there are none), then those sent for review and those done.
+ */
+export function TaskSections({ tasks, lead, hrefOf, noteLabel, nobody, children }: TaskSectionsProps) {
+  const { open, submitted, done } = tasks;
+  return (
+    <>
+      {open.length > 0 ? (
+        <>
+          <p className="question__lead">{lead(open.length === 1 ? 'one thing' : `${open.length} things`)}</p>
+          <OpenTasks conditions={open} hrefOf={hrefOf} noteLabel={noteLabel} />
+        </>
+      ) : (
+        <NoTasksNotice reviewing={submitted.length > 0} nobody={nobody} />
+      )}
+      {children}
+      <TasksInReview conditions={submitted} />
+      <TasksDone conditions={done} />
+    </>
+  );
+}
+
+/** The tasks to do, each with its action and the note under it. */
+function OpenTasks({
+  conditions,
+  hrefOf,
+  noteLabel,
+}: {
+  conditions: ConditionView[];
+  hrefOf: (condition: ConditionView) => string | null;
+  noteLabel: string;
+}) {
+  return (
+    <ul className="method-list" aria-label="Tasks to do">
+      {conditions.map((condition) => (
+        <OpenTask key={condition.uuid} condition={condition} href={hrefOf(condition)} noteLabel={noteLabel} />
+      ))}
+    </ul>
+  );
+}
+
+function OpenTask({
+  condition,
+  href,
+  noteLabel,
+}: {
+  condition: ConditionView;
+  href: string | null;
+  noteLabel: string;
+}) {
+  const { task } = condition;
+  const headingId = `task-${condition.uuid}`;
+  return (
+    <li className="method-card">
+      <h3 id={headingId}>{task.header}</h3>
+      <p>{task.description}</p>
+      <TaskNote condition={condition} label={noteLabel} />
+      {href && task.button ? (
+        <Link className="button" to={href} aria-describedby={headingId}>
+          {task.button}
+        </Link>
+      ) : (
+        <span className="requirement__state">Nothing to do: we will contact you if we need anything</span>
+      )}
+    </li>
+  );
+}
+
+/** The lender's words under a task, when it wrote any. */
+export function TaskNote({ condition, label }: { condition: ConditionView; label: string }) {
+  if (!condition.commentsToBorrower) return null;
+  return (
+    <p>
+      <strong>{label}:</strong> {condition.commentsToBorrower}
+    </p>
+  );
+}
+
+function TasksInReview({ conditions }: { conditions: ConditionView[] }) {
+  if (conditions.length === 0) return null;
+  return (
+    <section aria-labelledby="tasks-in-review">
+      <h2 id="tasks-in-review">Sent for review</h2>
+      <ul className="method-list">
+        {conditions.map((condition) => (
+          <li key={condition.uuid} className="method-card">
+            <h3>{condition.task.header}</h3>
+            <span className="requirement__state">Under review</span>
+            <p>
+              {received(condition)}
+              {condition.submittedAt ? ` on ${formatDay(condition.submittedAt)}` : ''}. We usually review it
+              within one business day.
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What was sent: the files, or (the identity task) the answers. */
+function received(condition: ConditionView): string {
+  const files = condition.documents.length;
+  if (files === 0) return 'We received your answers';
+  return files === 1 ? 'We received your document' : 'We received your documents';
+}
+
+function TasksDone({ conditions }: { conditions: ConditionView[] }) {
+  if (conditions.length === 0) return null;
+  return (
+    <section aria-labelledby="tasks-done">
+      <h2 id="tasks-done">Done</h2>
+      <ul className="method-list">
+        {conditions.map((condition) => (
+          <li key={condition.uuid} className="method-card">
+            <h3>{condition.task.header}</h3>
+            <span className="requirement__state">
+              Done{condition.clearedAt ? ` on ${formatDay(condition.clearedAt)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Nothing to do: whether we are reviewing what was sent, or nobody (`nobody`) needs anything. */
+function NoTasksNotice({ reviewing, nobody }: { reviewing: boolean; nobody: string }) {
+  return (
+    <div className="notice">
+      <h2>You have no tasks to do right now</h2>
+      <p>
+        {reviewing ? 'We have what we need from you and are reviewing it.' : nobody} If that changes, the task
+        appears here and we email you.
+      </p>
+    </div>
+  );
+}
+
+/** The tasks of a list by state: to do, sent for review, done. */
+export function byState(conditions: ConditionView[]) {
+  return {
+    open: conditions.filter((c) => c.status === 'OPEN'),
+    submitted: conditions.filter((c) => c.status === 'SUBMITTED'),
+    done: conditions.filter((c) => c.status === 'CLEARED'),
+  };
+}
