@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { BANK_ACCOUNT_API_PATHS, type BankAccountsView } from '@hearth/domain/bank-accounts';
 import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
+import { SANDBOX_CLOCK_PATHS } from '@hearth/domain/vendors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -146,9 +147,11 @@ describe.skipIf(!adminUrl)(
         (await call(running.base, 'POST', NOTARY_API_PATHS.book(uuid), headers, { startsAt: slot })).status,
       ).toBe(200);
       // To the slot (a session not joined within the hour after its start is missed, decision 0176).
-      const clock = (await (await call(running.base, 'GET', '/sandbox/clock', {})).json()) as { now: string };
+      // The application's own clock (decision 0188), through the sandbox routes as a person trying Hearth would.
+      const clockPath = `${SANDBOX_CLOCK_PATHS.clock}?applicationUuid=${uuid}`;
+      const clock = (await (await call(running.base, 'GET', clockPath, {})).json()) as { now: string };
       const minutes = Math.ceil((Date.parse(slot) - Date.parse(clock.now)) / 60_000);
-      await call(running.base, 'POST', '/sandbox/clock/advance', {}, { minutes });
+      await call(running.base, 'POST', SANDBOX_CLOCK_PATHS.advance, {}, { minutes, applicationUuid: uuid });
       await call(running.base, 'GET', NOTARY_API_PATHS.notary(uuid), headers);
       expect((await call(running.base, 'POST', NOTARY_API_PATHS.signDeed(uuid), headers)).status).toBe(200);
       await until(uuid, 'RESCISSION');
@@ -156,7 +159,13 @@ describe.skipIf(!adminUrl)(
 
       // Recording: killed after the order is written, before it reaches the county.
       running = await start('recording.ordered');
-      await call(running.base, 'POST', '/sandbox/clock/advance', {}, { hours: 10 * 24 });
+      await call(
+        running.base,
+        'POST',
+        SANDBOX_CLOCK_PATHS.advance,
+        {},
+        { hours: 10 * 24, applicationUuid: uuid },
+      );
       await call(running.base, 'GET', NOTARY_API_PATHS.rescission(uuid), headers).catch(() => undefined);
       await killed(running);
       expect(await statusOf(uuid)).toBe('RECORDING');

@@ -145,6 +145,8 @@ export const conditionReviewResultSchema = z.object({
 /**
  * The sandbox clock (issue 12 item 8, decision 0133): outside production, tests and developer tools move the
  * server's "now" forward so waiting periods (rescission, notice periods) pass in seconds. Production has no route.
+ * With `applicationUuid` each route reads, moves or resets that application's clock alone (decision 0188): its now
+ * is the server's plus its own offset, so moving it moves no other application's time.
  */
 export const SANDBOX_CLOCK_PATHS = {
   clock: '/sandbox/clock',
@@ -165,8 +167,22 @@ export const advanceClockSchema = z.object({
     .min(0)
     .max(60 * 24 * 400)
     .default(0),
+  /** Moves this application's clock alone; without it, the server's (every application's). */
+  applicationUuid: z.uuid().optional(),
 });
-export const clockViewSchema = z.object({ now: z.string(), offsetHours: z.number() });
+/** Which clock a read or a reset is about: an application's, or (without it) the server's. */
+export const clockScopeSchema = z.object({ applicationUuid: z.uuid().optional() });
+export const clockViewSchema = z.object({
+  /** The application whose clock this is; absent for the server's. */
+  applicationUuid: z.uuid().optional(),
+  now: z.string(),
+  /** How far this clock runs ahead of the real one: the server's offset, plus the application's own. */
+  offsetHours: z.number(),
+});
+export type ClockView = z.infer<typeof clockViewSchema>;
+export const SANDBOX_CLOCK_MESSAGES = {
+  unknownApplication: 'No application has this uuid, so it has no sandbox clock to read, move or reset.',
+} as const;
 
 /**
  * The notary's signed answer (the eNotary's, or the mobile-notary network's after a visit, decision 0176): the deed

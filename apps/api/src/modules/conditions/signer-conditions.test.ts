@@ -330,7 +330,7 @@ describe('conditions on an additional signer (issue 12, decision 0183)', { timeo
     await deedSigned(t, uuid, headers, slot);
     // An owner on title who joined (written as the join writes it: the persona's title has no other owner).
     const owner = await registeredBorrower(t.app);
-    const now = t.app.vendors.clock.now();
+    const now = t.app.vendors.clock.nowFor(uuid);
     const invitationId = randomUUID();
     await t.database.db.insert(signerInvitations).values({
       id: invitationId,

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { settledStatus } from '../collateral/test-helpers';
+import { moveClockTo } from '../notary/test-helpers';
 import { signingActs } from '../signing/schema';
 import { signEverything } from '../signing/test-helpers';
 import { loanDocuments, sealedDocuments } from './schema';
@@ -35,12 +36,12 @@ async function everyPartySigned() {
     headers,
     payload: { startsAt: slot },
   });
-  t.app.vendors.clock.advance(Date.parse(slot) - t.app.vendors.clock.now().getTime() + 60_000);
+  moveClockTo(t, uuid, slot, 60_000);
   await t.app.inject({ method: 'GET', url: NOTARY_API_PATHS.notary(uuid), headers });
   const signed = await t.app.inject({ method: 'POST', url: NOTARY_API_PATHS.signDeed(uuid), headers });
   expect(signed.statusCode, signed.body).toBe(200);
   expect(await settledStatus(t, uuid)).toBe('RESCISSION');
-  t.app.vendors.clock.reset();
+  t.app.vendors.clock.reset(uuid);
   return { uuid, headers };
 }
 

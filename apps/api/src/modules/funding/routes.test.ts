@@ -140,7 +140,7 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     await deedSigned(t, uuid, headers, slot);
     const app = await findApplication(t.database.db, uuid);
     if (!app) throw new Error('application missing');
-    await openCondition({ db: t.database.db, now: () => t.app.vendors.clock.now() }, app, {
+    await openCondition({ db: t.database.db, now: () => t.app.vendors.clock.nowFor(uuid) }, app, {
       category: 'GENERIC_DOCUMENT_REQUEST',
       commentsToBorrower: 'Your most recent mortgage statement',
     });

@@ -24,7 +24,7 @@ import { atNoteSigning, pdfText } from '../documents/test-helpers';
 import { signEverything } from '../signing/test-helpers';
 import { vendorRequests } from '../vendor-callbacks/schema';
 import { manualNotaryFeeCents } from './service';
-import { rescissionOver } from './test-helpers';
+import { moveClockTo, rescissionOver } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,9 +69,9 @@ const visit = (windows: (string | undefined)[], extra: object = {}) => ({
   ...extra,
 });
 
-/** Moves the sandbox clock to `minutes` after `iso`. */
-function clockTo(iso: string, minutes: number) {
-  t.app.vendors.clock.advance(Date.parse(iso) + minutes * MINUTE - t.app.vendors.clock.now().getTime());
+/** Moves the application's sandbox clock to `minutes` after `iso`. */
+function clockTo(uuid: string, iso: string, minutes: number) {
+  moveClockTo(t, uuid, iso, minutes * MINUTE);
 }
 
 async function manualRequests(uuid: string) {
@@ -91,7 +91,7 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     expect(view.manual?.place).toMatchObject({ name: 'Your home', street1: '1400 Happy Path Ln' });
     const windows = view.manual?.windows ?? [];
     expect(Date.parse(windows[0] ?? '')).toBeGreaterThanOrEqual(
-      t.app.vendors.clock.now().getTime() + 24 * 60 * MINUTE,
+      t.app.vendors.clock.nowFor(uuid).getTime() + 24 * 60 * MINUTE,
     );
     expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(0);
 
@@ -138,10 +138,10 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     expect(online.statusCode).toBe(409);
 
     // Before the visit nothing happens; once the clock passes its end the notary reports the deed signed.
-    clockTo(windows[2] ?? '', 30);
+    clockTo(uuid, windows[2] ?? '', 30);
     expect((await read(uuid, headers)).status).toBe('MANUAL_DEED_SIGNING');
     expect(await settledStatus(t, uuid)).toBe('MANUAL_DEED_SIGNING');
-    clockTo(windows[2] ?? '', 61);
+    clockTo(uuid, windows[2] ?? '', 61);
     await read(uuid, headers);
     expect(await settledStatus(t, uuid)).toBe('RESCISSION');
     const done = await read(uuid, headers);
@@ -219,7 +219,7 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     expect((await bookManual(uuid, headers, visit([windows[0]], { address: missedPlace }))).statusCode).toBe(
       200,
     );
-    clockTo(windows[0] ?? '', 90);
+    clockTo(uuid, windows[0] ?? '', 90);
     await read(uuid, headers);
     expect(await settledStatus(t, uuid)).toBe('NOTARY_DISCLOSURE');
     const missed = await read(uuid, headers);
@@ -257,7 +257,7 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
     // Booked again, then within a day of the visit: too late here, and nothing changes.
     expect((await bookManual(uuid, headers, visit([later]))).statusCode).toBe(200);
     expect(await manualNotaryFeeCents(t.database.db, uuid)).toBe(MANUAL_NOTARY_FEE_CENTS);
-    clockTo(later, -23 * 60);
+    clockTo(uuid, later, -23 * 60);
     const late = await change();
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(NOTARY_MESSAGES.visitTooSoonToChange);
@@ -267,7 +267,7 @@ describe('a notary who comes to the borrower (decision 0176)', () => {
       appointment: { startsAt: later, changeable: false },
     });
     // The visit takes place: the new request is answered and the journey goes on.
-    clockTo(later, 61);
+    clockTo(uuid, later, 61);
     await read(uuid, headers);
     expect(await settledStatus(t, uuid)).toBe('RESCISSION');
   });
@@ -284,9 +284,9 @@ describe('a missed online session (decision 0176)', () => {
       payload: { startsAt: slot },
     });
     expect(booked.statusCode).toBe(200);
-    clockTo(slot, 59);
+    clockTo(uuid, slot, 59);
     expect((await read(uuid, headers)).status).toBe('DEED_SIGNING');
-    clockTo(slot, 61);
+    clockTo(uuid, slot, 61);
     const missed = await read(uuid, headers);
     expect(missed).toMatchObject({
       status: 'NOTARY_DISCLOSURE',
@@ -316,10 +316,10 @@ describe('a missed online session (decision 0176)', () => {
       missed: null,
       booking: { startsAt: next },
     });
-    clockTo(next, 5);
+    clockTo(uuid, next, 5);
     expect((await t.app.inject({ method: 'POST', url: PATHS.signDeed(uuid), headers })).statusCode).toBe(200);
     // Signed at minute 5: the hour passing while the notary's answer is on its way is not a no-show.
-    clockTo(next, 70);
+    clockTo(uuid, next, 70);
     expect(await settledStatus(t, uuid)).toBe('RESCISSION');
   });
 });
@@ -375,7 +375,7 @@ describe('a Texas home equity closing (decision 0176)', () => {
     const booked = await bookManual(uuid, headers, visit([windows[0]]));
     expect(booked.statusCode, booked.body).toBe(200);
     expect((booked.json() as NotaryView).appointment?.place.name).toBe('Sandbox Title Company');
-    clockTo(windows[0] ?? '', 61);
+    clockTo(uuid, windows[0] ?? '', 61);
     await read(uuid, headers);
     expect(await settledStatus(t, uuid)).toBe('RESCISSION');
     // The 3-day right to cancel still runs after the signing.
@@ -470,7 +470,7 @@ describe('a Texas home equity closing: the 2% fee limit and the final itemized d
     await signEverything(t, uuid, headers);
     const windows = (await read(uuid, headers)).manual?.windows ?? [];
     expect((await bookManual(uuid, headers, visit([windows[0]]))).statusCode).toBe(200);
-    clockTo(windows[0] ?? '', 61);
+    clockTo(uuid, windows[0] ?? '', 61);
     await read(uuid, headers);
     expect(await settledStatus(t, uuid)).toBe('RESCISSION');
     await rescissionOver(t, uuid, headers);
@@ -494,10 +494,10 @@ describe('a Texas home equity closing: the 2% fee limit and the final itemized d
   it('closes no earlier than the business day after the disclosure is received, even past the 12th day', async () => {
     const { uuid, headers } = await atNoteSigning(t, TEXAS);
     // The documents were made today; the borrower reads and acknowledges them on the first Friday from the 12th day.
-    const twelfth = addDays(texasDayOf(t.app.vendors.clock.now()), 12);
+    const twelfth = addDays(texasDayOf(t.app.vendors.clock.nowFor(uuid)), 12);
     let friday = twelfth;
     while (dayOfWeek(friday) !== 5) friday = addDays(friday, 1);
-    clockTo(zonedWallTimeToInstant(friday, 12, 0, TEXAS_TIME_ZONE).toISOString(), 0);
+    clockTo(uuid, zonedWallTimeToInstant(friday, 12, 0, TEXAS_TIME_ZONE).toISOString(), 0);
     await signEverything(t, uuid, headers);
 
     const view = await read(uuid, headers);

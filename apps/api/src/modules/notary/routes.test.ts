@@ -11,7 +11,7 @@ import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication, statusHistory } from '../application/repository';
 import { vendorRequests } from '../vendor-callbacks/schema';
 import { notarySessions } from './schema';
-import { booked, deedSigned, rescissionOver } from './test-helpers';
+import { booked, deedSigned, moveClockTo, rescissionOver } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +93,6 @@ describe('the eNotary and the right to cancel (issue 12 items 4 and 5, decision 
     ).json() as RescissionView;
     expect(after).toMatchObject({ canCancel: false, canceledAt: null });
     expect(closing).toContain(after.status);
-    t.app.vendors.clock.reset();
   });
 
   it('changes the time before the session opens, once, and the journey goes on from the new booking (decision 0186)', async () => {
@@ -149,13 +148,12 @@ describe('the eNotary and the right to cancel (issue 12 items 4 and 5, decision 
     expect(current?.withdrawnAt).toBeNull();
 
     // Ten minutes before the session it is open: too late to change, and nothing changes.
-    t.app.vendors.clock.advance(Date.parse(second) - t.app.vendors.clock.now().getTime() - 10 * 60_000);
+    moveClockTo(t, uuid, second, -10 * 60_000);
     const late = await change();
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(NOTARY_MESSAGES.sessionTooSoonToChange);
     expect((await findApplication(t.database.db, uuid))?.status).toBe('DEED_SIGNING');
     await deedSigned(t, uuid, headers, second);
-    t.app.vendors.clock.reset();
   });
 
   it('has nothing to change before a booking', async () => {

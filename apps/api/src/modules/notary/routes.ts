@@ -52,6 +52,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     vendor: new SandboxNotary((callback) => app.vendors.sendFromSandbox('notary', callback)),
     mobile: new SandboxMobileNotary((callback) => app.vendors.sendFromSandbox('mobile-notary', callback)),
     now: () => app.vendors.clock.now(),
+    onClockOf: (uuid, work) => app.vendors.clock.run(uuid, work),
     onRecording: (uuid) => app.funding.enqueue(uuid),
     issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
     deedParties: (row) => deedParties(app.db, row),

@@ -47,7 +47,10 @@ export interface NotaryDeps {
   vendor: NotaryVendor;
   /** The notary who comes to the borrower, or meets a Texas borrower at a title office (decision 0176). */
   mobile: MobileNotaryVendor;
+  /** Now, on the clock of the application being worked on (decision 0188). */
   now(): Date;
+  /** Runs `work` on one application's clock: a sweep settles each application against its own time. */
+  onClockOf<T>(applicationUuid: string, work: () => Promise<T>): Promise<T>;
   /** Called once the right to cancel has ended and the deed goes to the county (the funding job's trigger). */
   onRecording(uuid: string): Promise<void>;
   /**
@@ -215,7 +218,10 @@ async function settleNotary(deps: NotaryDeps, row: ApplicationRow) {
   return { app, session: await sessionOf(deps.db, row.uuid) };
 }
 
-/** Every application waiting on a notary, settled against the clock (the sweep, with the right to cancel's). */
+/**
+ * Every application waiting on a notary, settled against the clock (the sweep, with the right to cancel's), each on
+ * its own clock.
+ */
 export async function settleNotaries(deps: NotaryDeps): Promise<void> {
   const rows = await deps.db
     .select()
@@ -227,7 +233,7 @@ export async function settleNotaries(deps: NotaryDeps): Promise<void> {
         'MANUAL_DEED_SIGNING',
       ] satisfies ApplicationStatus[]),
     );
-  for (const row of rows) await settleNotary(deps, row);
+  for (const row of rows) await deps.onClockOf(row.uuid, () => settleNotary(deps, row));
 }
 
 const later = (a: Date, b: Date | null) => (b && b.getTime() > a.getTime() ? b : a);
@@ -773,7 +779,7 @@ export async function endRescissionIfOver(deps: NotaryDeps, app: ApplicationRow)
   return moved ?? (await findApplication(deps.db, app.uuid)) ?? app;
 }
 
-/** Every application whose right to cancel has ended, moved on (the sweep). */
+/** Every application whose right to cancel has ended on its own clock, moved on (the sweep). */
 export async function endRescissions(deps: NotaryDeps): Promise<number> {
   const rows = await deps.db
     .select({ uuid: helocApplications.uuid })
@@ -781,8 +787,11 @@ export async function endRescissions(deps: NotaryDeps): Promise<number> {
     .where(eq(helocApplications.status, 'RESCISSION'));
   let moved = 0;
   for (const { uuid } of rows) {
-    const app = await findApplication(deps.db, uuid);
-    if (app && (await endRescissionIfOver(deps, app)).status === 'RECORDING') moved += 1;
+    const ended = await deps.onClockOf(uuid, async () => {
+      const app = await findApplication(deps.db, uuid);
+      return app !== undefined && (await endRescissionIfOver(deps, app)).status === 'RECORDING';
+    });
+    if (ended) moved += 1;
   }
   return moved;
 }

@@ -28,20 +28,32 @@ export async function booked(
   return { uuid, headers, slot };
 }
 
-/** Moves the sandbox clock to just after the booked slot, joins and signs the deed: RESCISSION. */
+/**
+ * Moves this application's sandbox clock alone (decision 0188) until it reads `ms` after `iso` (back, if it is
+ * already later); every other application keeps its time.
+ */
+export function moveClockTo(t: TestApp, uuid: string, iso: string, ms = 0) {
+  const clock = t.app.vendors.clock;
+  clock.advance(Date.parse(iso) + ms - clock.nowFor(uuid).getTime(), uuid);
+}
+
+/** Moves the application's sandbox clock to just after the booked slot, joins and signs the deed: RESCISSION. */
 export async function deedSigned(t: TestApp, uuid: string, headers: Record<string, string>, slot: string) {
-  t.app.vendors.clock.advance(Date.parse(slot) - t.app.vendors.clock.now().getTime() + 60_000);
+  moveClockTo(t, uuid, slot, 60_000);
   const view = (await t.app.inject({ method: 'GET', url: PATHS.notary(uuid), headers })).json() as NotaryView;
   expect(view).toMatchObject({ status: 'DEED_SIGNING', booking: { joinable: true } });
   expect((await t.app.inject({ method: 'POST', url: PATHS.signDeed(uuid), headers })).statusCode).toBe(200);
   expect(await settledStatus(t, uuid)).toBe('RESCISSION');
 }
 
-/** Moves the sandbox clock past midnight ending the right to cancel; the next read moves on to RECORDING. */
+/**
+ * Moves the application's sandbox clock past midnight ending the right to cancel; the next read (or the sweep) moves
+ * it on to RECORDING.
+ */
 export async function rescissionOver(t: TestApp, uuid: string, headers: Record<string, string>) {
   const view = (
     await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })
   ).json() as RescissionView;
-  t.app.vendors.clock.advance(Date.parse(view.endsAt) - t.app.vendors.clock.now().getTime() + 3_600_000);
+  moveClockTo(t, uuid, view.endsAt, 3_600_000);
   return view;
 }

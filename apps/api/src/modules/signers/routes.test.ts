@@ -24,6 +24,7 @@ import { moveApplication } from '../application/status-moves';
 import { addressOf, sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
 import { pdfText } from '../documents/test-helpers';
 import { identities, outbox } from '../identity/schema';
+import { moveClockTo } from '../notary/test-helpers';
 import { profiles } from '../profile/schema';
 import { signerInvitations } from './schema';
 import { tokenHash } from './service';
@@ -104,7 +105,7 @@ describe('additional signers: the invitation (issue 12 item 3, decision 0177)', 
     const soon = await post(PATHS.resend(uuid, invitationId), headers);
     expect(soon.statusCode).toBe(429);
     expect(message(soon)).toBe(MESSAGES.resendTooSoon);
-    t.app.vendors.clock.advance(2 * 60 * 1000);
+    t.app.vendors.clock.advance(2 * 60 * 1000, uuid);
     const resent = await post(PATHS.resend(uuid, invitationId), headers);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(await mailsTo(email)).toHaveLength(2);
@@ -172,7 +173,9 @@ describe('additional signers: the invitation (issue 12 item 3, decision 0177)', 
     const late = await atCoDeedRequest(t);
     const lateInvite = await invite(t, late.uuid, late.headers);
     const lateToken = await invitationToken(t, lateInvite.email);
-    t.app.vendors.clock.advance(8 * 24 * 60 * 60 * 1000);
+    // Only this application's clock moves (decision 0188): the link names no application, yet its expiry is read on
+    // the clock of the application it belongs to.
+    t.app.vendors.clock.advance(8 * 24 * 60 * 60 * 1000, late.uuid);
     const expired = await accept(lateToken);
     expect(expired.statusCode).toBe(409);
     expect(message(expired)).toBe(MESSAGES.invitationExpired);
@@ -248,7 +251,7 @@ describe('additional signers: races and corrections (decision 0177)', () => {
     );
     // Once accepted, the owner cannot be re-invited or sent another link.
     const invitationId = (await view(uuid, headers)).owners[0]?.invitationId ?? '';
-    t.app.vendors.clock.advance(2 * 60 * 1000);
+    t.app.vendors.clock.advance(2 * 60 * 1000, uuid);
     const resend = await post(PATHS.resend(uuid, invitationId), headers);
     expect(resend.statusCode).toBe(409);
     expect(message(resend)).toBe(MESSAGES.alreadyJoined);
@@ -491,7 +494,7 @@ describe('additional signers: signing (decision 0177)', () => {
     expect((await mailsTo(email)).filter((m) => m.kind === 'SIGNER_NOTARY_BOOKED')).toHaveLength(2);
 
     // At the slot the borrower signs first: the deed waits for the co-owner, who must sign from their account.
-    t.app.vendors.clock.advance(Date.parse(slot) - t.app.vendors.clock.now().getTime() + 60_000);
+    moveClockTo(t, uuid, slot, 60_000);
     expect((await post(NOTARY_API_PATHS.signDeed(uuid), headers)).statusCode).toBe(200);
     expect(await settledStatus(t, uuid)).toBe('DEED_SIGNING');
     const halfSigned = (await get(NOTARY_API_PATHS.notary(uuid), headers)).json() as NotaryView;
@@ -512,7 +515,7 @@ describe('additional signers: signing (decision 0177)', () => {
     expect(completed.completedAt).not.toBeNull();
     const journal = (await get(NOTARY_API_PATHS.notary(uuid), headers)).json() as NotaryView;
     expect(journal.journal?.entryId).toMatch(/^J-/);
-    t.app.vendors.clock.reset();
+    t.app.vendors.clock.reset(uuid);
 
     // Each owner is delivered their own notice of the right to cancel, dated (decision 0180).
     const notices = (await mailsTo(email)).filter((m) => m.kind === 'RIGHT_TO_CANCEL_NOTICE');

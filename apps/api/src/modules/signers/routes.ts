@@ -50,6 +50,8 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = authenticate;
   const tags = ['signers'];
   const clock = app.vendors.clock;
+  // The link's calls name no application in their path: the invitation's application's clock (decision 0188).
+  const nowOf = (applicationUuid: string) => clock.nowFor(applicationUuid);
   const mail = (request: FastifyRequest): InvitationMail => ({
     origin: `${request.protocol}://${request.host}`,
     now: clock.now(),
@@ -117,7 +119,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
     },
-    async (request) => invitationView(app.db, request.body.token, clock.now()),
+    async (request) => invitationView(app.db, request.body.token, nowOf),
   );
   app.post(
     PATHS.accept,
@@ -132,7 +134,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token: invitation, password } = request.body;
-      const identity = await acceptInvitation(app.db, { token: invitation, password }, clock.now());
+      const identity = await acceptInvitation(app.db, { token: invitation, password }, nowOf);
       const token = await app.tokens.issue({
         identityUuid: identity.uuid,
         role: isRole(identity.role) ? identity.role : 'CO_DEEDER',

@@ -225,15 +225,21 @@ export async function resendInvitation(
   return signersView(db, app);
 }
 
+/**
+ * Now on an application's clock (decision 0188). A link names no application, so its calls read the clock of the
+ * application the invitation belongs to, the one its expiry was set on.
+ */
+export type NowOf = (applicationUuid: string) => Date;
+
 /** The invitation a token opens; refused when unknown, used or expired. */
-async function openInvitation(db: Db, token: string, now: Date) {
+async function openInvitation(db: Db, token: string, nowOf: NowOf) {
   const [invitation] = await db
     .select()
     .from(signerInvitations)
     .where(eq(signerInvitations.tokenHash, tokenHash(token)));
   if (!invitation) throw new DomainError('NOT_FOUND', MESSAGES.invitationInvalid);
   if (invitation.acceptedAt) throw conflict(MESSAGES.invitationUsed);
-  if (invitation.expiresAt.getTime() <= now.getTime())
+  if (invitation.expiresAt.getTime() <= nowOf(invitation.applicationUuid).getTime())
     throw new DomainError('CONFLICT', MESSAGES.invitationExpired);
   const app = await findApplication(db, invitation.applicationUuid);
   if (!app) throw new DomainError('NOT_FOUND', MESSAGES.invitationInvalid);
@@ -241,8 +247,8 @@ async function openInvitation(db: Db, token: string, now: Date) {
 }
 
 /** What the link is for, shown before the owner sets a password. */
-export async function invitationView(db: Db, token: string, now: Date): Promise<InvitationView> {
-  const { invitation, app } = await openInvitation(db, token, now);
+export async function invitationView(db: Db, token: string, nowOf: NowOf): Promise<InvitationView> {
+  const { invitation, app } = await openInvitation(db, token, nowOf);
   return {
     ownerName: invitation.ownerName,
     email: invitation.email,
@@ -261,9 +267,9 @@ export async function invitationView(db: Db, token: string, now: Date): Promise<
 export async function acceptInvitation(
   db: Db,
   body: { token: string; password: string },
-  now: Date,
+  nowOf: NowOf,
 ): Promise<IdentityRow> {
-  const { invitation, app } = await openInvitation(db, body.token, now);
+  const { invitation, app } = await openInvitation(db, body.token, nowOf);
   const existing = await findIdentityByEmail(db, invitation.email);
   if (existing && !(await verifyPassword(existing.passwordHash, body.password)))
     throw new DomainError('VALIDATION_FAILED', MESSAGES.wrongPassword);
@@ -284,7 +290,7 @@ export async function acceptInvitation(
     if (!identity) throw conflict(MESSAGES.invitationUsed);
     const [spent] = await tx
       .update(signerInvitations)
-      .set({ acceptedAt: now, identityUuid: identity.uuid })
+      .set({ acceptedAt: nowOf(invitation.applicationUuid), identityUuid: identity.uuid })
       .where(
         and(
           eq(signerInvitations.id, invitation.id),

@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss';
 import { encryptField } from '../application/crypto';
 import { Dispatcher } from '../pipeline/dispatcher';
 import { AdjustableClock } from './clock';
+import { registerApplicationClockScope } from './clock-scope';
 import { deliverSandboxCallback, processCallback, type VendorRequestRow } from './service';
 import { vendorSecret } from './signing';
 
@@ -61,6 +62,8 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
     await boss.createQueue(VENDOR_QUEUE, VENDOR_QUEUE_OPTIONS);
   });
   const clock = new AdjustableClock(app.config.env !== 'production');
+  // Production's clock cannot move, so no request needs an application's clock there.
+  if (app.config.env !== 'production') registerApplicationClockScope(app, clock);
   const secrets = new Map(VENDORS.map((vendor) => [vendor, vendorSecret(vendor, app.config.encryptionKey)]));
   const callbackHandlers = new Map<Vendor, CallbackHandler>();
   const jobHandlers = new Map<string, (applicationUuid: string) => Promise<void>>();
@@ -71,18 +74,21 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
     concurrency: VENDOR_CONCURRENCY,
     idlePollMs: VENDOR_IDLE_POLL_MS,
     fetch: (limit) => boss.fetch<VendorJob>(VENDOR_QUEUE, { batchSize: limit }),
+    // Each job on the clock of the application it acts on (decision 0188), never on that of whichever request
+    // happened to wake the dispatcher: a module's job on its application's, a callback's on its request's
+    // application's (entered by processCallback), a sandbox delivery (a message in flight) on the server's.
     run: async (job) => {
       const data = job.data;
       if (data.type === 'callback.process') {
         const handler = callbackHandlers.get(data.vendor);
         if (!handler) throw new Error(`no handler for ${data.vendor} callbacks`);
-        await processCallback(deps, data.vendor, data.callbackId, handler);
+        await clock.run(undefined, () => processCallback(deps, data.vendor, data.callbackId, handler));
       } else if (data.type === 'sandbox.deliver') {
-        await deliverSandboxCallback(deps, data.vendor, data.bodyEncrypted);
+        await clock.run(undefined, () => deliverSandboxCallback(deps, data.vendor, data.bodyEncrypted));
       } else {
         const handler = jobHandlers.get(data.name);
         if (!handler) throw new Error(`no handler for ${data.name} jobs`);
-        await handler(data.applicationUuid);
+        await clock.run(data.applicationUuid, () => handler(data.applicationUuid));
       }
     },
     complete: async (job) => {

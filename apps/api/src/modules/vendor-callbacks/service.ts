@@ -61,7 +61,8 @@ export async function receiveCallback(
       signature: header(headers, VENDOR_SIGNATURE_HEADER),
     },
     rawBody ?? Buffer.alloc(0),
-    deps.clock.now(),
+    // The server's time, not an application's (decision 0188): the signer may have run on another clock.
+    deps.clock.serverNow(),
   );
   if (check === 'missing') throw unauthenticated(VENDOR_MESSAGES.missingSignature);
   if (check === 'bad-signature') throw unauthenticated(VENDOR_MESSAGES.badSignature);
@@ -109,7 +110,7 @@ export async function receiveCallback(
  * guard their own writes (status moves on `from`, rows keyed by the request), so a half-done run is safe.
  */
 export async function processCallback(
-  deps: Pick<VendorDeps, 'db' | 'encryptionKey'>,
+  deps: Pick<VendorDeps, 'db' | 'encryptionKey' | 'clock'>,
   vendor: Vendor,
   callbackId: string,
   handler: CallbackHandler,
@@ -121,9 +122,12 @@ export async function processCallback(
   if (!row || row.processedAt) return;
   const [request] = await deps.db.select().from(vendorRequests).where(eq(vendorRequests.id, row.requestId));
   const callback = JSON.parse(decryptField(deps.encryptionKey, row.bodyEncrypted)) as VendorCallback;
-  // A callback for a request already completed (a vendor's late duplicate under a new id) changes nothing.
+  // A callback for a request already completed (a vendor's late duplicate under a new id) changes nothing. The
+  // handler runs on the clock of the request's application (decision 0188).
   const disposition =
-    request && request.status === 'PENDING' ? await handler({ request, callback }) : 'interim';
+    request && request.status === 'PENDING'
+      ? await deps.clock.run(request.applicationUuid, () => handler({ request, callback }))
+      : 'interim';
   await deps.db.transaction(async (tx) => {
     await tx
       .update(vendorCallbacks)
@@ -166,7 +170,7 @@ export async function deliverSandboxCallback(
   const payload = decryptField(deps.encryptionKey, bodyEncrypted);
   const res = await deps.inject({
     url: VENDOR_CALLBACK_PATHS.callback(vendor),
-    headers: signedHeaders(deps.secret(vendor), payload, deps.clock.now()),
+    headers: signedHeaders(deps.secret(vendor), payload, deps.clock.serverNow()),
     payload,
   });
   if (res.statusCode !== 200 && res.statusCode !== 202) {
