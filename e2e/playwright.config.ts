@@ -7,12 +7,14 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   globalSetup: './support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Tests run side by side (issue 18): each seeds its own borrower and moves only its own application's sandbox
+  // clock (decision 0188), so none depends on another's order or time.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // A registration journey takes about 25 s on an idle 2-core machine, but up to 66 s on a slow one (a CI run of
-  // session 9 timed out at 60 s on register-v2 to offers): the default leaves room; long journeys set their own.
-  timeout: 150_000,
+  // A seeded test takes a few seconds; the full journeys from register take 30 to 90 s on a loaded 2-core
+  // machine, and set their own limit.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {

@@ -2,20 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import {
-  answerIdentityQuestions,
-  connectPayroll,
-  h1,
-  type JourneyOptions,
-  onPage,
-  reachIncome,
-  WAIT,
-} from './after-offer';
-import { brandUrl, reviewPage } from './hearth';
+import { h1, onPage, WAIT } from './after-offer';
+import { brandUrl } from './hearth';
 import type { Persona } from './register';
+import { applicationOf, moveApplicationClockTo } from './seed';
 
-// The way from register to the notary (issue 12, decision 0176), by visible labels and without reviews: the
-// property-and-accounts journey reviews each of these pages; the notary journeys start where it ends.
+// The closing's pages (issue 12, decision 0176) by visible labels, shared by the two full journeys (the prime
+// borrower's and the co-owner's) and the tests seeded at the documents (issue 18).
 
 /** A one-page PDF that stands for an insurance declarations page. */
 export function declarationsPdf(): string {
@@ -69,21 +62,6 @@ export async function readDocuments(
   await onPage(page, 'signing/sign');
 }
 
-/** Register to signing/intro with the documents made: final offer, liens, insurance, accounts. */
-export async function reachDocuments(page: Page, persona: Persona, options: JourneyOptions = {}) {
-  await reachIncome(page, persona, options);
-  await connectPayroll(page);
-  await answerIdentityQuestions(page);
-  await onPage(page, 'signing/intro');
-  if (options.onFinalOffer) await options.onFinalOffer(page);
-  await page.getByRole('button', { name: 'Accept your final offer' }).click();
-  await expect(h1(page, 'You accepted your final offer')).toBeVisible(WAIT);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await onPage(page, 'liens');
-  await page.getByRole('button', { name: 'Confirm and continue' }).click();
-  await insuranceToDocuments(page);
-}
-
 /** signing/sign to notary/intro: the signature adopted, every document signed or acknowledged, signing finished. */
 export async function signAll(page: Page, persona: Persona): Promise<void> {
   await page.getByLabel('Type your full name').fill(`${persona.firstName} ${persona.lastName}`);
@@ -98,23 +76,6 @@ export async function signAll(page: Page, persona: Persona): Promise<void> {
   }
   await page.getByRole('button', { name: 'Finish signing' }).click();
   await onPage(page, 'notary/intro');
-}
-
-/** Register to notary/intro: final offer, liens, insurance, accounts, documents read and signed. */
-export async function reachNotary(page: Page, persona: Persona, options: JourneyOptions = {}) {
-  await reachDocuments(page, persona, options);
-  await readDocuments(page);
-  await signAll(page, persona);
-}
-
-/** Moves the server's sandbox clock (decision 0173); `reset` puts it back. The main host: Node resolves no brand's. */
-export async function moveClock(page: Page, days: number | 'reset'): Promise<void> {
-  const url = (path: string) => brandUrl(null, path);
-  const res =
-    days === 'reset'
-      ? await page.request.post(url('/sandbox/clock/reset'))
-      : await page.request.post(url('/sandbox/clock/advance'), { data: { days } });
-  expect(res.ok()).toBe(true);
 }
 
 /** The booked notary session, as the borrower's own API answers it (the token the page keeps). */
@@ -133,34 +94,25 @@ export async function bookedNotary(page: Page): Promise<{ startsAt: string }> {
   return view.booking;
 }
 
-/** Moves the sandbox clock forward to `iso` (to the minute after it at most). */
-export async function moveClockTo(page: Page, iso: string): Promise<void> {
-  const clock = await page.request.get(brandUrl(null, '/sandbox/clock'));
-  const { now } = (await clock.json()) as { now: string };
-  const minutes = Math.max(0, Math.ceil((Date.parse(iso) - Date.parse(now)) / 60_000));
-  const res = await page.request.post(brandUrl(null, '/sandbox/clock/advance'), { data: { minutes } });
-  expect(res.ok()).toBe(true);
-}
-
-/** notary/intro to the right to cancel: an online slot booked, the sandbox clock moved to it, the deed signed. */
-export async function signDeedOnline(page: Page, review?: string): Promise<void> {
+/**
+ * notary/intro to the right to cancel: an online slot booked, the application's sandbox clock moved to it, the deed
+ * signed.
+ */
+export async function signDeedOnline(page: Page): Promise<void> {
   await onPage(page, 'notary/intro');
   await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
   await page.getByRole('button', { name: 'Book this time' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-  if (review) await reviewPage(page, `${review}-notary-slots`);
   await page.getByRole('group', { name: 'Available times' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Book this time' }).click();
   await expect(h1(page, 'Your notary session')).toBeVisible(WAIT);
   await expect(page.getByRole('link', { name: 'Add to your calendar' })).toBeVisible();
-  if (review) await reviewPage(page, `${review}-notary-booked`);
   // To the slot itself: a session not joined within the hour after its start is missed (decision 0176).
-  await moveClockTo(page, (await bookedNotary(page)).startsAt);
+  await moveApplicationClockTo(applicationOf(page), (await bookedNotary(page)).startsAt);
   await page.reload();
   await page.getByRole('link', { name: 'Join your session' }).click();
   await onPage(page, 'notary/session');
   await expect(h1(page, 'Your online notary session')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-notary-session`);
   await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
   await onPage(page, 'complete');
   await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER = 'apps/api/dist/main.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -44,13 +45,16 @@ export interface RunningHearth {
 }
 
 /**
- * Starts the built server exactly as `npm start` does, but on a free port and a fresh data folder, and waits
- * until it is ready. Used by the Playwright global setup and by the browser bench (e2e/bench).
+ * Starts the built server (`apps/api/dist`, built by `npm run test:e2e`) as `npm start` does, but on a free port
+ * and a fresh data folder, and waits until it is ready. Used by the Playwright global setup and the browser bench.
  */
 export async function startHearth(): Promise<RunningHearth> {
+  if (!existsSync(join(repoRoot, SERVER)))
+    throw new Error(`${SERVER} is missing: build the server first (npm run build -w @hearth/api)`);
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // The built server, as `npm start` runs it: no TypeScript loader compiling the server on every start.
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -80,7 +84,7 @@ export async function startHearth(): Promise<RunningHearth> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForReady(`http://127.0.0.1:${port}/readyz`, 90_000);
+    await waitForReady(`http://127.0.0.1:${port}/readyz`, 180_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { confirmJourneyLiens, waitForStatus } from '../../apps/api/src/test/journey/steps';
 import { answerIdentityQuestions, connectPayroll, h1, onPage, reachIncome, WAIT } from './after-offer';
 import { brandUrl, STRONG_PASSWORD } from './hearth';
 import { PRIME } from './register';
+import { http, openApplication, type Seeded, seed } from './seed';
 
 // The additional signers' journey pieces (decision 0177), shared by the signer specs: the sandbox co-owner
 // persona (first name `Coowner`, title shows SAM PRIME) reaches CO_DEED_REQUEST, invites, and the co-owner joins.
@@ -22,6 +24,19 @@ export async function reachCoDeedRequest(page: Page): Promise<void> {
   await onPage(page, 'liens');
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await onPage(page, 'signing/additional');
+}
+
+/**
+ * The co-owner persona seeded to its accepted final offer, its liens confirmed over HTTP (the seeding stops where the
+ * persona's title leads away from the prime path), and the borrower signed in on signing/additional.
+ */
+export async function openCoDeedRequest(page: Page): Promise<Seeded> {
+  const seeded = await seed({ stage: 'liens', persona: { firstName: 'Coowner' } });
+  await confirmJourneyLiens(http(), seeded);
+  seeded.status = await waitForStatus(http(), seeded, 'CO_DEED_REQUEST');
+  await openApplication(page, seeded, 'signing/additional');
+  await expect(h1(page, 'Invite the other owners to sign')).toBeVisible(WAIT);
+  return seeded;
 }
 
 /** The link the sandbox mailed last to an address (outside production only). */

@@ -1,20 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandUrl, expectAccessible, reviewPage, STRONG_PASSWORD } from '../support/hearth';
-import { answerRegisterV2, type Persona, PRIME, submitApplication } from '../support/register';
+import type { JourneyPersona } from '../../apps/api/src/test/journey/steps';
+import { APPLICATION, expectNewPageStart, WAIT } from '../support/after-offer';
+import { applyAs, openStopped } from '../support/apply';
+import { brandUrl, STRONG_PASSWORD } from '../support/hearth';
+import { openApplication, seed, signIn } from '../support/seed';
 
-// Issue 8, defects 1, 2, 3, 6 and 9: what a borrower meets between "Submit application" and coming back.
-const APPLICATION = /\/account\/heloc\/[0-9a-f-]{36}/;
-const OUTCOME_TIMEOUT = { timeout: 20_000 };
+// Issue 8, defects 1, 2, 3, 6 and 9: what a borrower meets between "Submit application" and coming back. The step
+// from a scrolled check-your-answers to the offers page is in register-journeys.spec.ts (the older flow's journey).
 const PHONE = { width: 375, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** The page's h1 holds focus (so a screen reader announced the new page) and the window is at the top. */
-async function expectNewPageStart(page: Page, heading: string): Promise<void> {
-  const h1 = page.getByRole('heading', { level: 1, name: heading });
-  await expect(h1).toBeVisible(OUTCOME_TIMEOUT);
-  await expect(h1).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-}
 
 /** The figure beside a label in a definition list (`<dt>label</dt><dd>figure</dd>`). */
 function figure(scope: ReturnType<Page['locator']> | Page, label: string) {
@@ -26,19 +19,13 @@ function applicationPanel(page: Page) {
   return page.getByRole('complementary', { name: 'Your application' });
 }
 
-test.describe('from submit to the offer, and back again', () => {
-  test('a phone starts each page at the top with focus on its heading, and back restores the position', async ({
+test.describe('from the offer and back again', () => {
+  test('on a phone the draw keeps the position, each new page starts at the top with focus on its heading, and back restores the position', async ({
     page,
   }) => {
+    await openApplication(page, await seed({ stage: 'offers' }), 'product/select');
     await page.setViewportSize(PHONE);
-    await answerRegisterV2(page, PRIME);
-    const submit = page.getByRole('button', { name: 'Submit application' });
-    await submit.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await submitApplication(page);
-
-    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
-    await expectNewPageStart(page, 'Choose your offer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible(WAIT);
 
     // Changing the draw rewrites the page's own query: the borrower stays where they are.
     const draw = page.getByRole('textbox', { name: 'Initial draw in dollars' });
@@ -71,10 +58,8 @@ test.describe('one source for the offer figures', () => {
   test('the offer, the confirm page and the application panel show the same APR, labelled alike', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await answerRegisterV2(page, PRIME);
-    await submitApplication(page);
-    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
+    await openApplication(page, await seed({ stage: 'offers' }), 'product/select');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeVisible(WAIT);
 
     const apr = (await figure(page, 'APR').first().innerText()).trim();
     const autopayApr = (await figure(page, 'APR with autopay').first().innerText()).trim();
@@ -87,46 +72,42 @@ test.describe('one source for the offer figures', () => {
     const payment = (await figure(page, 'Estimated monthly payment').first().innerText()).trim();
 
     await page.getByRole('button', { name: 'Confirm and continue' }).click();
-    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/start/app-summary$`), OUTCOME_TIMEOUT);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/start/app-summary$`), WAIT);
     const offer = applicationPanel(page).getByRole('region', { name: 'Your offer' });
     await expect(figure(offer, 'APR')).toHaveText(apr);
     await expect(figure(offer, 'APR with autopay')).toHaveText(autopayApr);
     await expect(figure(offer, 'Estimated monthly payment')).toHaveText(payment);
-    await expectAccessible(page);
   });
 });
 
 test.describe('the dashboard of a returning borrower', () => {
   test('lists the application, follows its next step, and settings show the legal name', async ({ page }) => {
-    const email = await answerRegisterV2(page, PRIME);
-    await submitApplication(page);
-    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
-    const applicationPath = new URL(page.url()).pathname.replace(/\/product\/select$/, '');
+    const seeded = await seed({ stage: 'offers' });
+    const applicationPath = `/account/heloc/${seeded.uuid}`;
 
     // Right after applying.
+    await signIn(page, seeded.jwt);
     await page.goto(brandUrl(null, '/dashboard'));
     await expectApplicationListed(page);
-    await reviewPage(page, 'dashboard-with-application');
 
     // After signing in again.
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.goto(brandUrl(null, '/auth/login'));
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email').fill(seeded.email);
     await page.getByLabel('Password').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, OUTCOME_TIMEOUT);
+    await expect(page).toHaveURL(/\/dashboard$/, WAIT);
     const card = await expectApplicationListed(page);
 
     await card.getByRole('link', { name: 'Continue your application' }).click();
-    await expect(page).toHaveURL(new RegExp(`${applicationPath}/product/select$`), OUTCOME_TIMEOUT);
+    await expect(page).toHaveURL(new RegExp(`${applicationPath}/product/select$`), WAIT);
     await expectNewPageStart(page, 'Choose your offer');
 
     await page.goto(brandUrl(null, '/dashboard'));
     await page.getByRole('link', { name: 'Manage account settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-    await expect(page.getByLabel('First name')).toHaveValue(PRIME.firstName);
-    await expect(page.getByLabel('Last name')).toHaveValue(PRIME.lastName);
-    await reviewPage(page, 'settings-with-name');
+    await expect(page.getByLabel('First name')).toHaveValue('Alex');
+    await expect(page.getByLabel('Last name')).toHaveValue('Prime');
   });
 });
 
@@ -141,51 +122,59 @@ async function expectApplicationListed(page: Page) {
 }
 
 test.describe('outcomes that stop the journey', () => {
-  const outcomes: { persona: Persona; page: string; heading: string; status: string }[] = [
+  const outcomes: {
+    persona: JourneyPersona;
+    status: string;
+    page: string;
+    heading: string;
+    shown: string;
+  }[] = [
     {
-      persona: { ...PRIME, lastName: 'Decline' },
+      persona: { lastName: 'Decline' },
+      status: 'DECLINED',
       page: 'error/decline',
       heading: 'We are unable to offer you a line of credit',
-      status: 'Application closed',
+      shown: 'Application closed',
     },
     {
-      persona: { ...PRIME, lastName: 'Frozen' },
+      persona: { lastName: 'Frozen' },
+      status: 'SOFT_CREDIT_LOCKED_OR_FROZEN',
       page: 'credit/error',
       heading: 'Your credit file is frozen',
-      status: 'Action needed: unlock your credit',
+      shown: 'Action needed: unlock your credit',
     },
     {
-      persona: { ...PRIME, addressQuery: '100 Nomatch Way' },
+      persona: { address: { street1: '100 Nomatch Way', city: 'Springfield', state: 'IL', zip: '62701' } },
+      status: 'NO_PROPERTY_FOUND',
       page: 'review-app/property',
       heading: 'We need to confirm your property',
-      status: 'In review: your property',
+      shown: 'In review: your property',
     },
     {
-      persona: { ...PRIME, lastName: 'Nomatch' },
+      persona: { lastName: 'Nomatch' },
+      status: 'CREDIT_NO_MATCH',
       page: 'credit/social',
       heading: 'We could not find your credit file',
-      status: 'Action needed: enter your Social Security number',
+      shown: 'Action needed: enter your Social Security number',
     },
   ];
 
   for (const outcome of outcomes) {
-    test(`${outcome.page} shows "${outcome.status}", not the steps that cannot follow`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      await answerRegisterV2(page, outcome.persona);
-      await submitApplication(page);
-      await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/${outcome.page}$`), OUTCOME_TIMEOUT);
+    test(`${outcome.page} shows "${outcome.shown}", not the steps that cannot follow`, async ({ page }) => {
+      // The step router sends the borrower to the outcome's page, as it does after "Submit application".
+      await openStopped(page, await applyAs(outcome.persona, outcome.status));
+      await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/${outcome.page}$`), WAIT);
       await expect(page.getByRole('heading', { level: 1, name: outcome.heading })).toBeVisible();
       const panel = applicationPanel(page);
-      await expect(panel.getByRole('region', { name: 'Application status' })).toContainText(outcome.status);
+      await expect(panel.getByRole('region', { name: 'Application status' })).toContainText(outcome.shown);
       await expect(panel).not.toContainText('Current step');
       await expect(panel).not.toContainText('Basic Info');
       await expectNewPageStart(page, outcome.heading);
 
       await page.setViewportSize(PHONE);
-      const bar = page.getByRole('button', { name: new RegExp(outcome.status) });
+      const bar = page.getByRole('button', { name: new RegExp(outcome.shown) });
       await expect(bar).toBeVisible();
       await expect(bar).not.toContainText(/Step \d of \d/);
-      await expectAccessible(page);
     });
   }
 });

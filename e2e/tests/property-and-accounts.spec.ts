@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { JourneyPersona } from '../../apps/api/src/test/journey/steps';
 import {
   answerIdentityQuestions,
   connectPayroll,
@@ -7,12 +8,14 @@ import {
   reachIncome,
   WAIT,
 } from '../support/after-offer';
-import { declarationsPdf, moveClock, reachNotary, signDeedOnline } from '../support/closing';
-import { reviewPage } from '../support/hearth';
+import { declarationsPdf, signDeedOnline } from '../support/closing';
 import { type Persona, PRIME } from '../support/register';
+import { applicationOf, moveApplicationClock, openApplication, seed } from '../support/seed';
 
 // Issue 11, part 2: from the accepted final offer through liens, value, title and insurance to the accounts, by
-// visible labels, with axe-core and screenshots on each new page (decision 0160).
+// visible labels. The prime borrower's closing is one full journey from the first page; every other test seeds its
+// application to the stage it tests (issue 18) and starts there. The page review spec checks each page's
+// accessibility and layout once.
 const SLOW = { timeout: 40_000 };
 
 /** Register to the final offer, accepted; the borrower continues to the liens page. */
@@ -29,33 +32,29 @@ async function reachLiens(page: Page, persona: Persona): Promise<void> {
 }
 
 /** From insurance/requirements: one requirement's upload page, a PDF, back to the list. */
-async function uploadRequirement(page: Page, link: string, label: string, review?: string): Promise<void> {
+async function uploadRequirement(page: Page, link: string, label: string): Promise<void> {
   await page.getByRole('link', { name: link }).click();
   await onPage(page, 'insurance/upload\\?kind=[A-Z]+');
   // Sending nothing names the missing file.
   await page.getByRole('button', { name: 'Upload and send for review' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-  if (review) await reviewPage(page, review);
   await page.getByLabel(label).setInputFiles(declarationsPdf());
   await page.getByRole('button', { name: 'Upload and send for review' }).click();
 }
 
 /** bank/disburse through the sandbox bank's page: shares the checking account, back on plaid-oauth-success. */
-async function linkChecking(page: Page, review?: string): Promise<void> {
+async function linkChecking(page: Page): Promise<void> {
   await onPage(page, 'bank/disburse');
   await expect(h1(page, 'Where should we send your money?')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-disburse`);
   await page.getByRole('button', { name: 'Connect your bank account' }).click();
   await expect(h1(page, 'Sandbox First Bank')).toBeVisible(WAIT);
-  if (review) await reviewPage(page, `${review}-sandbox-bank`);
   await page.getByRole('link', { name: /Share Sandbox Everyday Checking ending in \d{4}/ }).click();
 }
 
 /** The prime borrower's part 2, from the liens page to bank/confirm: liens, insurance, both accounts. */
-async function primeToAccounts(page: Page, review?: string): Promise<void> {
+async function primeToAccounts(page: Page): Promise<void> {
   await expect(page.getByRole('group', { name: /Sandbox Home Loans/ })).toBeVisible();
   await expect(page.getByLabel('Balance owed')).toHaveValue('250,000');
-  if (review) await reviewPage(page, `${review}-liens`);
   await page.getByLabel('Balance owed').fill('');
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
   await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
@@ -68,34 +67,29 @@ async function primeToAccounts(page: Page, review?: string): Promise<void> {
   await expect(h1(page, 'Your insurance documents')).toBeVisible();
   await expect(page.getByText('its successors and/or assigns', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Flood insurance' })).toHaveCount(0);
-  if (review) await reviewPage(page, `${review}-insurance`);
   await uploadRequirement(
     page,
     "Upload homeowner's insurance",
     'Declarations page of your homeowner’s policy',
-    review ? `${review}-insurance-upload` : undefined,
   );
 
   // The accounts: the checking account for the draw and for autopay, then both confirmed.
-  await linkChecking(page, review);
+  await linkChecking(page);
   await onPage(page, 'bank/autopay');
   await expect(h1(page, 'Set up automatic payments')).toBeVisible(WAIT);
   await expect(page.getByText('APR without autopay')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-autopay`);
   await page.getByRole('button', { name: 'Use this account for automatic payments' }).click();
   await onPage(page, 'bank/confirm');
   await expect(h1(page, 'Check your bank accounts')).toBeVisible();
-  if (review) await reviewPage(page, `${review}-confirm`);
 }
 
 /** From bank/confirm through documents and signing, then the online notary, to the right to cancel (`complete`). */
-async function signAndNotarize(page: Page, review?: string): Promise<void> {
+async function signAndNotarize(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Confirm accounts' }).click();
 
   // Part 3 begins (issue 12): the documents are generated as PDFs and read to the end before signing.
   await onPage(page, 'signing/intro');
   await expect(h1(page, 'Your documents are ready')).toBeVisible(WAIT);
-  if (review) await reviewPage(page, `${review}-documents-ready`);
   await page.getByRole('link', { name: 'Read your documents' }).click();
   await onPage(page, 'document/disclosures');
   await expect(h1(page, 'Read your loan documents')).toBeVisible();
@@ -106,7 +100,6 @@ async function signAndNotarize(page: Page, review?: string): Promise<void> {
   );
   const proceed = page.getByRole('button', { name: 'Continue to signing' });
   await expect(proceed).toHaveAttribute('aria-disabled', 'true');
-  if (review) await reviewPage(page, `${review}-disclosures`);
   for (const viewer of await viewers.all())
     await viewer.evaluate((element) => {
       element.scrollTop = element.scrollHeight;
@@ -144,131 +137,111 @@ async function signAndNotarize(page: Page, review?: string): Promise<void> {
   await expect(pad).toHaveAccessibleName('Your signature: your signature is drawn.');
   await page.getByLabel('Type your initials').fill('AP');
   await page.getByLabel(/I agree that this is my electronic signature/).check();
-  if (review) await reviewPage(page, `${review}-adopt-signature`);
   await page.getByRole('button', { name: 'Adopt signature' }).click();
   const pending = page.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
   await expect(pending).toHaveCount(4, WAIT);
   await expect(page.getByRole('img', { name: 'Alex Prime, drawn' })).toBeVisible();
-  if (review) await reviewPage(page, `${review}-sign`);
   for (let left = 4; left > 0; left--) {
     await pending.first().click();
     await expect(pending).toHaveCount(left - 1, WAIT);
   }
   await page.getByRole('button', { name: 'Finish signing' }).click();
 
-  await signDeedOnline(page, review);
+  await signDeedOnline(page);
+}
+
+/** A borrower seeded with `persona` to the accepted final offer, signed in on the liens page. */
+async function openLiens(page: Page, persona: JourneyPersona): Promise<void> {
+  await openApplication(page, await seed({ stage: 'liens', persona }), 'liens');
+  await expect(h1(page, 'Confirm the loans on your home')).toBeVisible(WAIT);
 }
 
 test.describe('after the offer, part 2: liens, value, title and insurance', () => {
   test('the prime borrower closes: liens, insurance, accounts, documents, notary, and the line is funded', async ({
     page,
   }) => {
+    // The one full journey of the closing: from the first register page to the funded line, by labels.
     test.setTimeout(240_000);
     await reachLiens(page, PRIME);
-    await primeToAccounts(page, 'part2');
-    try {
-      await signAndNotarize(page, 'part3');
-      // The notice of the right to cancel is delivered again at signing, dated (decision 0180), with the package.
-      const notice = page.getByRole('button', {
-        name: 'Download PDF of Notice of your right to cancel, dated at signing: ALEX PRIME',
-      });
-      await expect(notice).toBeVisible(WAIT);
-      const delivered = page.waitForEvent('download');
-      await notice.click();
-      expect((await delivered).suggestedFilename()).toMatch(
-        /^notice-of-your-right-to-cancel-dated-at-signing/,
-      );
-      await reviewPage(page, 'part3-rescission');
-      // The right to cancel runs out: the deed is recorded, the draw is sent, and the line is open.
-      await moveClock(page, 5);
-      await page.reload();
-      await expect(
-        h1(page, /Your (deed is being recorded|money is on its way|line of credit is open)/),
-      ).toBeVisible(WAIT);
-      await expect(
-        page.getByText('Right to cancel ended').or(h1(page, 'Your line of credit is open')),
-      ).toBeVisible();
-      await reviewPage(page, 'part3-closing');
-      await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
-      await expect(
-        page.getByText(/We sent \$[\d,]+\.\d{2} to your Sandbox First Bank checking ending in \d{4}/),
-      ).toBeVisible();
-      await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
-      await expect(page.getByText('Closing costs paid from your draw')).toBeVisible();
-      // The executed documents, sealed once the notary's journal entry came (decision 0175), and the certificate.
-      const certificate = page.getByRole('button', {
-        name: /Download PDF of the certificate of completion/i,
-      });
-      await expect(certificate).toBeVisible(WAIT);
-      const sealed = page.waitForEvent('download');
-      await certificate.click();
-      expect((await sealed).suggestedFilename()).toMatch(/\.pdf$/);
-      await reviewPage(page, 'part3-funded');
-      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-      await expect(page.getByText('Line of credit open')).toBeVisible(WAIT);
-      await reviewPage(page, 'part3-dashboard-funded');
-      await page.getByRole('link', { name: 'View your line of credit' }).click();
-      await expect(h1(page, 'Your line of credit is open')).toBeVisible(WAIT);
-    } finally {
-      await moveClock(page, 'reset');
-    }
+    await primeToAccounts(page);
+    await signAndNotarize(page);
+    // The notice of the right to cancel is delivered again at signing, dated (decision 0180), with the package.
+    const notice = page.getByRole('button', {
+      name: 'Download PDF of Notice of your right to cancel, dated at signing: ALEX PRIME',
+    });
+    await expect(notice).toBeVisible(WAIT);
+    const delivered = page.waitForEvent('download');
+    await notice.click();
+    expect((await delivered).suggestedFilename()).toMatch(/^notice-of-your-right-to-cancel-dated-at-signing/);
+    // The right to cancel runs out: the deed is recorded, the draw is sent, and the line is open.
+    await moveApplicationClock(applicationOf(page), 5);
+    await page.reload();
+    await expect(
+      h1(page, /Your (deed is being recorded|money is on its way|line of credit is open)/),
+    ).toBeVisible(WAIT);
+    await expect(
+      page.getByText('Right to cancel ended').or(h1(page, 'Your line of credit is open')),
+    ).toBeVisible();
+    await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
+    await expect(
+      page.getByText(/We sent \$[\d,]+\.\d{2} to your Sandbox First Bank checking ending in \d{4}/),
+    ).toBeVisible();
+    await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
+    await expect(page.getByText('Closing costs paid from your draw')).toBeVisible();
+    // The executed documents, sealed once the notary's journal entry came (decision 0175), and the certificate.
+    const certificate = page.getByRole('button', { name: /Download PDF of the certificate of completion/i });
+    await expect(certificate).toBeVisible(WAIT);
+    const sealed = page.waitForEvent('download');
+    await certificate.click();
+    expect((await sealed).suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page.getByText('Line of credit open')).toBeVisible(WAIT);
+    await page.getByRole('link', { name: 'View your line of credit' }).click();
+    await expect(h1(page, 'Your line of credit is open')).toBeVisible(WAIT);
   });
 
   test('a borrower who cancels on the second day is never funded', async ({ page }) => {
-    test.setTimeout(240_000);
-    await reachNotary(page, PRIME);
-    try {
-      await signDeedOnline(page);
-      await moveClock(page, 1);
-      await page.reload();
-      await page.getByLabel('I want to cancel this line of credit').check();
-      await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
-      await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
-      await reviewPage(page, 'part3-canceled');
-      // Long after the deadline nothing has moved: no recording, no money.
-      await moveClock(page, 10);
-      await page.reload();
-      await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
-      await expect(page.getByText('No money is sent and the line is closed.')).toBeVisible();
-      await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-      // The application's own sidebar says so too: wait for the dashboard before reading it there.
-      await expect(page).toHaveURL(/\/dashboard$/, WAIT);
-      await expect(page.getByRole('main').getByText('Application closed')).toBeVisible(WAIT);
-    } finally {
-      await moveClock(page, 'reset');
-    }
+    const seeded = await seed({ stage: 'rescission' });
+    await moveApplicationClock(seeded, 1);
+    await openApplication(page, seeded, 'complete');
+    await expect(h1(page, 'Your documents are signed and notarized')).toBeVisible(WAIT);
+    await page.getByLabel('I want to cancel this line of credit').check();
+    await page.getByRole('button', { name: 'Cancel my line of credit' }).click();
+    await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
+    // Long after the deadline nothing has moved: no recording, no money.
+    await moveApplicationClock(seeded, 10);
+    await page.reload();
+    await expect(h1(page, 'Your line of credit is canceled')).toBeVisible(WAIT);
+    await expect(page.getByText('No money is sent and the line is closed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    // The application's own sidebar says so too: wait for the dashboard before reading it there.
+    await expect(page).toHaveURL(/\/dashboard$/, WAIT);
+    await expect(page.getByRole('main').getByText('Application closed')).toBeVisible(WAIT);
   });
 
   test("a bank account in someone else's name is not verified; a bad routing number is refused", async ({
     page,
   }) => {
-    test.setTimeout(240_000);
-    await reachLiens(page, { ...PRIME, firstName: 'Bankmismatch' });
-    await page.getByRole('button', { name: 'Confirm and continue' }).click();
-    await onPage(page, 'insurance/requirements');
-    await uploadRequirement(
+    await openApplication(
       page,
-      "Upload homeowner's insurance",
-      'Declarations page of your homeowner’s policy',
+      await seed({ stage: 'accounts', persona: { firstName: 'Bankmismatch' } }),
+      'bank/disburse',
     );
     await linkChecking(page);
     await onPage(page, 'bank/disburse');
     await expect(
       page.getByText(/We weren't able to verify ownership of your connected account ending in \d{4}\./),
     ).toBeVisible(WAIT);
-    await reviewPage(page, 'part2-bank-mismatch');
     // The bank-account fraud review is the borrower's task now (issue 12 item 1): a statement answers it.
     await page.getByRole('link', { name: 'View your tasks' }).click();
     await onPage(page, 'conditions');
     await expect(h1(page, 'Your tasks')).toBeVisible();
     const task = page.getByRole('listitem').filter({ hasText: 'Verify your bank account' });
-    await reviewPage(page, 'part3-conditions');
     await task.getByRole('link', { name: 'Upload document' }).click();
     await onPage(page, 'conditions/upload-document\\?condition=[0-9a-f-]+');
     await expect(h1(page, 'Verify your bank account')).toBeVisible();
     await page.getByRole('button', { name: 'Upload and send for review' }).click();
     await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-    await reviewPage(page, 'part3-condition-upload');
     await page.getByLabel('Your document').setInputFiles(declarationsPdf());
     await page.getByRole('button', { name: 'Upload and send for review' }).click();
     await onPage(page, 'conditions');
@@ -285,20 +258,19 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
       "That routing number isn't valid. Check the 9 digits on your check and try again.",
     );
-    await reviewPage(page, 'part2-manual-account');
   });
 
   test('an unsure value asks for an estimate, orders a broker price opinion at its cost and resumes', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
-    await reachLiens(page, { ...PRIME, addressQuery: '530 Foggy Value Rd' });
+    await openLiens(page, {
+      address: { street1: '530 Foggy Value Rd', city: 'Portland', state: 'OR', zip: '97201' },
+    });
     await page.getByRole('button', { name: 'Confirm and continue' }).click();
     await onPage(page, 'bpo/estimate-value');
     await expect(h1(page, 'What is your home worth?')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('region', { name: 'There is a problem' })).toBeVisible();
-    await reviewPage(page, 'part2-estimate');
     await page.getByLabel("Your estimate of your home's value").fill('550000');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -309,32 +281,30 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText(
       'Agree to the $180 valuation cost',
     );
-    await reviewPage(page, 'part2-order-bpo');
     await page.getByLabel('I agree to the $180 valuation cost').check();
     await page.getByRole('button', { name: 'Order the valuation' }).click();
     await onPage(page, 'bpo/waiting');
     await expect(h1(page, 'A broker is valuing your home')).toBeVisible();
-    await reviewPage(page, 'part2-bpo-waiting');
     // The sandbox broker answers after 5 s (HEARTH_SANDBOX_BPO_DELAY_SECONDS in the e2e server).
     await onPage(page, 'insurance/requirements');
     // The borrower's copy of the valuation (ECOA): the broker's value, shown where the journey goes on.
     await expect(page.getByRole('region', { name: 'Your home valuation' })).toContainText('$520,000', WAIT);
   });
 
-  test('a home in a trust needs trust documents; one in a flood zone needs flood insurance', async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    await reachLiens(page, { ...PRIME, firstName: 'Trust' });
+  test('a home in a trust needs trust documents', async ({ page }) => {
+    await openLiens(page, { firstName: 'Trust' });
     await page.getByRole('button', { name: 'Confirm and continue' }).click();
     await onPage(page, 'insurance/requirements');
     await expect(page.getByRole('heading', { name: 'Trust documents' })).toBeVisible();
     await uploadRequirement(page, 'Upload trust documents', 'Certification of trust');
     await onPage(page, 'insurance/requirements');
     await expect(page.getByText('Under review').or(page.getByText('Verified'))).toBeVisible(WAIT);
+  });
 
-    await page.evaluate(() => localStorage.clear());
-    await reachLiens(page, { ...PRIME, addressQuery: '600 Riverbank Rd' });
+  test("a home in a flood zone needs flood insurance as well as the homeowner's", async ({ page }) => {
+    await openLiens(page, {
+      address: { street1: '600 Riverbank Rd', city: 'New Orleans', state: 'LA', zip: '70112' },
+    });
     await page.getByRole('button', { name: 'Confirm and continue' }).click();
     await onPage(page, 'insurance/requirements');
     await expect(page.getByRole('heading', { name: 'Flood insurance' })).toBeVisible(SLOW);
@@ -348,21 +318,15 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     await onPage(page, 'bank/disburse');
   });
 
-  test('a second loan is paid from the draw; another owner on title must sign', async ({ page }) => {
-    test.setTimeout(300_000);
-    await reachLiens(page, { ...PRIME, addressQuery: '910 Second Lien Rd' });
+  // The other owner on title (the `Coowner` persona) is the additional-signers journey's first page.
+  test('a second loan is paid from the draw', async ({ page }) => {
+    await openLiens(page, {
+      address: { street1: '910 Second Lien Rd', city: 'Charlotte', state: 'NC', zip: '28202' },
+    });
     await expect(
       page.getByText('Paid off from your initial draw at closing', { exact: false }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Confirm and continue' }).click();
     await onPage(page, 'insurance/requirements');
-
-    await page.evaluate(() => localStorage.clear());
-    await reachLiens(page, { ...PRIME, firstName: 'Coowner' });
-    await page.getByRole('button', { name: 'Confirm and continue' }).click();
-    await onPage(page, 'signing/additional');
-    await expect(h1(page, 'Invite the other owners to sign')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'SAM PRIME' })).toBeVisible();
-    await reviewPage(page, 'part2-additional-signer');
   });
 });

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { brandUrl, registerBorrower, reviewPage, uniqueEmail } from '../support/hearth';
-import { answerRegisterV2, PRIME, submitApplication } from '../support/register';
+import { APPLICATION, WAIT } from '../support/after-offer';
+import { applyAs, openStopped } from '../support/apply';
+import { brandUrl, registerBorrower, uniqueEmail } from '../support/hearth';
+import { answerSetPassword, PRIME, resumeRegisterV2, submitApplication } from '../support/register';
 
 // Issue 8, defects 4, 5 and 7: names in any alphabet, text limits, clear messages and the decline notice.
-const APPLICATION = /\/account\/heloc\/[0-9a-f-]{36}/;
-const OUTCOME_TIMEOUT = { timeout: 20_000 };
 const REGISTER = '/account/heloc/register-v2';
+const CHECK_ANSWERS = 'Check your answers before you apply';
 
 /** The error summary's messages, top to bottom. */
 async function summaryMessages(page: Page): Promise<string[]> {
@@ -14,22 +15,25 @@ async function summaryMessages(page: Page): Promise<string[]> {
   return (await summary.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
-/** Opens one register question after the journey has answered them all (the answers stay in the session). */
-async function reopen(page: Page, step: string, heading: string): Promise<void> {
-  await page.goto(brandUrl(null, `${REGISTER}/${step}`));
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
 test.describe('names in any alphabet', () => {
   for (const [firstName, lastName] of [
     ['Zoë', 'Müller'],
     ['Siobhán', 'O’Brien'],
   ] as const) {
     test(`${firstName} ${lastName} applies and reaches offers`, async ({ page }) => {
-      await answerRegisterV2(page, { ...PRIME, firstName, lastName, email: uniqueEmail('names') });
+      // Every other answer given, the password entered: the name is changed from check-your-answers.
+      await resumeRegisterV2(page, { ...PRIME, email: uniqueEmail('names') }, 'set-password');
+      await answerSetPassword(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('link', { name: 'Change legal name' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'What is your legal name?' })).toBeVisible();
+      await page.getByLabel('First name').fill(firstName);
+      await page.getByLabel('Last name').fill(lastName);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: CHECK_ANSWERS })).toBeVisible();
       await expect(page.getByText(`${firstName} ${lastName}`)).toBeVisible();
       await submitApplication(page);
-      await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), OUTCOME_TIMEOUT);
+      await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/product/select$`), WAIT);
 
       // An out-of-range draw is moved to the offer's edge, and the borrower is told.
       const draw = page.getByRole('textbox', { name: /initial draw/i });
@@ -42,8 +46,8 @@ test.describe('names in any alphabet', () => {
   }
 
   test('a 10,000-character name is refused by the browser and by the server', async ({ page, request }) => {
-    await answerRegisterV2(page, PRIME);
-    await reopen(page, 'legal-name', 'What is your legal name?');
+    await resumeRegisterV2(page, PRIME, 'legal-name');
+    await expect(page.getByRole('heading', { level: 1, name: 'What is your legal name?' })).toBeVisible(WAIT);
     const first = page.getByLabel('First name');
     await first.fill('a'.repeat(10_000));
     expect((await first.inputValue()).length).toBe(50);
@@ -87,8 +91,10 @@ test.describe('names in any alphabet', () => {
 
 test.describe('messages', () => {
   test('the income page shows the amounts it takes and says a word is not a number', async ({ page }) => {
-    await answerRegisterV2(page, PRIME);
-    await reopen(page, 'annual-income', 'What is your annual income?');
+    await resumeRegisterV2(page, PRIME, 'annual-income');
+    await expect(page.getByRole('heading', { level: 1, name: 'What is your annual income?' })).toBeVisible(
+      WAIT,
+    );
     await expect(
       page.getByText('Enter a whole dollar amount, such as $85,000', { exact: true }),
     ).toBeVisible();
@@ -126,12 +132,12 @@ test.describe('messages', () => {
 
 test.describe('the decline notice', () => {
   test('states Regulation B reasons and the key factors of the credit score', async ({ page }) => {
-    await answerRegisterV2(page, { ...PRIME, lastName: 'Decline' });
-    await submitApplication(page);
-    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/error/decline$`), OUTCOME_TIMEOUT);
+    const declined = await applyAs({ lastName: 'Decline' }, 'DECLINED');
+    await openStopped(page, declined);
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/error/decline$`), WAIT);
 
     const notice = page.getByRole('region', { name: 'Notice of action taken' });
-    await expect(notice).toBeVisible(OUTCOME_TIMEOUT);
+    await expect(notice).toBeVisible(WAIT);
     await expect(notice).not.toContainText('credit score below our minimum requirement');
     const reasons = notice
       .getByRole('heading', { name: 'Principal reasons' })
@@ -151,6 +157,5 @@ test.describe('the decline notice', () => {
     const download = page.waitForEvent('download');
     await notice.getByRole('button', { name: 'Download this notice (PDF)' }).click();
     expect((await download).suggestedFilename()).toBe('notice-of-action-taken.pdf');
-    await reviewPage(page, 'decline-notice');
   });
 });
