@@ -24,7 +24,6 @@ import { brandUrl, STRONG_PASSWORD, uniqueEmail } from './hearth';
 import type { PageRoute } from './page-routes';
 import {
   CO_OWNER,
-  type CoOwner,
   clockOf,
   coOwnerInvitationId,
   coOwnerJoins,
@@ -39,7 +38,6 @@ import {
   type Persona,
   type ReviewedApplication,
   signWithoutFinishing,
-  statusOf,
   stepTo,
   useForAutopay,
 } from './page-setup';
@@ -88,7 +86,6 @@ export interface ReviewGroup {
 export class ReviewContext {
   private seeded: ReviewedApplication | undefined;
   private signerPage: Page | undefined;
-  owner: CoOwner | undefined;
   /** Values one state leaves for a later one (an e-mail address, a task's id). */
   readonly values = new Map<string, string>();
 
@@ -288,7 +285,7 @@ async function answerAll(page: Page, ctx: ReviewContext): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Steps a few groups share.
 
-/** The sandbox vendor's page (outside Hearth) and back by "Cancel and go back". */
+/** The sandbox vendor's own page (outside Hearth, as a real vendor's is) shows. */
 const vendorPageHeading = (page: Page, name: string) => expect(h1(page, name)).toBeVisible(WAIT);
 
 /** notary/schedule-manual: the fee agreed, a place, a time chosen, booked. */
@@ -310,7 +307,7 @@ async function bookVisit(page: Page, where: 'home' | 'missed'): Promise<void> {
   await expect(h1(page, 'Your notary visit is booked')).toBeVisible(WAIT);
 }
 
-/** The draw came back from the `Bankreturn` checking account ending in 0000: `complete` says so. */
+/** The right to cancel runs out: the draw goes to `Bankreturn`'s checking account ending in 0000, which returns it. */
 async function drawReturned(app: ReviewedApplication): Promise<void> {
   await endJourneyRescission(http(), app, 5);
 }
@@ -325,9 +322,7 @@ const coOwnerAtInvitation = seeded({ stage: 'liens', persona: { ...PRIME, firstN
 /** The co-owner invited and joined over HTTP: the application waits on the insurance. */
 async function coOwnerJoined(ctx: ReviewContext): Promise<string> {
   await coOwnerAtInvitation(ctx);
-  ctx.owner = await inviteCoOwner(ctx.app);
-  const { jwt } = await coOwnerJoins(ctx.app, ctx.owner);
-  ctx.app.status = await statusOf(ctx.app);
+  const { jwt } = await coOwnerJoins(ctx.app, await inviteCoOwner(ctx.app));
   return jwt;
 }
 
@@ -924,8 +919,47 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         ],
       },
       {
+        route: '/account/heloc/:uuid/start/hmda',
+        open: async ({ page }) => {
+          await page.getByRole('link', { name: 'Answers to the demographic questions' }).click();
+          await onPath(page, 'start/hmda');
+        },
+        heading: 'Tell us about yourself for government monitoring',
+        states: [
+          {
+            // Nothing chosen: each question says so in the error summary.
+            name: 'app-start-hmda-errors',
+            prepare: async ({ page }) => {
+              await page.getByRole('button', { name: 'Continue' }).click();
+              await expect(problem(page).getByRole('link')).toHaveCount(3);
+            },
+          },
+          {
+            name: 'app-start-hmda',
+            prepare: async ({ page }) => {
+              const question = (name: string) => page.getByRole('group', { name, exact: true });
+              await question('Ethnicity').getByLabel('Not Hispanic or Latino').check();
+              await question('Race').getByLabel('Asian', { exact: true }).check();
+              await question('Race').getByLabel('Korean').check();
+              await question('Race').getByLabel('Other Asian', { exact: true }).check();
+              await question('Race').getByLabel('Other Asian race').fill('Hmong');
+              await question('Sex').getByLabel('Female').check();
+            },
+          },
+        ],
+      },
+      {
         route: '/account/heloc/:uuid/start/contact',
-        path: 'start/contact',
+        // The demographic answers saved (back on the summary), then the phone and e-mail changed.
+        open: async (ctx) => {
+          await ctx.page.getByRole('button', { name: 'Continue' }).click();
+          await onPath(ctx.page, 'start/app-summary');
+          await expect(ctx.page.getByRole('region', { name: 'Before you can agree, we need' })).toHaveCount(
+            0,
+            WAIT,
+          );
+          await ctx.goto('start/contact');
+        },
         heading: 'How can we reach you?',
         states: [
           {
@@ -968,42 +1002,11 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         ],
       },
       {
-        route: '/account/heloc/:uuid/start/hmda',
-        open: async (ctx) => {
-          await ctx.page.getByRole('button', { name: 'Continue' }).click();
-          await onPath(ctx.page, 'start/app-summary');
-          await expect(ctx.page.getByText('77 Elm Street, Oakland, CA 94607')).toBeVisible(WAIT);
-          await ctx.goto('start/hmda');
-        },
-        heading: 'Tell us about yourself for government monitoring',
-        states: [
-          {
-            // Nothing chosen: each question says so in the error summary.
-            name: 'app-start-hmda-errors',
-            prepare: async ({ page }) => {
-              await page.getByRole('button', { name: 'Continue' }).click();
-              await expect(problem(page).getByRole('link')).toHaveCount(3);
-            },
-          },
-          {
-            name: 'app-start-hmda',
-            prepare: async ({ page }) => {
-              const question = (name: string) => page.getByRole('group', { name, exact: true });
-              await question('Ethnicity').getByLabel('Not Hispanic or Latino').check();
-              await question('Race').getByLabel('Asian', { exact: true }).check();
-              await question('Race').getByLabel('Korean').check();
-              await question('Race').getByLabel('Other Asian', { exact: true }).check();
-              await question('Race').getByLabel('Other Asian race').fill('Hmong');
-              await question('Sex').getByLabel('Female').check();
-            },
-          },
-        ],
-      },
-      {
         route: '/account/heloc/:uuid/start/app-summary',
         open: async ({ page }) => {
           await page.getByRole('button', { name: 'Continue' }).click();
           await onPath(page, 'start/app-summary');
+          await expect(page.getByText('77 Elm Street, Oakland, CA 94607')).toBeVisible(WAIT);
         },
         heading: 'Check your application',
         states: [

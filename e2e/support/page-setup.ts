@@ -149,12 +149,6 @@ export async function lenderOpensTask(
   return res.json<{ id: string }>().id;
 }
 
-/** The application's status right now. */
-export async function statusOf(app: JourneyApplication): Promise<string> {
-  const res = await call('GET', HELOC_API_PATHS.application(app.uuid), { headers: app.headers });
-  return res.json<{ status: { checklistStatus: string } }>().status.checklistStatus;
-}
-
 /** The application's sandbox clock. */
 export const clockOf = (app: JourneyApplication) => journeyClock(http(), app);
 
