@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * The whole journey's wall time (issue 12): the prime borrower's e2e journey in headless Chromium, from register-v2
  * through the offers, income, identity, liens, insurance, accounts, documents, signing and the online notary to a
  * funded line on screen (COMPLETE), with the sandbox vendors and the sandbox clock moved past the notary slot and
- * the right to cancel. The page reviews (axe-core, screenshots at two widths) are skipped so the figure is the
+ * the right to cancel. The journey has no page reviews (tests/pages.spec.ts does them), so the figure is the
  * borrower's path; each run starts its own server (global-setup). Needs `npm run build` first.
  *
  * Usage: npm run build && npx tsx bench/journey.ts   (BENCH_JOURNEY_RUNS=3)
@@ -41,7 +41,7 @@ for (let run = 1; run <= RUNS; run++) {
     ['playwright', 'test', 'tests/property-and-accounts.spec.ts', '-g', TEST, '--reporter=json'],
     {
       cwd: e2eRoot,
-      env: { ...process.env, HEARTH_BENCH_JOURNEY: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, pgliteDatabase, postgresDatabase } from '../db/database';
 import type { AppConfig } from '../plugins/external/config';
+import { closeAfterFile } from './file-resources';
 import { adminQuery, databaseUrlFor, dropDatabase } from './postgres-admin';
 
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
@@ -87,13 +88,13 @@ export interface TestApp {
   config: AppConfig;
 }
 
-/** Boots the real app on this file's database; closed (and the database dropped) after the file. */
+/** Boots the real app on this file's database; closed (and the database dropped) after the file (file-resources.ts). */
 export async function setupTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
   const app = await buildApp(config, { database });
   await app.ready();
-  afterAll(async () => {
+  closeAfterFile(async () => {
     await app.close();
     await database.close();
   });

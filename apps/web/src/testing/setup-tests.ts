@@ -1,9 +1,16 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share one jsdom window
+// (isolate: false in vitest.config.ts), so everything a test can leave behind is put back after each one: the
+// rendered tree and whatever else a test put in the document (a brand's data block, a server-rendered page),
+// storage, stubbed globals (fetch, scrollTo) and the address.
 afterEach(() => {
   cleanup();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });

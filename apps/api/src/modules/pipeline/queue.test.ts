@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { encryptField } from '../application/crypto';
 import { findApplication, insertApplication } from '../application/repository';
-import { PREQUAL_IDLE_POLL_MS } from './queue';
+import { VENDOR_QUEUE } from '../vendor-callbacks/plugin';
+import { PREQUAL_IDLE_POLL_MS, PREQUAL_QUEUE, RUN_NOW } from './queue';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -66,5 +68,41 @@ describe.skipIf(!onPostgres)('pre-qualification queue across processes (PostgreS
       expect(status).toBe('OFFER_SELECTION');
       expect(performance.now() - started).toBeLessThan(PREQUAL_IDLE_POLL_MS / 2);
     }
+  });
+});
+
+describe('a job queued to run now (issue 21 item 3)', () => {
+  beforeAll(async () => {
+    t = await setupTestApp();
+  });
+
+  it('is due before any fetch can look for it, so no fetch misses it and it never waits for the 2 s poll', async () => {
+    // pg-boss fetches `start_after < now()`, and every fetch's now() is at or after the job's created_on. PGlite's
+    // clock has millisecond resolution, so a job dated now() and fetched in the millisecond it was written was
+    // missed until the idle poll (3 journeys in 5 stalled 2 s). A job dated before its own creation never is.
+    const { boss } = t.app.pipeline;
+    const id = await boss.send(PREQUAL_QUEUE, { applicationUuid: 'run-now' }, RUN_NOW);
+    const job = id ? await boss.getJobById(PREQUAL_QUEUE, id) : null;
+    expect(job).not.toBeNull();
+    expect(job?.startAfter.getTime()).toBeLessThan(job?.createdOn.getTime() ?? 0);
+  });
+
+  it('is how pre-qualification and the vendor jobs are queued', async () => {
+    const row = await orphanApplication();
+    await t.app.pipeline.dispatcher.stop();
+    await t.app.pipeline.enqueue(row.uuid);
+    const jobs = await t.app.pipeline.boss.fetch<{ applicationUuid: string }>(PREQUAL_QUEUE, {
+      batchSize: 5,
+    });
+    const job = jobs.find((queued) => queued.data.applicationUuid === row.uuid);
+    expect(job).toBeDefined();
+    const stored = job ? await t.app.pipeline.boss.getJobById(PREQUAL_QUEUE, job.id) : null;
+    expect(stored?.startAfter.getTime()).toBeLessThan(stored?.createdOn.getTime() ?? 0);
+
+    await t.app.vendors.enqueue({ type: 'module', name: 'run-now-check', applicationUuid: row.uuid });
+    const result = (await t.database.db.execute(
+      sql`SELECT start_after < created_on AS due FROM pgboss.job WHERE name = ${VENDOR_QUEUE} AND data->>'name' = 'run-now-check'`,
+    )) as unknown as { rows: { due: boolean }[] };
+    expect(result.rows.map((row) => row.due)).toEqual([true]);
   });
 });

@@ -55,6 +55,14 @@ export function bossDatabase(database: Database): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
 }
 
+/**
+ * What a job that should run now is sent with. pg-boss fetches only jobs with `start_after < now()`, and PGlite's
+ * clock has millisecond resolution: a job fetched in the millisecond it was queued (which the in-process wake-up
+ * does) stayed invisible until the next idle poll, 2 s later (issue 21 item 3). Dated a second back, it is visible
+ * at once on either database. pg-boss dates its own retries.
+ */
+export const RUN_NOW: PgBoss.SendOptions = { startAfter: '-1 second' };
+
 /** Jobs one process runs at once: each is a few short queries and two sandbox calls, so the pool (10) is the limit. */
 export const PREQUAL_CONCURRENCY = 8;
 /** Fallback fetch while idle: retries coming due, jobs of a process that died, a missed wake-up. */
@@ -160,7 +168,7 @@ async function pipelinePlugin(app: FastifyInstance): Promise<void> {
       : undefined;
 
   const enqueue = async (applicationUuid: string) => {
-    await boss.send(PREQUAL_QUEUE, { applicationUuid }, { singletonKey: applicationUuid });
+    await boss.send(PREQUAL_QUEUE, { applicationUuid }, { ...RUN_NOW, singletonKey: applicationUuid });
     // The job row is durable either way; waking skips the poll here and, through NOTIFY, in the other processes.
     dispatcher.wake();
     if (pool) await pool.query('SELECT pg_notify($1, $2)', [PREQUAL_CHANNEL, self]);

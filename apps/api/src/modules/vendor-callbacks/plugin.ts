@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import { encryptField } from '../application/crypto';
 import { Dispatcher } from '../pipeline/dispatcher';
+import { RUN_NOW } from '../pipeline/queue';
 import { AdjustableClock } from './clock';
 import { registerApplicationClockScope } from './clock-scope';
 import { deliverSandboxCallback, processCallback, type VendorRequestRow } from './service';
@@ -104,7 +105,7 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
   const enqueue = async (job: VendorJob, singletonKey?: string, delaySeconds?: number) => {
     await boss.send(VENDOR_QUEUE, job, {
       ...(singletonKey ? { singletonKey } : {}),
-      ...(delaySeconds ? { startAfter: delaySeconds } : {}),
+      ...(delaySeconds ? { startAfter: delaySeconds } : RUN_NOW),
     });
     dispatcher.wake();
   };
