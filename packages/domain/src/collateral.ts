@@ -215,3 +215,22 @@ export function cltvBps(input: { valueCents: number; keptLienCents: number; line
   if (input.valueCents <= 0) return Number.POSITIVE_INFINITY;
   return Math.ceil(((input.keptLienCents + input.lineCents) * 10_000) / input.valueCents);
 }
+
+const nameWords = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .split(/[^A-Z]+/)
+    .filter(Boolean);
+
+/**
+ * An owner on title is the applicant when both the applicant's first and last names are among its words. Title
+ * splits the owners with it; the signers module checks an additional owner's own name against title with it.
+ */
+export function isApplicant(owner: string, applicant: { firstName: string; lastName: string }): boolean {
+  const words = new Set(nameWords(owner));
+  const first = nameWords(applicant.firstName);
+  const last = nameWords(applicant.lastName);
+  return first.length > 0 && last.length > 0 && [...first, ...last].every((word) => words.has(word));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from './enums';
 import { ERROR_MESSAGES } from './errors';
 import {
+  APPLICATION_PAGES,
   isCurrentStepPath,
   type RoutableApplication,
   routeForApplication,
@@ -222,6 +223,15 @@ describe('step router: one row per table line', () => {
     for (const status of APPLICATION_STATUSES) {
       const route = routeForApplication(app(status), profile);
       expect(route.path.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends every status to a named application page, each named once', () => {
+    expect(new Set(APPLICATION_PAGES).size).toBe(APPLICATION_PAGES.length);
+    const pages: readonly string[] = APPLICATION_PAGES;
+    for (const status of APPLICATION_STATUSES) {
+      const route = routeForApplication(app(status), profile);
+      if (route.kind === 'application') expect(pages, status).toContain(route.page);
     }
   });
 

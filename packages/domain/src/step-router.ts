@@ -25,12 +25,78 @@ export interface OfferSelectionState {
 
 export type RouteKind = 'application' | 'dashboard' | 'root';
 
+/**
+ * Every page of one application, relative to /account/heloc/{uuid} (spec sections 2 and 4); a page with a parameter
+ * is named by its pattern. The step router returns one of these, and the web router builds the application's routes
+ * from a record keyed by them, so a page the router can choose cannot lack a route (issue 18 item 11).
+ */
+export const APPLICATION_PAGES = [
+  'product/select',
+  'product/select/confirm',
+  'product/assets',
+  'product/prequal-winback',
+  'start/app-summary',
+  'start/profile',
+  'start/contact',
+  'start/hmda',
+  'credit/social',
+  'income/review',
+  'income/link/:type',
+  'income/pointserv-callback',
+  'income/upload/:type',
+  'income/employer-verification',
+  'error/income',
+  'bank/disburse',
+  'bank/manual-disburse',
+  'bank/autopay',
+  'bank/confirm',
+  'identity',
+  'signing/intro',
+  'liens',
+  'bpo/estimate-value',
+  'bpo/order-bpo',
+  'bpo/condition',
+  'bpo/waiting',
+  'bpo/hold',
+  'payoff/hold',
+  'error/flood-cert',
+  'review-app/signdocs',
+  'insurance/requirements',
+  'insurance/upload',
+  'signing/sign',
+  'notary/intro',
+  'notary/session',
+  'notary/schedule-manual',
+  'notary/reserve-manual',
+  'notary/error',
+  'complete',
+  'document/disclosures',
+  'conditions',
+  'conditions/upload-document',
+  'conditions/phone-number',
+  'signing/additional',
+  'credit/error',
+  'review-app/no-credit',
+  'review-app/property',
+  'error/decline',
+  'error/timeout',
+  'error/credit',
+  'review-app/uw',
+  'review-app/delinquency',
+  'review-app/incorrect-pin',
+  'review-app/incorrect-ownership',
+  'review-app/datatree',
+  'hold',
+] as const;
+
+export type ApplicationPage = (typeof APPLICATION_PAGES)[number];
+
 export interface StepRoute {
   /** Path relative to the app base (/account/heloc): "/{uuid}/start/profile", "/dashboard" or "/". */
   path: string;
   kind: RouteKind;
   /** The page inside the application ("start/profile"), for kind 'application'. */
-  page?: string;
+  page?: ApplicationPage;
   state?: OfferSelectionState;
   /** Set when the status matched no row; the caller logs ERROR_MESSAGES.unknownHelocStatus. */
   unknown?: boolean;
@@ -40,10 +106,10 @@ export interface StepRoute {
 
 export const DASHBOARD_PATH = '/dashboard';
 export const SITE_ROOT_PATH = '/';
-export const TIMEOUT_PAGE = 'error/timeout';
+export const TIMEOUT_PAGE = 'error/timeout' satisfies ApplicationPage;
 export const UNKNOWN_STATUS_MESSAGE = ERROR_MESSAGES.unknownHelocStatus;
 
-type PageChoice = { page: string; state?: OfferSelectionState } | 'root' | null;
+type PageChoice = { page: ApplicationPage; state?: OfferSelectionState } | 'root' | null;
 
 function hasRoutingNumber(app: RoutableApplication): boolean {
   return Boolean(app.disburseAccount?.routingNumber?.trim());

@@ -1,6 +1,13 @@
 import { BASE_PATH, isPublicPath } from '@hearth/domain/auth';
 import { type SIGNER_PAGES, signerConditionsPath } from '@hearth/domain/signers';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { ApplicationPage } from '@hearth/domain/step-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type NonIndexRouteObject,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { NavigationFocus } from '@/app/navigation-focus';
 import type { NotOfferedHandle } from '@/app/routes/not-offered';
 import { AppShell } from '@/app/shell/app-shell';
@@ -20,6 +27,8 @@ function page<T>(importer: () => Promise<T>): () => Promise<T> {
   return () => loadChunk(importer);
 }
 
+type LazyPage = NonNullable<NonIndexRouteObject['lazy']>;
+
 /** Private pages send a visitor without a token to login, which brings them back afterwards. */
 export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
   const url = new URL(request.url);
@@ -32,6 +41,78 @@ function notOffered(path: string, featureName: string): RouteObject {
   const handle: NotOfferedHandle = { notOfferedFeature: featureName };
   return { path, handle, lazy: page(() => import('@/app/routes/not-offered')) };
 }
+
+const orderBpoPage = page(() => import('@/features/collateral/pages/order-bpo-page'));
+const collateralWaitPage = page(() => import('@/features/collateral/pages/collateral-wait-page'));
+const prequalOutcomePage = page(() => import('@/features/application/pages/prequal-outcome-page'));
+
+/**
+ * The pages of one application (under `:uuid`), keyed by the domain's page names, the step router's answers: a page
+ * name without a route, or a route for no page name, fails the type check (issue 18 item 11).
+ */
+const APPLICATION_PAGE_MODULES: Record<ApplicationPage, LazyPage> = {
+  'product/select': page(() => import('@/features/offers/pages/select-offer-page')),
+  'product/select/confirm': page(() => import('@/features/offers/pages/confirm-offer-page')),
+  'product/assets': page(() => import('@/features/offers/pages/assets-page')),
+  'product/prequal-winback': page(() => import('@/features/offers/pages/prequal-winback-page')),
+  'start/app-summary': page(() => import('@/features/app-start/pages/app-summary-page')),
+  'start/profile': page(() => import('@/features/app-start/pages/profile-page')),
+  'start/contact': page(() => import('@/features/app-start/pages/contact-page')),
+  'start/hmda': page(() => import('@/features/app-start/pages/hmda-page')),
+  'credit/social': page(() => import('@/features/application/pages/credit-social-page')),
+  // After the offer (issue 10): income, identity and the final offer.
+  'income/review': page(() => import('@/features/income/pages/income-review-page')),
+  'income/link/:type': page(() => import('@/features/income/pages/income-link-page')),
+  'income/pointserv-callback': page(() => import('@/features/income/pages/income-callback-page')),
+  'income/upload/:type': page(() => import('@/features/income/pages/income-upload-page')),
+  'income/employer-verification': page(() => import('@/features/income/pages/employer-verification-page')),
+  'error/income': page(() => import('@/features/income/pages/income-error-page')),
+  // Bank accounts (issue 11, decision 0161): the funds account, autopay, both confirmed.
+  'bank/disburse': page(() => import('@/features/bank/pages/disburse-page')),
+  'bank/manual-disburse': page(() => import('@/features/bank/pages/manual-disburse-page')),
+  'bank/autopay': page(() => import('@/features/bank/pages/autopay-page')),
+  'bank/confirm': page(() => import('@/features/bank/pages/confirm-page')),
+  identity: page(() => import('@/features/identity/pages/identity-page')),
+  'signing/intro': page(() => import('@/features/final-offer/pages/final-offer-page')),
+  // After the offer, part 2 (issue 11): liens, value, title and insurance.
+  liens: page(() => import('@/features/collateral/pages/liens-page')),
+  'bpo/estimate-value': page(() => import('@/features/collateral/pages/estimate-value-page')),
+  'bpo/order-bpo': orderBpoPage,
+  'bpo/condition': orderBpoPage,
+  'bpo/waiting': collateralWaitPage,
+  'bpo/hold': collateralWaitPage,
+  'payoff/hold': collateralWaitPage,
+  'error/flood-cert': collateralWaitPage,
+  'review-app/signdocs': collateralWaitPage,
+  'insurance/requirements': page(() => import('@/features/collateral/pages/insurance-requirements-page')),
+  'insurance/upload': page(() => import('@/features/collateral/pages/insurance-upload-page')),
+  // After the offer, part 3 (issue 12): the loan documents; a notary in person, a missed notary (decision 0176).
+  'signing/sign': page(() => import('@/features/signing/pages/sign-page')),
+  'notary/intro': page(() => import('@/features/signing/pages/notary-intro-page')),
+  'notary/session': page(() => import('@/features/signing/pages/notary-session-page')),
+  'notary/schedule-manual': page(() => import('@/features/signing/pages/notary-schedule-manual-page')),
+  'notary/reserve-manual': page(() => import('@/features/signing/pages/notary-reserve-manual-page')),
+  'notary/error': page(() => import('@/features/signing/pages/notary-error-page')),
+  complete: page(() => import('@/features/signing/pages/complete-page')),
+  'document/disclosures': page(() => import('@/features/documents/pages/disclosures-page')),
+  // The borrower's tasks (issue 12 item 1, decision 0170).
+  conditions: page(() => import('@/features/conditions/pages/conditions-page')),
+  'conditions/upload-document': page(() => import('@/features/conditions/pages/upload-document-page')),
+  'conditions/phone-number': page(() => import('@/features/conditions/pages/phone-number-page')),
+  'signing/additional': page(() => import('@/features/signer/pages/additional-signers-page')),
+  'credit/error': prequalOutcomePage,
+  'review-app/no-credit': prequalOutcomePage,
+  'review-app/property': prequalOutcomePage,
+  'error/decline': prequalOutcomePage,
+  'error/timeout': prequalOutcomePage,
+  'error/credit': prequalOutcomePage,
+  'review-app/uw': prequalOutcomePage,
+  'review-app/delinquency': prequalOutcomePage,
+  'review-app/incorrect-pin': prequalOutcomePage,
+  'review-app/incorrect-ownership': prequalOutcomePage,
+  'review-app/datatree': prequalOutcomePage,
+  hold: prequalOutcomePage,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -118,172 +199,13 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: page(() => import('@/features/application/pages/application-resume')),
                   },
-                  {
-                    path: 'product/select',
-                    lazy: page(() => import('@/features/offers/pages/select-offer-page')),
-                  },
-                  {
-                    path: 'product/select/confirm',
-                    lazy: page(() => import('@/features/offers/pages/confirm-offer-page')),
-                  },
-                  { path: 'product/assets', lazy: page(() => import('@/features/offers/pages/assets-page')) },
-                  {
-                    path: 'product/prequal-winback',
-                    lazy: page(() => import('@/features/offers/pages/prequal-winback-page')),
-                  },
-                  {
-                    path: paths.heloc.appStart.summary.path,
-                    lazy: page(() => import('@/features/app-start/pages/app-summary-page')),
-                  },
-                  {
-                    path: paths.heloc.appStart.profile.path,
-                    lazy: page(() => import('@/features/app-start/pages/profile-page')),
-                  },
-                  {
-                    path: paths.heloc.appStart.contact.path,
-                    lazy: page(() => import('@/features/app-start/pages/contact-page')),
-                  },
-                  {
-                    path: paths.heloc.appStart.hmda.path,
-                    lazy: page(() => import('@/features/app-start/pages/hmda-page')),
-                  },
-                  {
-                    path: 'credit/social',
-                    lazy: page(() => import('@/features/application/pages/credit-social-page')),
-                  },
-                  // After the offer (issue 10): income, identity and the final offer.
-                  {
-                    path: 'income/review',
-                    lazy: page(() => import('@/features/income/pages/income-review-page')),
-                  },
+                  // Not a page: the old link goes to the income review.
                   {
                     path: 'income/link',
                     loader: ({ params }: LoaderFunctionArgs) =>
                       redirect(`${paths.heloc.root.path}/${params.uuid}/income/review`),
                   },
-                  {
-                    path: 'income/link/:type',
-                    lazy: page(() => import('@/features/income/pages/income-link-page')),
-                  },
-                  {
-                    path: 'income/pointserv-callback',
-                    lazy: page(() => import('@/features/income/pages/income-callback-page')),
-                  },
-                  {
-                    path: 'income/upload/:type',
-                    lazy: page(() => import('@/features/income/pages/income-upload-page')),
-                  },
-                  {
-                    path: 'income/employer-verification',
-                    lazy: page(() => import('@/features/income/pages/employer-verification-page')),
-                  },
-                  {
-                    path: 'error/income',
-                    lazy: page(() => import('@/features/income/pages/income-error-page')),
-                  },
-                  // Bank accounts (issue 11, decision 0161): the funds account, autopay, both confirmed.
-                  { path: 'bank/disburse', lazy: page(() => import('@/features/bank/pages/disburse-page')) },
-                  {
-                    path: 'bank/manual-disburse',
-                    lazy: page(() => import('@/features/bank/pages/manual-disburse-page')),
-                  },
-                  { path: 'bank/autopay', lazy: page(() => import('@/features/bank/pages/autopay-page')) },
-                  { path: 'bank/confirm', lazy: page(() => import('@/features/bank/pages/confirm-page')) },
-                  { path: 'identity', lazy: page(() => import('@/features/identity/pages/identity-page')) },
-                  {
-                    path: 'signing/intro',
-                    lazy: page(() => import('@/features/final-offer/pages/final-offer-page')),
-                  },
-                  // After the offer, part 2 (issue 11): liens, value, title and insurance.
-                  { path: 'liens', lazy: page(() => import('@/features/collateral/pages/liens-page')) },
-                  {
-                    path: 'bpo/estimate-value',
-                    lazy: page(() => import('@/features/collateral/pages/estimate-value-page')),
-                  },
-                  ...['bpo/order-bpo', 'bpo/condition'].map((path) => ({
-                    path,
-                    lazy: page(() => import('@/features/collateral/pages/order-bpo-page')),
-                  })),
-                  ...[
-                    'bpo/waiting',
-                    'bpo/hold',
-                    'payoff/hold',
-                    'error/flood-cert',
-                    'review-app/signdocs',
-                  ].map((path) => ({
-                    path,
-                    lazy: page(() => import('@/features/collateral/pages/collateral-wait-page')),
-                  })),
-                  {
-                    path: 'insurance/requirements',
-                    lazy: page(() => import('@/features/collateral/pages/insurance-requirements-page')),
-                  },
-                  {
-                    path: 'insurance/upload',
-                    lazy: page(() => import('@/features/collateral/pages/insurance-upload-page')),
-                  },
-                  // After the offer, part 3 (issue 12): the loan documents.
-                  { path: 'signing/sign', lazy: page(() => import('@/features/signing/pages/sign-page')) },
-                  {
-                    path: 'notary/intro',
-                    lazy: page(() => import('@/features/signing/pages/notary-intro-page')),
-                  },
-                  {
-                    path: 'notary/session',
-                    lazy: page(() => import('@/features/signing/pages/notary-session-page')),
-                  },
-                  // A notary in person, a missed notary (decision 0176).
-                  {
-                    path: 'notary/schedule-manual',
-                    lazy: page(() => import('@/features/signing/pages/notary-schedule-manual-page')),
-                  },
-                  {
-                    path: 'notary/reserve-manual',
-                    lazy: page(() => import('@/features/signing/pages/notary-reserve-manual-page')),
-                  },
-                  {
-                    path: 'notary/error',
-                    lazy: page(() => import('@/features/signing/pages/notary-error-page')),
-                  },
-                  { path: 'complete', lazy: page(() => import('@/features/signing/pages/complete-page')) },
-                  {
-                    path: 'document/disclosures',
-                    lazy: page(() => import('@/features/documents/pages/disclosures-page')),
-                  },
-                  // The borrower's tasks (issue 12 item 1, decision 0170).
-                  {
-                    path: 'conditions',
-                    lazy: page(() => import('@/features/conditions/pages/conditions-page')),
-                  },
-                  {
-                    path: 'conditions/upload-document',
-                    lazy: page(() => import('@/features/conditions/pages/upload-document-page')),
-                  },
-                  {
-                    path: 'conditions/phone-number',
-                    lazy: page(() => import('@/features/conditions/pages/phone-number-page')),
-                  },
-                  {
-                    path: 'signing/additional',
-                    lazy: page(() => import('@/features/signer/pages/additional-signers-page')),
-                  },
-                  ...[
-                    'credit/error',
-                    'review-app/no-credit',
-                    'review-app/property',
-                    'error/decline',
-                    'error/timeout',
-                    'error/credit',
-                    'review-app/uw',
-                    'review-app/delinquency',
-                    'review-app/incorrect-pin',
-                    'review-app/incorrect-ownership',
-                    'review-app/datatree',
-                    'hold',
-                  ].map((path) => ({
-                    path,
-                    lazy: page(() => import('@/features/application/pages/prequal-outcome-page')),
-                  })),
+                  ...Object.entries(APPLICATION_PAGE_MODULES).map(([path, lazy]) => ({ path, lazy })),
                 ],
               },
               { path: 'heloc-signer/login', lazy: page(() => import('@/app/routes/heloc/signer-login')) },

@@ -11,7 +11,7 @@ import { DomainError } from '@hearth/domain/errors';
 import { insuranceResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
-import { clearConditionOf } from '../conditions/service';
+import { clearConditionOf } from '../conditions/repository';
 import { applicationUploads } from '../identity-verification/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';

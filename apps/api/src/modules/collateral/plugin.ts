@@ -2,6 +2,7 @@ import { postalAddressLines } from '@hearth/domain/brands';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleSweep } from '../../plugins/sweeps';
 import { SandboxFlood } from '../../providers/flood/sandbox-flood';
 import { SandboxInsurance } from '../../providers/insurance/sandbox-insurance';
 import { SandboxTitle } from '../../providers/title/sandbox-title';
@@ -77,18 +78,7 @@ async function collateralPlugin(app: FastifyInstance): Promise<void> {
   };
   app.decorate('collateral', { deps, sweep });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(
-      () => void sweep().catch((error) => app.log.warn({ err: error }, 'collateral sweep failed')),
-      COLLATERAL_SWEEP_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleSweep(app, { name: 'collateral', everyMs: COLLATERAL_SWEEP_MS, run: sweep });
 }
 
 export const collateral = fp(collateralPlugin, {

@@ -17,7 +17,7 @@ import type { ConditionCategory } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import { phoneDigits } from '@hearth/domain/validation';
 import { conditionReviewResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { ConditionReviewer } from '../../providers/condition-review/condition-review';
 import type { ApplicationRow } from '../application/repository';
@@ -35,6 +35,7 @@ import {
 import { findUpload } from '../uploads/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
+import { borrowers, clearConditionOf, notDone } from './repository';
 import { conditionDocuments } from './schema';
 
 export interface ConditionDeps {
@@ -57,9 +58,6 @@ export const signerOwner = (ctx: SignerContext): TaskOwner => ({
   invitation: ctx.invitation,
 });
 
-/** Who cleared a task: kept for the lender, never shown to the borrower. */
-export type ClearedBy = 'borrower' | 'reviewer' | 'lender' | 'vendor';
-
 type ConditionRow = typeof applicationConditions.$inferSelect;
 type DocumentRow = {
   conditionId: string;
@@ -71,8 +69,6 @@ type DocumentRow = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REVIEW_PURPOSE = (conditionId: string) => `condition-${conditionId}`;
-const notDone = ne(applicationConditions.status, 'CLEARED');
-const borrowers = isNull(applicationConditions.signerInvitationId);
 
 /** The rows of one owner: the borrower's have no signer, a signer's carry their invitation. */
 function ownedBy(owner: TaskOwner): SQL {
@@ -220,31 +216,6 @@ async function oneView(db: Db, row: ConditionRow): Promise<ConditionView> {
 /** The words of a row's task, by whose it is. */
 const wordsOf = (row: ConditionRow) =>
   taskWords(row.category, row.signerInvitationId ? 'SIGNER' : 'BORROWER');
-
-/**
- * Clears the borrower's task of a category that is not yet done (OPEN or SUBMITTED), for the module whose step
- * answers it (identity passed, the trust papers verified, the ownership review decided). An additional signer's
- * task of the same category is theirs and stays (decision 0183). Nothing open: nothing changes.
- */
-export async function clearConditionOf(
-  db: Db,
-  uuid: string,
-  category: ConditionCategory,
-  by: ClearedBy,
-  at: Date = new Date(),
-): Promise<void> {
-  await db
-    .update(applicationConditions)
-    .set({ status: 'CLEARED', clearedAt: at, clearedBy: by })
-    .where(
-      and(
-        eq(applicationConditions.applicationUuid, uuid),
-        eq(applicationConditions.category, category),
-        borrowers,
-        notDone,
-      ),
-    );
-}
 
 /**
  * The owner of a task (the borrower, or the additional signer it was opened on) attaches a file they uploaded

@@ -31,7 +31,7 @@ import { booked, deedSigned, rescissionOver } from '../notary/test-helpers';
 import { signerInvitations } from '../signers/schema';
 import { atCoDeedRequest, coOwnerJoined, invite } from '../signers/test-helpers';
 import { sendPdf } from '../uploads/test-helpers';
-import { clearConditionOf } from './service';
+import { clearConditionOf } from './repository';
 
 let t: TestApp;
 let staff: Record<string, string>;

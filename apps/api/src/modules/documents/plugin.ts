@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleSweep } from '../../plugins/sweeps';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { helocApplications } from '../application/schema';
 import { type SealIdentity, sandboxSealIdentity, sealIdentityFromP12 } from './seal-certificate';
@@ -69,23 +70,14 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
     const unsealed = await applicationsToSeal(app.db);
     for (const uuid of unsealed) await enqueueSeal(uuid);
   };
-  let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (app.config.env === 'production') {
       // A configured seal that does not open is a misconfiguration: refuse to start rather than fail each job.
       if (app.config.sealP12) seal();
       else app.log.error('HEARTH_SEAL_P12 is not set: executed documents cannot be sealed');
     }
-    await sweep();
-    timer = setInterval(
-      () => void sweep().catch((error) => app.log.warn({ err: error }, 'documents sweep failed')),
-      DOCUMENTS_SWEEP_MS,
-    );
-    timer.unref();
   });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleSweep(app, { name: 'documents', everyMs: DOCUMENTS_SWEEP_MS, run: sweep });
 }
 
 export const documents = fp(documentsPlugin, { name: 'documents', dependencies: ['vendor-callbacks'] });

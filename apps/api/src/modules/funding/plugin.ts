@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleSweep } from '../../plugins/sweeps';
 import { SandboxFundingBank } from '../../providers/funding-bank/sandbox-funding-bank';
 import { SandboxRecorder } from '../../providers/recorder/sandbox-recorder';
 import { helocApplications } from '../application/schema';
@@ -76,18 +77,7 @@ async function fundingPlugin(app: FastifyInstance): Promise<void> {
   };
   app.decorate('funding', { deps, enqueue, sweep });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(
-      () => void sweep().catch((error) => app.log.warn({ err: error }, 'funding sweep failed')),
-      FUNDING_SWEEP_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleSweep(app, { name: 'funding', everyMs: FUNDING_SWEEP_MS, run: sweep });
 }
 
 export const funding = fp(fundingPlugin, {

@@ -1,6 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleSweep } from '../../plugins/sweeps';
 import { SandboxHardCredit } from '../../providers/credit-bureau/sandbox-hard-credit';
 import { helocApplications } from '../application/schema';
 import { vendorRequests } from '../vendor-callbacks/schema';
@@ -71,18 +72,7 @@ async function hardPullPlugin(app: FastifyInstance): Promise<void> {
   };
   app.decorate('hardPull', { enqueue, sweep });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(
-      () => void sweep().catch((error) => app.log.warn({ err: error }, 'hard pull sweep failed')),
-      HARD_PULL_SWEEP_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleSweep(app, { name: 'hard pull', everyMs: HARD_PULL_SWEEP_MS, run: sweep });
 }
 
 export const hardPull = fp(hardPullPlugin, { name: 'hard-pull', dependencies: ['vendor-callbacks'] });

@@ -15,7 +15,7 @@ import type {
 } from '../../providers/identity-verification/identity-verification';
 import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication } from '../application/repository';
-import { clearConditionOf } from '../conditions/service';
+import { clearConditionOf } from '../conditions/repository';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { applicationConditions, identityVerifications } from './schema';

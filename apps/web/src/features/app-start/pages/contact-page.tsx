@@ -1,11 +1,12 @@
-import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/validation';
+import { formatUsPhone } from '@hearth/domain/validation';
 import { useParams } from 'react-router';
 import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { EmailField } from '@/components/forms/email-field';
+import { PhoneField } from '@/components/forms/phone-field';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
 import { QuestionPage } from '@/components/question-page';
-import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveContact } from '@/features/app-start/api/save-contact';
@@ -54,28 +55,16 @@ function ContactForm({ uuid, initial }: { uuid: string; initial: ContactDraft })
         busy={busy}
         notice={<FormAlert message={stopped} />}
       >
-        <TextField
+        <EmailField
           id={fieldId('email')}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.emailMaxLength}
-          inputMode="email"
-          spellCheck={false}
           value={draft.email}
-          onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
+          onChange={(email) => setDraft((d) => ({ ...d, email }))}
           error={errors.email}
         />
-        <TextField
+        <PhoneField
           id={fieldId('phoneNumber')}
-          label="Mobile phone number"
-          hint="A US number, for example (555) 555-5555"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={phoneInputMaxLength()}
           value={draft.phoneNumber}
-          onChange={(e) => setDraft((d) => ({ ...d, phoneNumber: formatUsPhone(e.target.value) }))}
+          onChange={(phoneNumber) => setDraft((d) => ({ ...d, phoneNumber }))}
           error={errors.phoneNumber}
         />
       </QuestionPage>

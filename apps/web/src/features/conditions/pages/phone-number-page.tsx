@@ -1,11 +1,11 @@
-import { formatUsPhone, phoneInputMaxLength, phoneSchema } from '@hearth/domain/validation';
+import { phoneSchema } from '@hearth/domain/validation';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
+import { PhoneField } from '@/components/forms/phone-field';
 import { SupportLine } from '@/components/layout/support-line';
 import { QuestionPage } from '@/components/question-page';
-import { TextField } from '@/components/text-field';
 import { useSaveConditionPhone } from '@/features/conditions/api/conditions-api';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
@@ -68,16 +68,10 @@ export function Component() {
         busy={save.isPending}
         notice={<FormAlert message={stopped} />}
       >
-        <TextField
+        <PhoneField
           id={fieldId('phoneNumber')}
-          label="Mobile phone number"
-          hint="A US number, for example (555) 555-5555"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={phoneInputMaxLength()}
           value={phoneNumber}
-          onChange={(e) => setPhoneNumber(formatUsPhone(e.target.value))}
+          onChange={setPhoneNumber}
           error={errors.phoneNumber}
         />
       </QuestionPage>

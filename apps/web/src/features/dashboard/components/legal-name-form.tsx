@@ -1,10 +1,10 @@
 import { SUFFIX_OPTIONS_V2 } from '@hearth/domain/enums';
-import { LIMITS, type ProfileNameRequest, profileNameSchema } from '@hearth/domain/validation';
+import { type ProfileNameRequest, profileNameSchema } from '@hearth/domain/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
+import { LegalNameFields } from '@/components/forms/legal-name-fields';
 import { useUpdateProfileName } from '@/features/dashboard/api/update-profile-name';
 import type { Profile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
@@ -32,19 +32,10 @@ export function LegalNameForm({ profile }: { profile: Profile }) {
   return (
     <form className="form" noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
       <FormAlert message={serverError} />
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        maxLength={LIMITS.nameMaxLength}
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={LIMITS.nameMaxLength}
-        error={errors.lastName?.message}
-        {...register('lastName')}
+      <LegalNameFields
+        inputs={{ firstName: register('firstName'), lastName: register('lastName') }}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        linkToSummary={false}
       />
       <div className="field">
         <label className="field__label" htmlFor={suffixId}>

@@ -2,6 +2,7 @@ import type { SignerIdentity } from '@hearth/domain/additional-signers';
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
+import { LegalNameFields } from '@/components/forms/legal-name-fields';
 import { TextField } from '@/components/text-field';
 
 /** Who the owner says they are, the fields of joining and of confirming it again (decisions 0177, 0183). */
@@ -18,22 +19,20 @@ export function SignerIdentityFields({
 }) {
   return (
     <>
-      <TextField
-        id={fieldId('firstName')}
-        label="First name"
-        hint={`As on the title records: ${ownerName}`}
-        autoComplete="given-name"
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(e) => onChange({ ...values, firstName: e.target.value })}
-      />
-      <TextField
-        id={fieldId('lastName')}
-        label="Last name"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(e) => onChange({ ...values, lastName: e.target.value })}
+      <LegalNameFields
+        inputs={{
+          firstName: {
+            value: values.firstName,
+            onChange: (e) => onChange({ ...values, firstName: e.target.value }),
+          },
+          lastName: {
+            value: values.lastName,
+            onChange: (e) => onChange({ ...values, lastName: e.target.value }),
+          },
+        }}
+        errors={errors}
+        hints={{ firstName: `As on the title records: ${ownerName}` }}
+        maxLength={null}
       />
       <TextField
         id={fieldId('dob')}

@@ -1,13 +1,11 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { SupportLine } from '@/components/layout/support-line';
-import { PageLoading } from '@/components/page-loading';
+import { PageScaffold } from '@/components/layout/page-scaffold';
 import { byState, TaskSections } from '@/components/tasks/task-cards';
 import { signerTaskHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
 import { useSignerConditions } from '@/features/signer/signer-conditions-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
-import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Your tasks';
 
@@ -36,20 +34,17 @@ export function SignerConditionsArea({ children }: { children: (app: CoDeedAppli
 
 function SignerTasks({ app }: { app: CoDeedApplication }) {
   const conditions = useSignerConditions(app.uuid);
-  if (conditions.isPending) return <PageLoading />;
-  if (conditions.isError)
-    return (
-      <div className="app-page after-offer">
-        <h1>{TITLE}</h1>
-        <p role="alert">{userMessageFor(conditions.error)}</p>
-        <SupportLine />
-      </div>
-    );
-  const tasks = byState(conditions.data);
+  return (
+    <PageScaffold title={TITLE} query={conditions}>
+      {(data) => <TaskList app={app} tasks={byState(data)} />}
+    </PageScaffold>
+  );
+}
+
+function TaskList({ app, tasks }: { app: CoDeedApplication; tasks: ReturnType<typeof byState> }) {
   const waiting = tasks.open.length + tasks.submitted.length > 0;
   return (
-    <div className="app-page after-offer">
-      <h1>{TITLE}</h1>
+    <>
       <TaskSections
         tasks={tasks}
         lead={(things) =>
@@ -70,7 +65,6 @@ function SignerTasks({ app }: { app: CoDeedApplication }) {
           Go to your documents
         </Link>
       </div>
-      <SupportLine />
-    </div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
 import { Link, Navigate } from 'react-router';
-import { SupportLine } from '@/components/layout/support-line';
-import { PageLoading } from '@/components/page-loading';
+import { PageScaffold } from '@/components/layout/page-scaffold';
 import { SignerRightToCancel } from '@/features/signer/components/signer-right-to-cancel';
 import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
@@ -42,19 +41,17 @@ export function Component() {
 
 function Documents({ app }: { app: CoDeedApplication }) {
   const session = useSignerSigning(app.uuid);
-  if (session.isPending) return <PageLoading />;
-  if (session.isError)
-    return (
-      <div className="app-page after-offer">
-        <h1>{TITLE}</h1>
-        <p role="alert">{userMessageFor(session.error)}</p>
-        <SupportLine />
-      </div>
-    );
-  const { documents } = session.data;
   return (
-    <div className="app-page after-offer">
-      <h1>{TITLE}</h1>
+    <PageScaffold title={TITLE} query={session}>
+      {(data) => <DocumentsList app={app} session={data} />}
+    </PageScaffold>
+  );
+}
+
+function DocumentsList({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
+  const { documents } = session;
+  return (
+    <>
       <SignerTasksNotice app={app} />
       <p className="question__lead">
         You joined {app.borrowerName}’s application for {app.property} as an owner on title.
@@ -78,11 +75,10 @@ function Documents({ app }: { app: CoDeedApplication }) {
             <DocumentText key={doc.documentId} uuid={app.uuid} doc={doc} />
           ))}
           <h2>What happens next</h2>
-          <NextAfterDocuments app={app} session={session.data} />
+          <NextAfterDocuments app={app} session={session} />
         </>
       )}
-      <SupportLine />
-    </div>
+    </>
   );
 }
 

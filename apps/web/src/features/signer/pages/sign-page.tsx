@@ -2,8 +2,7 @@ import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
 import { Link, Navigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
-import { SupportLine } from '@/components/layout/support-line';
-import { PageLoading } from '@/components/page-loading';
+import { PageScaffold } from '@/components/layout/page-scaffold';
 import { AdoptSignatureForm } from '@/components/signing/adopt-signature-form';
 import { SigningList } from '@/components/signing/signing-list';
 import { SignerNotary } from '@/features/signer/components/signer-notary';
@@ -41,47 +40,41 @@ function Ceremony({ app }: { app: CoDeedApplication }) {
   const session = useSignerSigning(app.uuid);
   const sign = useSignerAct(app.uuid);
   const adopt = useSignerAdopt(app.uuid);
-  if (session.isPending) return <PageLoading />;
-  if (session.isError)
-    return (
-      <div className="app-page after-offer">
-        <h1>{TITLE}</h1>
-        <p role="alert">{userMessageFor(session.error)}</p>
-        <SupportLine />
-      </div>
-    );
-  const data = session.data;
   return (
-    <div className="app-page after-offer">
-      <h1>{TITLE}</h1>
-      <SignerTasksNotice app={app} />
-      <p className="question__lead">
-        You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}. You
-        do not sign the loan agreement: you do not borrow.
-      </p>
-      {data.signature ? null : (
-        <AdoptSignatureForm signer={data.signer} nameHint="As you confirmed it" adopt={adopt} />
-      )}
-      {data.signature ? (
+    <PageScaffold title={TITLE} query={session}>
+      {(data) => (
         <>
-          <p className="signing-adopted">
-            Your signature:{' '}
-            <span className={`signature signature--${data.signature.style.toLowerCase()}`}>
-              {data.signature.fullName}
-            </span>
+          <SignerTasksNotice app={app} />
+          <p className="question__lead">
+            You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}.
+            You do not sign the loan agreement: you do not borrow.
           </p>
-          <SigningList
-            documents={data.documents}
-            pending={sign.isPending}
-            onAct={(doc) => sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: null })}
-          />
-          <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
-          <h2>What happens next</h2>
-          <Next app={app} session={data} />
+          {data.signature ? null : (
+            <AdoptSignatureForm signer={data.signer} nameHint="As you confirmed it" adopt={adopt} />
+          )}
+          {data.signature ? (
+            <>
+              <p className="signing-adopted">
+                Your signature:{' '}
+                <span className={`signature signature--${data.signature.style.toLowerCase()}`}>
+                  {data.signature.fullName}
+                </span>
+              </p>
+              <SigningList
+                documents={data.documents}
+                pending={sign.isPending}
+                onAct={(doc) =>
+                  sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: null })
+                }
+              />
+              <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
+              <h2>What happens next</h2>
+              <Next app={app} session={data} />
+            </>
+          ) : null}
         </>
-      ) : null}
-      <SupportLine />
-    </div>
+      )}
+    </PageScaffold>
   );
 }
 

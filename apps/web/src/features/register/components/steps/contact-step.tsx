@@ -1,7 +1,7 @@
-import { formatUsPhone, LIMITS, phoneInputMaxLength } from '@hearth/domain/validation';
 import { Checkbox } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/forms/email-field';
+import { PhoneField } from '@/components/forms/phone-field';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';
@@ -20,28 +20,16 @@ export function ContactStep({ ctx, backHref, progress, onDone }: StepPageProps) 
       attempt={attempt}
       onSubmit={() => commit(validateContact) && onDone()}
     >
-      <TextField
+      <EmailField
         id={fieldId('email')}
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.emailMaxLength}
-        inputMode="email"
-        spellCheck={false}
         value={draft.email}
-        onChange={(e) => update({ email: e.target.value })}
+        onChange={(email) => update({ email })}
         error={errors.email}
       />
-      <TextField
+      <PhoneField
         id={fieldId('phoneNumber')}
-        label="Mobile phone number"
-        hint="A US number, for example (555) 555-5555"
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={phoneInputMaxLength()}
         value={draft.phoneNumber}
-        onChange={(e) => update({ phoneNumber: formatUsPhone(e.target.value) })}
+        onChange={(phoneNumber) => update({ phoneNumber })}
         error={errors.phoneNumber}
       />
       <fieldset className="question__subsection">

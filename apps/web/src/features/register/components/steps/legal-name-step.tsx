@@ -1,8 +1,6 @@
 import { SUFFIX_OPTIONS_V2, type Suffix } from '@hearth/domain/enum-values';
-import { LIMITS } from '@hearth/domain/validation-rules';
 import { SelectField } from '@/components/choice-fields';
-import { fieldId } from '@/components/error-summary';
-import { TextField } from '@/components/text-field';
+import { LegalNameFields } from '@/components/forms/legal-name-fields';
 import { QuestionPage } from '@/features/register/components/question-page';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { STEP_TITLES } from '@/features/register/register-steps';
@@ -27,32 +25,13 @@ export function LegalNameStep({ ctx, backHref, progress, onDone }: StepPageProps
         onDone()
       }
     >
-      <TextField
-        id={fieldId('firstName')}
-        label="First name"
-        autoComplete="given-name"
-        maxLength={LIMITS.nameMaxLength}
-        value={draft.firstName}
-        onChange={(e) => update({ firstName: e.target.value })}
-        error={errors.firstName}
-      />
-      <TextField
-        id={fieldId('middleName')}
-        label="Middle name (optional)"
-        autoComplete="additional-name"
-        maxLength={LIMITS.nameMaxLength}
-        value={draft.middleName}
-        onChange={(e) => update({ middleName: e.target.value })}
-        error={errors.middleName}
-      />
-      <TextField
-        id={fieldId('lastName')}
-        label="Last name"
-        autoComplete="family-name"
-        maxLength={LIMITS.nameMaxLength}
-        value={draft.lastName}
-        onChange={(e) => update({ lastName: e.target.value })}
-        error={errors.lastName}
+      <LegalNameFields
+        inputs={{
+          firstName: { value: draft.firstName, onChange: (e) => update({ firstName: e.target.value }) },
+          middleName: { value: draft.middleName, onChange: (e) => update({ middleName: e.target.value }) },
+          lastName: { value: draft.lastName, onChange: (e) => update({ lastName: e.target.value }) },
+        }}
+        errors={errors}
       />
       <SelectField<Suffix>
         name="suffix"
