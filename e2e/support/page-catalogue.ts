@@ -82,18 +82,37 @@ export interface ReviewGroup {
   entries: CatalogueEntry[];
 }
 
+/**
+ * Chromium itself logs every HTTP error response as a console error ("Failed to load resource: the server
+ * responded with a status of 409 (Conflict)"), whatever the page does with it. Some states get a 4xx on purpose
+ * (a name that is not on the title records, a used link), so a 4xx is expected; a 5xx still fails.
+ */
+const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d /;
+
 /** What a group's pages need while they are reviewed: the borrower's page, the application, the co-owner's page. */
 export class ReviewContext {
   private seeded: ReviewedApplication | undefined;
   private signerPage: Page | undefined;
   /** Values one state leaves for a later one (an e-mail address, a task's id). */
   readonly values = new Map<string, string>();
+  /** Uncaught errors and console errors in the borrower's and the co-owner's pages (issue 19 item 9). */
+  readonly browserErrors: string[] = [];
 
   constructor(
     readonly page: Page,
     readonly browser: Browser,
     readonly brandKey: string | null,
-  ) {}
+  ) {
+    this.watch(page, 'borrower');
+  }
+
+  private watch(page: Page, who: string): void {
+    page.on('pageerror', (error) => this.browserErrors.push(`${who} on ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || REFUSED_REQUEST.test(message.text())) return;
+      this.browserErrors.push(`${who} on ${page.url()}: ${message.text()}`);
+    });
+  }
 
   get app(): ReviewedApplication {
     if (!this.seeded) throw new Error('this group has no application: give it a setup that seeds one');
@@ -116,6 +135,7 @@ export class ReviewContext {
   async openSigner(jwt?: string): Promise<Page> {
     const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
     this.signerPage = await context.newPage();
+    this.watch(this.signerPage, 'co-owner');
     if (jwt) await signIn(this.signerPage, jwt);
     return this.signerPage;
   }
@@ -474,10 +494,11 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         states: [
           {
             name: 'signers-right-to-cancel',
+            // The section appears once the deed is sealed and the right to cancel starts (a job on the server).
             prepare: async ({ signer }) => {
               await expect(
                 signer.getByRole('heading', { level: 2, name: 'Your right to cancel', exact: true }),
-              ).toBeVisible(WAIT);
+              ).toBeVisible(SLOW);
               await expect(signer.getByRole('button', { name: 'Cancel my line of credit' })).toBeVisible();
             },
           },

@@ -37,6 +37,8 @@ for (const group of REVIEW_GROUPS) {
           }
         });
       }
+      // A page that throws or logs an error (a hydration mismatch among them) fails its group (issue 19 item 9).
+      expect(ctx.browserErrors, 'page errors and console errors in the browsers').toEqual([]);
     } finally {
       await ctx.close();
     }

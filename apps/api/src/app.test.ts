@@ -8,7 +8,7 @@ describe('operations endpoints', () => {
   it('answers liveness', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ready' });
   });
 
   it('answers readiness after a database round trip', async () => {

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -115,16 +115,41 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // The document stays (tests and tools read `app.swagger()`); its browsable UI is not served in production.
   if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  /** One database check for both probes (issue 19 item 4): a wedged connection is recovered by the ping itself. */
+  const databaseAnswers = async (request: FastifyRequest) => {
+    try {
+      await app.database.ping();
+      return true;
+    } catch (error) {
+      request.log.error({ err: error }, 'database ping failed');
+      return false;
+    }
+  };
+  const databaseUnavailable = () => ({
+    status: 503,
+    error: 'SERVICE_UNAVAILABLE',
+    message: 'database unavailable',
+    errors: ['database unavailable'],
+  });
   app.get(
     '/healthz',
     {
       schema: {
         tags: ['ops'],
-        summary: 'Liveness',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        summary: 'Liveness: the process runs, and says whether its database answers',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['ready', 'unavailable']) }),
+          ...errorResponses(503),
+        },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    async (request, reply) => {
+      const answers = await databaseAnswers(request);
+      // The embedded database lives in this process: when it does not answer, the process is broken and a
+      // restart is the cure. PostgreSQL down is not cured by restarting every server: they stay alive, unready.
+      if (!answers && app.database.kind === 'pglite') return reply.status(503).send(databaseUnavailable());
+      return { status: 'ok' as const, database: answers ? ('ready' as const) : ('unavailable' as const) };
+    },
   );
   app.get(
     '/readyz',
@@ -139,18 +164,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       },
     },
     async (request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ready' as const, database: app.database.kind };
-      } catch (error) {
-        request.log.error({ err: error }, 'database ping failed');
-        return reply.status(503).send({
-          status: 503,
-          error: 'SERVICE_UNAVAILABLE',
-          message: 'database unavailable',
-          errors: ['database unavailable'],
-        });
-      }
+      if (await databaseAnswers(request)) return { status: 'ready' as const, database: app.database.kind };
+      return reply.status(503).send(databaseUnavailable());
     },
   );
 

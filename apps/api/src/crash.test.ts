@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { BANK_ACCOUNT_API_PATHS, type BankAccountsView } from '@hearth/domain/bank-accounts';
-import { NOTARY_API_PATHS, type NotaryView } from '@hearth/domain/notary';
+import { NOTARY_API_PATHS, NOTARY_NO_SHOW_MINUTES, type NotaryView } from '@hearth/domain/notary';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { SANDBOX_CLOCK_PATHS } from '@hearth/domain/vendors';
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { atNoteSigning } from './modules/documents/test-helpers';
 import { achEntries, recordings } from './modules/funding/schema';
 import { resendDraw } from './modules/funding/service';
 import { bankRequests, entryRows, pastRescission } from './modules/funding/test-helpers';
+import { notaryDeedSignatures, notarySessions } from './modules/notary/schema';
 import { signingActs } from './modules/signing/schema';
 import { vendorCallbacks, vendorRequests } from './modules/vendor-callbacks/schema';
 import { API_ROOT } from './paths';
@@ -23,8 +24,9 @@ import { clonePostgresDatabase, type TestApp, testConfig } from './test/test-app
 
 /**
  * Issue 12's reliability test (decision 0179): the compiled server, on PostgreSQL, killed with SIGKILL at the
- * worst moments of signing, recording and funding (the fault-injection points of `crash-points.ts`), then started
- * again. Nothing is lost, nothing is done twice, and the funding has exactly one NACHA entry.
+ * worst moments of signing, the deed before the notary (decision 0194), recording and funding (the fault-injection
+ * points of `crash-points.ts`), then started again. Nothing is lost, nothing is done twice, and the funding has
+ * exactly one NACHA entry.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -91,11 +93,11 @@ describe.skipIf(!adminUrl)(
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
     const statusOf = async (uuid: string) => (await findApplication(database.db, uuid))?.status;
-    const until = async (uuid: string, status: string) => {
-      const deadline = Date.now() + 30_000;
+    const until = async (uuid: string, status: string, withinMs = 30_000) => {
+      const deadline = Date.now() + withinMs;
       while ((await statusOf(uuid)) !== status) {
         if (Date.now() > deadline)
-          throw new Error(`${uuid} is ${await statusOf(uuid)}, not ${status}, after 30 s`);
+          throw new Error(`${uuid} is ${await statusOf(uuid)}, not ${status}, after ${withinMs / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
@@ -153,8 +155,40 @@ describe.skipIf(!adminUrl)(
       const minutes = Math.ceil((Date.parse(slot) - Date.parse(clock.now)) / 60_000);
       await call(running.base, 'POST', SANDBOX_CLOCK_PATHS.advance, {}, { minutes, applicationUuid: uuid });
       await call(running.base, 'GET', NOTARY_API_PATHS.notary(uuid), headers);
-      expect((await call(running.base, 'POST', NOTARY_API_PATHS.signDeed(uuid), headers)).status).toBe(200);
-      await until(uuid, 'RESCISSION');
+      await stopServer(running);
+
+      // The deed: killed right after the signature is kept, before the notary is asked for the journal entry
+      // (issue 19 item 3, decision 0194). Restarted, with the clock past the hour a session waits for its signers,
+      // the notary is asked again: RESCISSION within seconds, the session neither missed nor stalled.
+      running = await start('notary.deed-signed');
+      await call(running.base, 'POST', SANDBOX_CLOCK_PATHS.advance, {}, { minutes, applicationUuid: uuid });
+      await expect(call(running.base, 'POST', NOTARY_API_PATHS.signDeed(uuid), headers)).rejects.toThrow();
+      await killed(running);
+      expect(await statusOf(uuid)).toBe('DEED_SIGNING');
+      const sessionOf = async () =>
+        (await database.db.select().from(notarySessions).where(eq(notarySessions.applicationUuid, uuid)))[0];
+      const requestId = (await sessionOf())?.requestId ?? '';
+      expect(
+        await database.db
+          .select()
+          .from(notaryDeedSignatures)
+          .where(eq(notaryDeedSignatures.requestId, requestId)),
+      ).toHaveLength(1);
+
+      running = await start();
+      const late = Math.ceil((Date.parse(slot) - Date.now()) / 60_000) + NOTARY_NO_SHOW_MINUTES + 5;
+      await call(
+        running.base,
+        'POST',
+        SANDBOX_CLOCK_PATHS.advance,
+        {},
+        { minutes: late, applicationUuid: uuid },
+      );
+      await call(running.base, 'GET', NOTARY_API_PATHS.notary(uuid), headers);
+      await until(uuid, 'RESCISSION', 10_000);
+      const kept = await sessionOf();
+      expect(kept?.missedAt).toBeNull();
+      expect(kept?.journal?.entryId).toMatch(/^J-\d{5}$/);
       await stopServer(running);
 
       // Recording: killed after the order is written, before it reaches the county.

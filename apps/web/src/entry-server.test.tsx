@@ -1,3 +1,6 @@
+import { SIGNER_INVITATION_PAGE } from '@hearth/domain/additional-signers';
+import { BASE_PATH } from '@hearth/domain/auth';
+import { BANK_LINK_RETURN_PATH, BANK_LINK_STORAGE_KEY } from '@hearth/domain/bank-accounts';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,19 +18,50 @@ vi.mock('react-router/dom', async () => ({ RouterProvider: (await import('react-
 const data = privateLabelDataFixture();
 const ORIGIN = 'http://harbor.localhost:8080';
 
-/** The page as the server sends it: the data block and the rendered markup in #root (apps/api spa module). */
-async function serveAndLoad(path: string, signedIn = false) {
+/**
+ * The page as the server sends it: the data block and the rendered markup in #root (apps/api spa module).
+ * `browser` holds what only the browser has (a fragment, session storage), put in place after the server render.
+ */
+async function serveAndLoad(
+  path: string,
+  signedIn = false,
+  browser: { hash?: string; session?: Record<string, string> } = {},
+) {
   // jsdom has local storage: the session the server entry stands in for in Node is the real one here.
   if (signedIn) localStorage.setItem('jwt', 'server-render');
   const page = await renderPage(`${ORIGIN}${path}`, data, { signedIn });
+  for (const [key, value] of Object.entries(browser.session ?? {})) sessionStorage.setItem(key, value);
   document.body.innerHTML = `<script id="private-label-data" type="application/json">${JSON.stringify(data)}</script><div id="root"></div>`;
   const root = document.getElementById('root') as HTMLElement;
   if (page) {
     root.innerHTML = page.html;
     root.setAttribute(RENDERED_PATH_ATTRIBUTE, page.path);
   }
-  window.history.replaceState(null, '', path);
+  window.history.replaceState(null, '', `${path}${browser.hash ?? ''}`);
   return { page, root };
+}
+
+/** Hydrates #root as `main.tsx` does; returns the errors React recovered from (a mismatch among them). */
+async function hydrateAsTheBrowser(root: HTMLElement): Promise<unknown[]> {
+  const router = createAppRouter();
+  await routerReady(router);
+  expect(shouldHydrate(renderedPathOf(root) ?? '', router.state.location)).toBe(true);
+  const recoverable: unknown[] = [];
+  const brand = toBrand(readPrivateLabelData());
+  await act(async () => {
+    hydrated = hydrateRoot(
+      root,
+      <StrictMode>
+        <App brand={brand} router={router} />
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  return recoverable;
+}
+
+function consoleErrorLines(): string[] {
+  return consoleErrors.map((args) => args.map(String).join(' ').slice(0, 600));
 }
 
 let consoleErrors: unknown[][];
@@ -94,25 +128,46 @@ describe('server rendering (decision 0095)', () => {
       const { root } = await serveAndLoad(path);
       const serverHeading = root.querySelector('h1')?.textContent;
       expect(serverHeading).toBeTruthy();
-      const rendered = renderedPathOf(root);
-      expect(rendered).toBe(path);
-      const router = createAppRouter();
-      await routerReady(router);
-      expect(shouldHydrate(rendered ?? '', router.state.location)).toBe(true);
-      const recoverable: unknown[] = [];
-      const brand = toBrand(readPrivateLabelData());
-      await act(async () => {
-        hydrated = hydrateRoot(
-          root,
-          <StrictMode>
-            <App brand={brand} router={router} />
-          </StrictMode>,
-          { onRecoverableError: (error) => recoverable.push(error) },
-        );
-      });
-      expect(recoverable).toEqual([]);
-      expect(consoleErrors.map((args) => args.map(String).join(' ').slice(0, 600))).toEqual([]);
+      expect(renderedPathOf(root)).toBe(path);
+      expect(await hydrateAsTheBrowser(root)).toEqual([]);
+      expect(consoleErrorLines()).toEqual([]);
       expect(root.querySelector('h1')?.textContent).toBe(serverHeading);
     },
   );
+
+  // Pages that read what only the browser has (issue 19 item 9): the server cannot see it, so the browser's
+  // first render must match the server's and read it after hydration.
+  const invitationToken = 'a'.repeat(43);
+  const pendingBankLink = JSON.stringify({ uuid: 'app-1', purpose: 'DISBURSEMENT', linkId: 'link-1' });
+  it.each([
+    {
+      name: 'the bank-link return, with the link in progress in session storage',
+      path: `${BANK_LINK_RETURN_PATH}?link_id=link-1&status=success&public_token=public-1`,
+      signedIn: true,
+      browser: { session: { [BANK_LINK_STORAGE_KEY]: pendingBankLink } },
+    },
+    {
+      name: 'the bank-link return, with nothing in progress',
+      path: `${BANK_LINK_RETURN_PATH}?link_id=link-1&status=success`,
+      signedIn: true,
+      browser: {},
+    },
+    {
+      name: 'the signer invitation, with its token in the fragment',
+      path: `${BASE_PATH}${SIGNER_INVITATION_PAGE}`,
+      signedIn: false,
+      browser: { hash: `#invitation=${invitationToken}` },
+    },
+    {
+      name: 'the signer area without a link',
+      path: `${BASE_PATH}${SIGNER_INVITATION_PAGE}`,
+      signedIn: false,
+      browser: {},
+    },
+  ])('hydrates $name without a mismatch or any console error', async ({ path, signedIn, browser }) => {
+    const { page, root } = await serveAndLoad(path, signedIn, browser);
+    expect(page?.path).toBe(path);
+    expect(await hydrateAsTheBrowser(root)).toEqual([]);
+    expect(consoleErrorLines()).toEqual([]);
+  });
 });

@@ -57,6 +57,17 @@ export const SIGNER_MESSAGES = {
   resendTooSoon: 'We just sent this invitation. Wait a minute before sending it again.',
   emailIsBorrower: 'Enter the other owner’s own email address, not yours.',
   emailTaken: 'Another owner on this application already uses that email address.',
+  /** Decision 0191: the address signs in to the account of an owner who already signs for this home. */
+  emailIsAnotherOwner:
+    'Another owner on this application already signs in with that email address. Enter this owner’s own email address.',
+  /** Decision 0191: an owner on title signs only from an account of their own, never the borrower's. */
+  signerIsBorrower:
+    'You are the borrower on this application, so you cannot also sign as another owner of the home. Ask them to accept the invitation from their own email address.',
+  signerIsAnotherOwner:
+    'This account already signs for another owner of this home. Each owner signs from their own account: ask them to accept the invitation from their own email address.',
+  /** Decision 0191: the notary booking lists an owner under the borrower's account or under another owner's. */
+  ownerNotThemselves:
+    'Another owner of the home is listed under your account or under another owner’s, so the deed cannot be signed. Call us and we will help.',
   invitationInvalid: 'This invitation link is not valid. Ask the borrower to send a new one.',
   invitationExpired: 'This invitation link has expired. Ask the borrower to send a new one.',
   invitationUsed: 'This invitation link has already been used. Log in with the password you set.',

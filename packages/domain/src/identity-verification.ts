@@ -123,5 +123,6 @@ export const UPLOAD_MESSAGES = {
   tooMany: `An application can hold at most ${UPLOADS_PER_APPLICATION} files.`,
   badPurpose: 'Say what the file is for.',
   notMultipart: 'Send the file as multipart/form-data.',
+  malformed: 'The upload arrived incomplete or malformed. Send the file again.',
   wrongPurpose: 'Upload the front of your ID and a selfie as those documents.',
 } as const;

@@ -45,6 +45,8 @@ export const VENDOR_MESSAGES = {
   badSignature: 'The callback signature does not match.',
   staleTimestamp: 'The callback timestamp is more than five minutes from now.',
   badBody: 'The callback body is not a valid callback.',
+  badResult:
+    "The callback's result is not one this vendor sends; it is kept for review and the request stays open.",
   unknownRequest: 'No request of this vendor has that id.',
 } as const;
 
@@ -249,3 +251,24 @@ export const fundingBankResultSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type FundingBankResult = z.infer<typeof fundingBankResultSchema>;
+
+/**
+ * Each vendor's result schema (decision 0193): a signed answer whose `result` does not match is refused at the
+ * callback route (400) and kept for a person to read, so the request stays open for the vendor's correct answer.
+ * Bank-link results arrive on the borrower's return, not by callback: its envelope's result is any object.
+ */
+export const VENDOR_RESULT_SCHEMAS: Record<Vendor, z.ZodType> = {
+  'hard-credit': hardCreditResultSchema,
+  identity: identityResultSchema,
+  income: incomeResultSchema,
+  'bank-link': z.record(z.string(), z.unknown()),
+  valuation: valuationResultSchema,
+  title: titleResultSchema,
+  flood: floodResultSchema,
+  insurance: insuranceResultSchema,
+  'condition-review': conditionReviewResultSchema,
+  notary: notaryResultSchema,
+  recorder: recordingResultSchema,
+  'funding-bank': fundingBankResultSchema,
+  'mobile-notary': notaryResultSchema,
+};

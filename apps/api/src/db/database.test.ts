@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bossDatabase } from '../modules/pipeline/queue';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { registeredBorrower } from '../test/identity-helpers';
 import { adminQuery, databaseUrlFor, dropDatabase } from '../test/postgres-admin';
+import { setupTestApp, type TestApp } from '../test/test-app';
 import { postgresDatabase } from './database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -75,3 +79,96 @@ function journalLength(): number {
   };
   return journal.entries.length;
 }
+
+describe('a transaction that fails half way never wedges the database (issue 19 item 4)', {
+  timeout: 60_000,
+}, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await setupTestApp();
+  });
+
+  /** The probes and a write, over HTTP, as the next requests after the failure. */
+  async function nextRequestsSucceed() {
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode, health.body).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', database: 'ready' });
+    await registeredBorrower(t.app);
+  }
+
+  const tableExists = async (name: string) => {
+    const result = (await t.database.db.execute(
+      sql`select to_regclass(${name}) is not null as present`,
+    )) as unknown as {
+      rows: { present: boolean }[];
+    };
+    return result.rows[0]?.present;
+  };
+
+  it('db.transaction: a statement fails in the middle', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`create table wedge_probe_a (id int)`);
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow(/select 1 \/ 0/);
+    expect(await tableExists('wedge_probe_a')).toBe(false);
+    await nextRequestsSucceed();
+  });
+
+  it('db.transaction: the code throws between two statements', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`create table wedge_probe_b (id int)`);
+        throw new Error('between statements');
+      }),
+    ).rejects.toThrow('between statements');
+    expect(await tableExists('wedge_probe_b')).toBe(false);
+    await nextRequestsSucceed();
+  });
+
+  it('db.transaction: a nested savepoint fails and the code swallows it, then the outer one commits', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await expect(tx.transaction(async (inner) => inner.execute(sql`select 1 / 0`))).rejects.toThrow();
+      await tx.execute(sql`select 1`);
+    });
+    await nextRequestsSucceed();
+  });
+
+  it("the job queue's locked script (BEGIN; ...; COMMIT in one text) fails half way", async () => {
+    const queue = bossDatabase(t.database);
+    await expect(queue.executeSql('BEGIN; SELECT 1; SELECT 1 / 0; SELECT 2; COMMIT;', [])).rejects.toThrow(
+      /division by zero/,
+    );
+    await nextRequestsSucceed();
+  });
+
+  it('a BEGIN sent on its own is refused, so no code can leave one open', async () => {
+    await expect(t.database.db.execute(sql`BEGIN`)).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/db\.transaction/) },
+    });
+    await expect(
+      bossDatabase(t.database).executeSql('begin isolation level serializable', []),
+    ).rejects.toThrow(/db\.transaction/);
+    await nextRequestsSucceed();
+  });
+
+  it('a connection found inside a failed transaction is recovered', async () => {
+    const client = (t.database.db as unknown as { $client: unknown }).$client;
+    if (t.database.kind === 'pglite') {
+      // Past every guard, straight to the embedded engine, as whatever path did it in production.
+      await PGlite.prototype.exec.call(client as PGlite, 'BEGIN; SELECT 1 / 0').catch(() => {});
+    } else {
+      const pool = client as pg.Pool;
+      const held = await Promise.all(Array.from({ length: pool.options.max ?? 1 }, () => pool.connect()));
+      for (const each of held) {
+        await each.query('BEGIN');
+        await each.query('SELECT 1 / 0').catch(() => {});
+      }
+      for (const each of held) each.release();
+    }
+    for (let i = 0; i < 3; i++) await nextRequestsSucceed();
+  });
+});

@@ -61,8 +61,76 @@ async function pendingMigrations(db: Db): Promise<string[]> {
   return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
 }
 
+/** SQLSTATE 25P02: the session is inside a failed transaction and ignores every command until it ends. */
+const IN_FAILED_TRANSACTION = '25P02';
+const OPENS_TRANSACTION = /^\s*(?:begin|start\s+transaction)\b/i;
+const CLOSES_TRANSACTION = /(?:^|;)\s*(?:commit|end|rollback)\b[^;]*;?\s*$/i;
+
+/**
+ * A `BEGIN` sent on its own, outside `db.transaction`, is how a connection is left inside a transaction when the
+ * code between statements throws (issue 19 item 4): refused. A script that opens and closes one in the same text
+ * (pg-boss's locked commands) is one round trip, which the connection guard rolls back if it fails half way.
+ */
+export function refuseManualTransaction(text: unknown): void {
+  if (typeof text !== 'string' || !OPENS_TRANSACTION.test(text) || CLOSES_TRANSACTION.test(text)) return;
+  throw new Error(
+    'Open transactions with db.transaction(...), which always ends them; BEGIN alone is refused',
+  );
+}
+
+const sqlStateOf = (error: unknown) => (error as { code?: unknown } | undefined)?.code;
+
+/**
+ * PGlite is one connection for the whole process: a statement that fails inside a transaction it was not meant to
+ * outlive would leave every later request answering 'current transaction is aborted' (issue 19 item 4). Every
+ * call outside `transaction()` that fails is followed by a ROLLBACK (a no-op when none is open), and a call that
+ * finds the connection already in a failed transaction recovers it and runs once more (it had run nothing).
+ */
+function guardEmbeddedConnection(client: PGlite): void {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const recover = () => exec('ROLLBACK').then(() => undefined);
+  async function guarded<T>(text: unknown, run: () => Promise<T>): Promise<T> {
+    refuseManualTransaction(text);
+    try {
+      return await run();
+    } catch (error) {
+      await recover();
+      if (sqlStateOf(error) === IN_FAILED_TRANSACTION) return run();
+      throw error;
+    }
+  }
+  client.query = ((text: string, params?: unknown[], options?: unknown) =>
+    guarded(text, () => query(text, params, options as never))) as PGlite['query'];
+  client.exec = ((text: string, options?: unknown) =>
+    guarded(text, () => exec(text, options as never))) as PGlite['exec'];
+}
+
+/**
+ * The one transaction helper: `db.transaction` itself, so every module's transactions go through it. On PGlite the
+ * client's own transaction rolls back on any error, SQL or thrown between statements; a ROLLBACK after a failure
+ * makes sure of it. On PostgreSQL each transaction has a pooled client of its own, and one not back to idle
+ * afterwards (its ROLLBACK failed, or BEGIN did) is destroyed rather than returned to the pool.
+ */
+function guardTransactions(db: Db, transaction: Db['transaction']): void {
+  Object.assign(db, { transaction });
+}
+
 export function pgliteDatabase(client: PGlite): Database {
+  guardEmbeddedConnection(client);
   const db = drizzlePglite(client);
+  const original = db.transaction.bind(db) as unknown as Db['transaction'];
+  guardTransactions(
+    db as unknown as Db,
+    (async (fn, config) => {
+      try {
+        return await original(fn, config);
+      } catch (error) {
+        await client.exec('ROLLBACK');
+        throw error;
+      }
+    }) as Db['transaction'],
+  );
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -84,7 +152,32 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'HearthDatabaseWarning');
   });
+  // A client found inside a transaction (left open or failed) is rolled back before its next user's statement:
+  // the client runs its queries in order, and this one is queued first.
+  pool.on('acquire', (client) => {
+    const status = client.getTransactionStatus();
+    if (status === 'T' || status === 'E') client.query('ROLLBACK').catch(() => {});
+  });
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    refuseManualTransaction(typeof config === 'string' ? config : (config as { text?: unknown })?.text);
+    return poolQuery(config, ...rest);
+  }) as typeof pool.query;
   const db = drizzleNodePg(pool);
+  guardTransactions(
+    db as unknown as Db,
+    (async (fn, config) => {
+      const client = await pool.connect();
+      try {
+        return await drizzleNodePg(client).transaction(fn as never, config);
+      } finally {
+        const status = client.getTransactionStatus();
+        client.release(
+          status === 'I' ? undefined : new Error(`connection left in transaction state ${status}`),
+        );
+      }
+    }) as Db['transaction'],
+  );
   /**
    * A session advisory lock on a connection of its own, outside the pool, held while `fn` runs on the pool (a
    * pool of one, as the test setup uses, would otherwise wait for itself).

@@ -39,6 +39,9 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
 }
 
 const AUTH_GUARD = Symbol('hearth.authGuard');
+const STAFF_OF_THE_LENDER = Symbol('hearth.staffOfTheLender');
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** preHandler after `authenticate`: 403 when the caller's role is not listed. */
 export function requireRole(...roles: readonly Role[]) {
@@ -46,24 +49,52 @@ export function requireRole(...roles: readonly Role[]) {
     if (!request.auth) throw unauthenticated();
     if (!roles.includes(request.auth.role)) throw forbidden();
   };
-  return Object.assign(guard, { [AUTH_GUARD]: true });
+  return Object.assign(guard, { [AUTH_GUARD]: true, roles });
+}
+
+/**
+ * Marks the guard that keeps staff to their own lender's applications (decision 0193): it runs with the other
+ * guards, before the body, and every staff route under `/lender/applications/:uuid` must carry it.
+ */
+export function lenderScopeGuard(guard: Guard): Guard {
+  return Object.assign(guard, { [AUTH_GUARD]: true, [STAFF_OF_THE_LENDER]: true });
 }
 
 function isAuthGuard(hook: unknown): boolean {
   return hook === authenticate || (typeof hook === 'function' && AUTH_GUARD in hook);
 }
 
+/** A path of one lender application, as Fastify declares it (`/lender/applications/:uuid/...`). */
+const LENDER_APPLICATION_ROUTE = /\/lender\/applications\/:uuid(\/|$)/;
+
+function isStaffRoleGuard(hook: unknown): boolean {
+  return (
+    typeof hook === 'function' &&
+    AUTH_GUARD in hook &&
+    ((hook as { roles?: readonly Role[] }).roles ?? []).includes('STAFF')
+  );
+}
+
 /**
- * Two rules for every route, registered before the modules (decision 0083):
+ * Three rules for every route, registered before the modules (decisions 0083, 0193):
  * - the caller is checked before the body: a route's `authenticate` and `requireRole` preHandlers move to the
  *   front of its onRequest hooks, so an unauthenticated request gets 401 whatever its body, params or query;
  * - an answer to an authenticated caller, or one carrying a token, is never stored by a browser or a proxy
- *   (`Cache-Control: no-store`).
+ *   (`Cache-Control: no-store`);
+ * - a staff route under `/lender/applications/:uuid` without the lender's scope (`lenderStaff`) fails the boot.
  */
 export function registerAuthHooks(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
     const guards = preHandlers.filter(isAuthGuard);
+    // A staff route of one application without the lender's scope would serve every brand's borrowers.
+    if (
+      LENDER_APPLICATION_ROUTE.test(route.url) &&
+      guards.some(isStaffRoleGuard) &&
+      !guards.some((hook) => STAFF_OF_THE_LENDER in hook)
+    ) {
+      throw new Error(`${route.method} ${route.url}: a staff route of one application needs lenderStaff`);
+    }
     if (guards.length === 0) return;
     const rest = preHandlers.filter((hook) => !isAuthGuard(hook));
     route.preHandler = rest;

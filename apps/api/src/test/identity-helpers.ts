@@ -34,13 +34,19 @@ export function bearer(jwt: string): Record<string, string> {
   return { authorization: `Bearer ${jwt}` };
 }
 
-/** A lender's staff member (an underwriter, a closer): a staff token, until the lender console issues them. */
-export async function staffHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+/**
+ * A lender's staff member (an underwriter, a closer) of `organizationCode`'s lender: a staff token, until the lender
+ * console issues them. Staff act only on their own lender's applications (decision 0193).
+ */
+export async function staffHeaders(
+  app: FastifyInstance,
+  organizationCode = 'HEARTH',
+): Promise<Record<string, string>> {
   const person = await registeredBorrower(app);
   const { jwt } = await app.tokens.issue({
     identityUuid: person.identityUuid,
     role: 'STAFF',
-    organizationCode: 'HEARTH',
+    organizationCode,
   });
   return bearer(jwt);
 }

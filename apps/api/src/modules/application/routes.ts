@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVE_APPLICATION_MESSAGES } from '@hearth/domain/active-application';
-import { coDeedStatusSchema } from '@hearth/domain/additional-signers';
 import { parseDateInput } from '@hearth/domain/dates';
 import { consentVersionOf } from '@hearth/domain/disclosures';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
@@ -28,14 +27,13 @@ import { z } from 'zod';
 import { authenticate, callerOf, forbidden, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
-import { revisedSelectionMove } from '../final-decision/service';
 import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { organizationOf } from '../organizations/resolve';
 import { fillEmptyProfileName } from '../profile/repository';
-import { coDeedStatus } from '../signers/service';
 import { abilityToStart } from './ability';
 import { encryptLegacyCreditPulls } from './credit-pull';
 import { encryptField } from './crypto';
+import { encryptLegacyDecisionRecords, hasFinalDecision, revisedSelectionMove } from './decision-records';
 import { offerSetToWire, offerToWire } from './offers';
 import {
   type ApplicationRow,
@@ -82,6 +80,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const moved = await encryptLegacyCreditPulls(app.db, app.config.encryptionKey);
     if (moved > 0) app.log.info({ moved }, 'soft-credit reports encrypted at rest');
+    // Decision facts and final decisions stored in plaintext before decision 0193, likewise.
+    const sealed = await encryptLegacyDecisionRecords(app.db, app.config.encryptionKey);
+    if (sealed > 0) app.log.info({ sealed }, 'decision facts and final decisions encrypted at rest');
   });
 
   async function ownApplication(request: FastifyRequest, uuid: string): Promise<ApplicationRow> {
@@ -264,26 +265,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    HELOC_API_PATHS.coDeedStatus,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['application'],
-        summary: 'Additional signers only: the applications the caller was invited to co-sign',
-        response: { 200: coDeedStatusSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
-      const status = await coDeedStatus(app.db, callerOf(request).identityUuid);
-      // A borrower listed as another application's signer has one too (decision 0177).
-      if (callerOf(request).role !== 'CO_DEEDER' && status.applications.length === 0) {
-        throw new DomainError('BAD_REQUEST', 'Only additional signers have a co-deed status');
-      }
-      return status;
-    },
-  );
-
-  app.get(
     HELOC_API_PATHS.consentTypes,
     {
       preHandler: authenticate,
@@ -369,7 +350,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // After the final decision a revised offer chosen here is the final offer (decision 0153).
       const final =
-        row.status === 'REVISED_OFFER_SELECTION' && row.finalDecision ? revisedSelectionMove(row) : null;
+        row.status === 'REVISED_OFFER_SELECTION' && hasFinalDecision(row)
+          ? revisedSelectionMove(app.config.encryptionKey, row)
+          : null;
       const moved = await tryMoveApplication(app.db, {
         uuid: row.uuid,
         from: row.status,

@@ -76,12 +76,20 @@ export const helocApplications = pgTable(
     /** The soft-credit report, AES-256-GCM (decision 0088): read through openCreditPull. */
     creditPullEncrypted: text('credit_pull_encrypted'),
     propertyLookup: jsonb('property_lookup').$type<Record<string, unknown>>(),
+    /** Plaintext engine facts of rows written before decision 0193; moved to the column below at start. */
     decisionFacts: jsonb('decision_facts').$type<Record<string, unknown>>(),
+    /** The engine's facts (score, debt-to-income, debts, income), AES-256-GCM: read through openDecisionFacts. */
+    decisionFactsEncrypted: text('decision_facts_encrypted'),
     notices: jsonb('notices').$type<string[]>(),
     declineReasons: jsonb('decline_reasons').$type<Record<string, unknown>[]>(),
     adverseActionNotice: jsonb('adverse_action_notice').$type<Record<string, unknown>>(),
-    /** The final decision after income and identity (decision 0153), with the acceptance once given. */
+    /** Plaintext final decisions of rows written before decision 0193; moved to the column below at start. */
     finalDecision: jsonb('final_decision').$type<Record<string, unknown>>(),
+    /**
+     * The final decision after income and identity (decision 0153), with the acceptance once given, AES-256-GCM
+     * (decision 0193): read through openFinalDecision.
+     */
+    finalDecisionEncrypted: text('final_decision_encrypted'),
     /** The flood certificate is ordered and not back (decision 0160): the router shows error/flood-cert. */
     floodCertPending: boolean('flood_cert_pending').notNull().default(false),
     isInquiry: boolean('is_inquiry').notNull().default(false),

@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain/collateral';
 import { DomainError } from '@hearth/domain/errors';
 import { formatMoney, wholeDollars } from '@hearth/domain/money';
+import { openDecisionFacts } from '../application/decision-records';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { priceAgain, reviewPatch } from '../final-decision/service';
@@ -60,7 +61,7 @@ export async function liensView(deps: CollateralDeps, row: ApplicationRow): Prom
   const valueCents = currentValueCents(row, file);
   const kept = keptLiens(liens, payoffs).reduce((sum, lien) => sum + lien.balanceCents, 0);
   const bps = cltvBps({ valueCents, keptLienCents: kept, lineCents });
-  const maxBps = (row.decisionFacts as { maxCltvBps?: number | null } | null)?.maxCltvBps ?? 0;
+  const maxBps = openDecisionFacts(deps.encryptionKey, row)?.maxCltvBps ?? 0;
   const payoffIds = new Set(payoffs.map((lien) => lien.id));
   return {
     status: row.status,
@@ -138,7 +139,10 @@ export async function confirmLiens(
     });
   let moved: ApplicationRow | undefined;
   if (priced.kind === 'review')
-    moved = await move('UNDERWRITING_REVIEW', reviewPatch(row, priced.reason, deps.now()));
+    moved = await move(
+      'UNDERWRITING_REVIEW',
+      reviewPatch(deps.encryptionKey, row, priced.reason, deps.now()),
+    );
   else if (priced.kind === 'declined')
     moved = await move('DECLINED', priced.patch, `liens: ${priced.decision.reason}`);
   else if (priced.kind === 'revised') moved = await move('REVISED_OFFER_SELECTION', priced.patch);

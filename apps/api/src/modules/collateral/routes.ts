@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
+import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { findApplication } from '../application/repository';
@@ -159,7 +160,7 @@ export const collateralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.ownershipDecision(':uuid'),
     {
-      preHandler: [authenticate, requireRole('STAFF')],
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary: "staff: the reviewer's answer on an application in OWNERSHIP_REVIEW",

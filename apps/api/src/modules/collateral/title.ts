@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { liensToPayOff, COLLATERAL_MESSAGES as MESSAGES, type TitleView } from '@hearth/domain/collateral';
+import {
+  isApplicant,
+  liensToPayOff,
+  COLLATERAL_MESSAGES as MESSAGES,
+  type TitleView,
+} from '@hearth/domain/collateral';
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import {
@@ -12,7 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { type ApplicationMove, tryMoveApplication } from '../application/status-moves';
-import { clearConditionOf } from '../conditions/service';
+import { clearConditionOf } from '../conditions/repository';
 import { priceAgain, reviewPatch } from '../final-decision/service';
 import { applicationConditions } from '../identity-verification/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
@@ -26,22 +31,6 @@ import { valuationStep } from './valuation';
 /** An order the vendor has not answered in this long is asked again under the same request id. */
 export const REORDER_AFTER_MS = 15 * 60 * 1000;
 const HUNDRED_DOLLARS = 100_00;
-
-const tokens = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .split(/[^A-Z]+/)
-    .filter(Boolean);
-
-/** An owner on title is the applicant when both the applicant's first and last names are among its words. */
-export function isApplicant(owner: string, applicant: { firstName: string; lastName: string }): boolean {
-  const words = new Set(tokens(owner));
-  const first = tokens(applicant.firstName);
-  const last = tokens(applicant.lastName);
-  return first.length > 0 && last.length > 0 && [...first, ...last].every((word) => words.has(word));
-}
 
 export function titleView(row: ApplicationRow, file: CollateralFile | undefined): TitleView {
   const title = file?.title;
@@ -206,7 +195,7 @@ async function finishTitle(deps: CollateralDeps, row: ApplicationRow): Promise<v
     await move(deps, {
       ...base,
       to: 'UNDERWRITING_REVIEW',
-      patch: reviewPatch(row, `final title: ${priced.kind}`, deps.now()),
+      patch: reviewPatch(deps.encryptionKey, row, `final title: ${priced.kind}`, deps.now()),
     });
 }
 
@@ -252,7 +241,7 @@ export async function applyTitleResult(
       await move(deps, {
         ...base,
         to: 'UNDERWRITING_REVIEW',
-        patch: reviewPatch(row, 'payoff statements', deps.now()),
+        patch: reviewPatch(deps.encryptionKey, row, 'payoff statements', deps.now()),
       });
     await deps.advance(uuid);
     return 'final';

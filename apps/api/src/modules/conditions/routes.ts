@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
+import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { SandboxConditionReviewer } from '../../providers/condition-review/sandbox-condition-review';
@@ -42,7 +43,6 @@ const conditionParams = z.object({ uuid: z.uuid(), conditionId: z.uuid() });
  */
 export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
-  const staff = [authenticate, requireRole('STAFF')];
   const tags = ['conditions'];
   const deps: ConditionDeps = {
     db: app.db,
@@ -174,7 +174,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderConditions(':uuid'),
     {
-      preHandler: staff,
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary:
@@ -193,7 +193,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderClear(':uuid', ':conditionId'),
     {
-      preHandler: staff,
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary: 'staff: clear a task with a note (a cleared task is answered as it is)',

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleSweep } from '../../plugins/sweeps';
 import { helocApplications } from '../application/schema';
 import { identityVerifications } from '../identity-verification/schema';
 import { FINAL_DECISION_JOB, type FinalDecisionDeps, runFinalDecision } from './service';
@@ -47,6 +48,7 @@ async function finalDecisionPlugin(app: FastifyInstance): Promise<void> {
           eq(helocApplications.status, 'IDENTITY_VERIFICATION'),
           eq(identityVerifications.state, 'PASS'),
           isNull(helocApplications.finalDecision),
+          isNull(helocApplications.finalDecisionEncrypted),
         ),
       );
     for (const { uuid } of waiting) await enqueue(uuid);
@@ -54,18 +56,7 @@ async function finalDecisionPlugin(app: FastifyInstance): Promise<void> {
   };
   app.decorate('finalDecision', { deps, enqueue, sweep });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(
-      () => void sweep().catch((error) => app.log.warn({ err: error }, 'final decision sweep failed')),
-      FINAL_DECISION_SWEEP_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  scheduleSweep(app, { name: 'final decision', everyMs: FINAL_DECISION_SWEEP_MS, run: sweep });
 }
 
 export const finalDecision = fp(finalDecisionPlugin, {

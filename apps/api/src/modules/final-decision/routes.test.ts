@@ -5,6 +5,7 @@ import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { openFinalDecision } from '../application/decision-records';
 import { findApplication } from '../application/repository';
 import { runFinalDecision } from './service';
 import { decidedApplication } from './test-helpers';
@@ -50,7 +51,9 @@ describe('the final decision (issue 10 item 7, decision 0153)', () => {
     expect(again.json()).toEqual(acceptedView);
     const row = await findApplication(t.database.db, uuid);
     expect(row?.status).toBe('LIEN_VERIFICATION');
-    const stored = row?.finalDecision as { acceptance?: { offerSha256: string } } | null | undefined;
+    const stored = (row ? openFinalDecision(t.config.encryptionKey, row) : null) as {
+      acceptance?: { offerSha256: string };
+    } | null;
     expect(stored?.acceptance?.offerSha256).toMatch(/^[0-9a-f]{64}$/);
     // The job does nothing when run again.
     await runFinalDecision(t.app.finalDecision.deps, uuid);

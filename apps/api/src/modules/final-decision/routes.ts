@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
+import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { findApplication } from '../application/repository';
@@ -33,7 +34,11 @@ export const finalDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: finalDecisionViewSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => finalDecisionView(await ownApplicationOr404(app.db, request, request.params.uuid)),
+    async (request) =>
+      finalDecisionView(
+        app.finalDecision.deps.encryptionKey,
+        await ownApplicationOr404(app.db, request, request.params.uuid),
+      ),
   );
 
   app.post(
@@ -49,7 +54,7 @@ export const finalDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await ownApplicationOr404(app.db, request, request.params.uuid);
-      return acceptFinalOffer(app.db, row, {
+      return acceptFinalOffer(app.finalDecision.deps, row, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         now: app.finalDecision.deps.now(),
@@ -60,7 +65,7 @@ export const finalDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.underwritingDecision(':uuid'),
     {
-      preHandler: [authenticate, requireRole('STAFF')],
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary: "staff: the underwriter's decision on an application in UNDERWRITING_REVIEW",

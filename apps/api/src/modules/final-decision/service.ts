@@ -15,6 +15,7 @@ import { formatMoney, formatPercent, wholeDollars } from '@hearth/domain/money';
 import type { Db } from '../../db/database';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
 import { decisionInputFor } from '../application/decision-input';
+import { openDecisionFacts, openFinalDecision, sealFinalDecision } from '../application/decision-records';
 import { closingCostsOf, offerToWire } from '../application/offers';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { moveApplication, tryMoveApplication } from '../application/status-moves';
@@ -35,7 +36,7 @@ export interface FinalDecisionDeps {
   now(): Date;
 }
 
-/** What is kept in `heloc_applications.final_decision`. */
+/** What is kept, encrypted, in `heloc_applications.final_decision_encrypted` (decision 0193). */
 export interface StoredFinalDecision {
   outcome: FinalOutcome;
   decidedAt: string;
@@ -48,7 +49,8 @@ export interface StoredFinalDecision {
   acceptance?: { at: string; ip: string; userAgent: string; offerSha256: string };
 }
 
-const stored = (row: ApplicationRow) => row.finalDecision as unknown as StoredFinalDecision | null;
+const stored = (key: Uint8Array, row: ApplicationRow) =>
+  openFinalDecision(key, row) as unknown as StoredFinalDecision | null;
 const money = (cents: number) => formatMoney(cents, 0);
 const percent = (value: number) => `${formatPercent(value, 3)}`;
 
@@ -147,7 +149,7 @@ export async function priceAgain(
   const hard = await latestHardPull(deps, row.uuid);
   const property = options.property ?? (row.propertyLookup as unknown as PropertyLookupResult | null);
   const base = {
-    ...(stored(row) ?? {}),
+    ...(stored(deps.encryptionKey, row) ?? {}),
     decidedAt: now.toISOString(),
     verifiedIncomeCents: verifiedCents,
     incomeVerified,
@@ -177,7 +179,7 @@ export async function priceAgain(
   );
   if (result.outcome === 'BLOCKED')
     return { kind: 'review', reason: `the engine stopped at ${result.status}` };
-  const softScore = (row.decisionFacts as { score?: number | null } | null)?.score ?? null;
+  const softScore = openDecisionFacts(deps.encryptionKey, row)?.score ?? null;
   const facts = { score: result.facts.score, monthlyDebtCents: result.facts.monthlyDebtCents };
 
   if (result.outcome === 'DECLINED') {
@@ -199,7 +201,7 @@ export async function priceAgain(
       kind: 'declined',
       decision,
       patch: {
-        finalDecision: decision as unknown as Record<string, unknown>,
+        ...sealFinalDecision(deps.encryptionKey, decision),
         decision: result.decision,
         subDecision: result.subDecision ?? null,
         declineReasons: result.reasons as unknown as Record<string, unknown>[],
@@ -250,7 +252,7 @@ export async function priceAgain(
     kind: 'revised',
     decision,
     patch: {
-      finalDecision: decision as unknown as Record<string, unknown>,
+      ...sealFinalDecision(deps.encryptionKey, decision),
       offerSet: offerSet as unknown as Record<string, unknown>,
       decision: 'SELECT',
       subDecision: offerSet.subDecision ?? null,
@@ -259,20 +261,25 @@ export async function priceAgain(
 }
 
 /** The patch of a review outcome: what the engine could not decide, for the underwriter. */
-export function reviewPatch(row: ApplicationRow, reason: string, now: Date): ApplicationPatch {
+export function reviewPatch(
+  key: Uint8Array,
+  row: ApplicationRow,
+  reason: string,
+  now: Date,
+): ApplicationPatch {
   const statedCents = row.incomeCents + row.otherIncomeCents;
   const decision: StoredFinalDecision = {
     score: null,
     monthlyDebtCents: null,
     changes: [],
-    ...(stored(row) ?? {}),
+    ...(stored(key, row) ?? {}),
     verifiedIncomeCents: row.verifiedIncomeCents ?? statedCents,
     incomeVerified: row.verifiedIncomeCents !== null,
     outcome: 'UNDERWRITING_REVIEW',
     decidedAt: now.toISOString(),
     reason,
   };
-  return { finalDecision: decision as unknown as Record<string, unknown>, decision: 'REVIEW' };
+  return { ...sealFinalDecision(key, decision), decision: 'REVIEW' };
 }
 
 /**
@@ -292,7 +299,7 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
   if (priced.kind === 'review')
     await move(
       'UNDERWRITING_REVIEW',
-      reviewPatch(row, priced.reason, deps.now()),
+      reviewPatch(deps.encryptionKey, row, priced.reason, deps.now()),
       `final decision: ${priced.reason}`,
     );
   else if (priced.kind === 'declined')
@@ -300,15 +307,15 @@ export async function runFinalDecision(deps: FinalDecisionDeps, uuid: string): P
   else if (priced.kind === 'revised') await move('REVISED_OFFER_SELECTION', priced.patch);
   else
     await move('FINAL_OFFER', {
-      finalDecision: priced.decision as unknown as Record<string, unknown>,
+      ...sealFinalDecision(deps.encryptionKey, priced.decision),
       decision: 'FINAL',
       subDecision: priced.decision.incomeVerified ? 'VERIFIED_OFFER' : 'FINAL_OFFER',
     });
 }
 
 /** The final decision as the pages show it; 404 before there is one. */
-export function finalDecisionView(row: ApplicationRow): FinalDecisionView {
-  const decision = stored(row);
+export function finalDecisionView(key: Uint8Array, row: ApplicationRow): FinalDecisionView {
+  const decision = stored(key, row);
   if (!decision) throw new DomainError('NOT_FOUND', MESSAGES.notDecided);
   const selected = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
   const showsOffer = decision.outcome === 'FINAL_OFFER' && selected;
@@ -337,15 +344,16 @@ export function finalDecisionView(row: ApplicationRow): FinalDecisionView {
  * the SHA-256 of the figures accepted, in the same UPDATE as the move. A repeat answers the same acceptance.
  */
 export async function acceptFinalOffer(
-  db: Db,
+  deps: Pick<FinalDecisionDeps, 'db' | 'encryptionKey'>,
   row: ApplicationRow,
   who: { ip: string; userAgent: string; now: Date },
 ): Promise<FinalDecisionView> {
-  const decision = stored(row);
-  if (decision?.acceptance) return finalDecisionView(row);
+  const { db, encryptionKey: key } = deps;
+  const decision = stored(key, row);
+  if (decision?.acceptance) return finalDecisionView(key, row);
   if (row.status !== 'FINAL_OFFER' || !decision || decision.outcome !== 'FINAL_OFFER')
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFinalOffer);
-  const view = finalDecisionView(row);
+  const view = finalDecisionView(key, row);
   const figures = JSON.stringify({ offer: view.offer, drawAmount: view.drawAmount, autopay: view.autopay });
   const acceptance = {
     at: who.now.toISOString(),
@@ -358,29 +366,13 @@ export async function acceptFinalOffer(
     from: 'FINAL_OFFER',
     to: 'LIEN_VERIFICATION',
     actor: 'borrower',
-    patch: { finalDecision: { ...decision, acceptance } as unknown as Record<string, unknown> },
+    patch: sealFinalDecision(key, { ...decision, acceptance }),
   });
-  if (moved) return finalDecisionView(moved);
+  if (moved) return finalDecisionView(key, moved);
   // Lost a race with a second click: answer the acceptance that won.
   const again = await findApplication(db, row.uuid);
-  if (again && stored(again)?.acceptance) return finalDecisionView(again);
+  if (again && stored(key, again)?.acceptance) return finalDecisionView(key, again);
   throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFinalOffer);
-}
-
-/** The revised offer the borrower chose becomes the final offer (the hard pull and checks are done). */
-export function revisedSelectionMove(row: ApplicationRow) {
-  const decision = stored(row);
-  return {
-    to: 'FINAL_OFFER' as const,
-    patch: {
-      finalDecision: {
-        ...decision,
-        outcome: 'FINAL_OFFER',
-        reason: 'revised offer selected',
-      } as unknown as Record<string, unknown>,
-      decision: 'FINAL',
-    },
-  };
 }
 
 /** The underwriter's decision on an application in UNDERWRITING_REVIEW (staff only). */
@@ -390,7 +382,7 @@ export async function decideUnderwriting(
   body: { decision: 'CONFIRM' | 'REVISE' | 'DECLINE'; note: string },
 ): Promise<FinalDecisionView> {
   if (row.status !== 'UNDERWRITING_REVIEW') throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInReview);
-  const decision = stored(row);
+  const decision = stored(deps.encryptionKey, row);
   const now = deps.now().toISOString();
   const note = `underwriter: ${body.note}`;
   if (body.decision === 'DECLINE') {
@@ -401,16 +393,16 @@ export async function decideUnderwriting(
       actor: 'lender',
       reason: note,
       patch: {
-        finalDecision: {
+        ...sealFinalDecision(deps.encryptionKey, {
           ...decision,
           outcome: 'DECLINED',
           decidedAt: now,
           reason: note,
-        } as unknown as Record<string, unknown>,
+        }),
         decision: 'DECLINE',
       },
     });
-    return finalDecisionView(moved);
+    return finalDecisionView(deps.encryptionKey, moved);
   }
   if (body.decision === 'REVISE' && !row.offerSet)
     throw new DomainError('VALIDATION_FAILED', MESSAGES.nothingToRevise);
@@ -422,14 +414,14 @@ export async function decideUnderwriting(
     actor: 'lender',
     reason: note,
     patch: {
-      finalDecision: {
+      ...sealFinalDecision(deps.encryptionKey, {
         ...decision,
         outcome: to === 'FINAL_OFFER' ? 'FINAL_OFFER' : 'REVISED_OFFER',
         decidedAt: now,
         reason: note,
-      } as unknown as Record<string, unknown>,
+      }),
       decision: to === 'FINAL_OFFER' ? 'FINAL' : 'SELECT',
     },
   });
-  return finalDecisionView(moved);
+  return finalDecisionView(deps.encryptionKey, moved);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
+import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { approveFunding, lenderFundingView, lenderResendDraw, lineView, resendDraw } from './service';
@@ -59,7 +60,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATHS.lenderFunding(':uuid'),
     {
-      preHandler: [authenticate, requireRole('STAFF')],
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary: "staff: the funding and each ACH entry of its draw, returned ones with NACHA's reason",
@@ -73,7 +74,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderResendDraw(':uuid'),
     {
-      preHandler: [authenticate, requireRole('STAFF')],
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary:
@@ -91,7 +92,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.fundingDecision(':uuid'),
     {
-      preHandler: [authenticate, requireRole('STAFF')],
+      preHandler: lenderStaff,
       schema: {
         tags,
         summary: 'staff: approve funding the automatic checks held',

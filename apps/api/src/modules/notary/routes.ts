@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { scheduleSweep } from '../../plugins/sweeps';
 import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
 import { SandboxNotary } from '../../providers/notary/sandbox-notary';
 import { issueSigningNotices } from '../documents/service';
@@ -26,8 +27,10 @@ import {
 } from '../signers/service';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import {
+  ASK_NOTARY_AGAIN_MS,
   applyNotaryResult,
   applyVisitResult,
+  askNotariesAgain,
   bookManualNotary,
   bookNotary,
   cancelLine,
@@ -56,6 +59,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     onRecording: (uuid) => app.funding.enqueue(uuid),
     issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
     deedParties: (row) => deedParties(app.db, row),
+    asked: new Map(),
     onBooked: (uuid) => noticeSignersNotaryBooked(app.db, uuid),
     onWithdrawn: (tx, uuid, booking) => noticeSignersNotaryWithdrawn(tx, uuid, booking),
     manualNotaryFlag: (row) =>
@@ -78,16 +82,13 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     await settleNotaries(deps);
     await endRescissions(deps);
   };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () => void sweep().catch((error) => app.log.warn({ err: error }, 'notary sweep failed')),
-      RESCISSION_SWEEP_MS,
-    );
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleSweep(app, { name: 'notary', everyMs: RESCISSION_SWEEP_MS, run: sweep, atReady: false });
+  // A deed signed just before the last process died: its notary asked again as this one becomes ready (decision
+  // 0194); the sweep above asks again each minute what has waited the retry time.
+  scheduleSweep(app, {
+    name: 'notary requests',
+    everyMs: ASK_NOTARY_AGAIN_MS,
+    run: () => askNotariesAgain(deps),
   });
   const borrower = [authenticate, requireRole('BORROWER')];
   const tags = ['notary'];
@@ -191,7 +192,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = [authenticate];
   const invited = async (request: FastifyRequest & { params: { uuid: string } }) =>
     (await signerApplicationOr404(app.db, request.params.uuid, callerOf(request).identityUuid)).app;
-  const signerNotary = { 200: signerNotaryViewSchema, ...errorResponses(400, 401, 404, 409) };
+  const signerNotary = { 200: signerNotaryViewSchema, ...errorResponses(400, 401, 403, 404, 409) };
   app.get(
     SIGNER_API_PATHS.notary(':uuid'),
     {

@@ -28,14 +28,16 @@ import {
   texasEarliestClosingInstant,
 } from '@hearth/domain/texas-home-equity';
 import { notaryResultSchema, type VendorCallback } from '@hearth/domain/vendors';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { crashPoint } from '../../plugins/external/crash-points';
 import type { MobileNotaryVendor } from '../../providers/notary/mobile-notary';
 import type { NotaryVendor } from '../../providers/notary/notary';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { moveApplicationIn, tryMoveApplication } from '../application/status-moves';
 import { listDocuments } from '../documents/service';
+import { refuseAnotherParty } from '../signers/party';
 import { lastActOn } from '../signing/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { vendorRequests } from '../vendor-callbacks/schema';
@@ -62,6 +64,11 @@ export interface NotaryDeps {
   manualNotaryFlag(row: ApplicationRow): boolean;
   /** Who signs the deed (decision 0184): the borrower, then each owner on title who joined. */
   deedParties(row: ApplicationRow): Promise<DeedParty[]>;
+  /**
+   * When this process last asked the eNotary for each signed session's journal entry (real time, decision 0194). A
+   * request not in it was asked by a process that may have died before the request left: it is asked again.
+   */
+  asked: Map<string, number>;
   /** A notary was booked: tell the other owners on title when and where to sign (once per booking). */
   onBooked(uuid: string): Promise<void>;
   /**
@@ -119,9 +126,30 @@ const partiesOf = (app: ApplicationRow, session: SessionRow): DeedParty[] =>
     { identityUuid: app.identityUuid, name: `${app.firstName} ${app.lastName}`, borrower: true },
   ];
 
-async function signaturesOf(db: Db, session: SessionRow | undefined) {
+/**
+ * Decision 0191: no owner on title signs the deed under the borrower's account or another owner's; one signature
+ * would stand for two. Asked before a booking is made and before any signature in its session, whoever signs.
+ */
+function refuseOwnersNotThemselves(app: ApplicationRow, parties: DeedParty[]): void {
+  const owners = parties.filter((party) => !party.borrower);
+  for (const owner of owners) refuseAnotherParty(app.identityUuid, owners, owner, 'booking');
+}
+
+type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
+type DeedSignatureRow = typeof notaryDeedSignatures.$inferSelect;
+
+async function signaturesOf(db: Executor, session: SessionRow | undefined) {
   if (session?.kind !== 'ONLINE') return [];
   return db.select().from(notaryDeedSignatures).where(eq(notaryDeedSignatures.requestId, session.requestId));
+}
+
+/** Each party's signature in the session, in the parties' order; undefined while any of them has not signed. */
+function everySignature(
+  parties: DeedParty[],
+  signatures: DeedSignatureRow[],
+): DeedSignatureRow[] | undefined {
+  const signed = parties.map((party) => signatures.find((s) => s.identityUuid === party.identityUuid));
+  return signed.every((s): s is DeedSignatureRow => s !== undefined) ? signed : undefined;
 }
 
 function deedSignersOf(
@@ -154,29 +182,98 @@ async function startIfDue(deps: NotaryDeps, app: ApplicationRow, session: Sessio
 }
 
 /** Marks the booking `requestId` missed, once the application has gone back to choosing a notary. */
-async function markMissed(deps: NotaryDeps, uuid: string, requestId: string) {
-  await deps.db
+async function markMissed(db: Executor, uuid: string, requestId: string, at: Date) {
+  await db
     .update(notarySessions)
-    .set({ missedAt: deps.now() })
+    .set({ missedAt: at })
     .where(and(eq(notarySessions.applicationUuid, uuid), eq(notarySessions.requestId, requestId)));
 }
 
 /**
- * An online session nobody signed in within `NOTARY_NO_SHOW_MINUTES` of its start is missed (decision 0176):
- * DEED_SIGNING -> NOTARY_DISCLOSURE, and notary/error offers to book again.
+ * An online session not every signer signed in within `NOTARY_NO_SHOW_MINUTES` of its start is missed (decision
+ * 0176): DEED_SIGNING -> NOTARY_DISCLOSURE, and notary/error offers to book again. A session whose signatures are
+ * all recorded is never missed, whether or not the notary was asked yet (decision 0194): the move and the mark are
+ * one transaction that looks at the signatures again after marking, so a signature committed meanwhile (its
+ * transaction holds the session row) undoes it, and one that comes after finds the session missed and is refused.
  */
 async function endMissedSession(deps: NotaryDeps, app: ApplicationRow, session: SessionRow | undefined) {
   if (app.status !== 'DEED_SIGNING' || session?.kind !== 'ONLINE' || session.signedInSessionAt) return app;
   if (deps.now().getTime() < session.startsAt.getTime() + NOTARY_NO_SHOW_MINUTES * MINUTE) return app;
-  const moved = await tryMoveApplication(deps.db, {
-    uuid: app.uuid,
-    from: 'DEED_SIGNING',
-    to: 'NOTARY_DISCLOSURE',
-    actor: 'job',
-    reason: `eNotary session of ${session.startsAt.toISOString()} missed; the borrower books again`,
-  });
-  if (moved) await markMissed(deps, app.uuid, session.requestId);
+  const parties = partiesOf(app, session);
+  if (everySignature(parties, await signaturesOf(deps.db, session))) return app;
+  const moved = await deps.db
+    .transaction(async (tx) => {
+      const done = await moveApplicationIn(tx, {
+        uuid: app.uuid,
+        from: 'DEED_SIGNING',
+        to: 'NOTARY_DISCLOSURE',
+        actor: 'job',
+        reason: `eNotary session of ${session.startsAt.toISOString()} missed; the borrower books again`,
+      });
+      if (!done) return undefined;
+      await markMissed(tx, app.uuid, session.requestId, deps.now());
+      if (everySignature(parties, await signaturesOf(tx, session))) tx.rollback();
+      return done;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
+    });
   return reread(deps, app, moved);
+}
+
+/**
+ * A vendor that has not answered is asked again after this long (real time), as funding's `VENDOR_RETRY_MS`; and by
+ * any process that did not ask it itself, as the one that did may have died before the request left.
+ */
+export const ASK_NOTARY_AGAIN_MS = 10 * MINUTE;
+
+/**
+ * Every signer has signed in the session: the eNotary is asked to complete it and answer with the journal entry,
+ * under the booking's request (it answers a request once, so asking again is safe).
+ */
+async function askForJournal(
+  deps: NotaryDeps,
+  session: SessionRow,
+  parties: DeedParty[],
+  signed: DeedSignatureRow[],
+) {
+  await deps.vendor.sessionSigned({
+    requestId: session.requestId,
+    signers: parties.map((party, i) => ({ name: party.name, at: signed[i]?.signedAt ?? deps.now() })),
+  });
+  deps.asked.set(session.requestId, Date.now());
+}
+
+/**
+ * A session whose signatures are all recorded and whose notary has not answered (the request still pending) is
+ * completed if a crash left it incomplete and asked again (decision 0194): after a restart, or once the retry time
+ * has passed since this process asked.
+ */
+async function askAgainIfUnanswered(deps: NotaryDeps, app: ApplicationRow, session: SessionRow | undefined) {
+  if (app.status !== 'DEED_SIGNING' || session?.kind !== 'ONLINE' || !currentOf(session)) return;
+  const parties = partiesOf(app, session);
+  const signed = everySignature(parties, await signaturesOf(deps.db, session));
+  if (!signed) return;
+  const asked = deps.asked.get(session.requestId);
+  if (asked !== undefined && Date.now() - asked < ASK_NOTARY_AGAIN_MS) return;
+  const [pending] = await deps.db
+    .select({ id: vendorRequests.id })
+    .from(vendorRequests)
+    .where(and(eq(vendorRequests.id, session.requestId), eq(vendorRequests.status, 'PENDING')));
+  if (!pending) return;
+  if (!session.signedInSessionAt)
+    await deps.db
+      .update(notarySessions)
+      .set({ signedInSessionAt: deps.now() })
+      .where(
+        and(
+          eq(notarySessions.applicationUuid, app.uuid),
+          eq(notarySessions.requestId, session.requestId),
+          isNull(notarySessions.signedInSessionAt),
+        ),
+      );
+  await askForJournal(deps, session, parties, signed);
 }
 
 /**
@@ -213,6 +310,7 @@ async function reportVisitIfDue(deps: NotaryDeps, app: ApplicationRow, session: 
 async function settleNotary(deps: NotaryDeps, row: ApplicationRow) {
   const session = await sessionOf(deps.db, row.uuid);
   let app = await startIfDue(deps, row, session);
+  await askAgainIfUnanswered(deps, app, session);
   app = await endMissedSession(deps, app, session);
   await reportVisitIfDue(deps, app, session);
   return { app, session: await sessionOf(deps.db, row.uuid) };
@@ -234,6 +332,26 @@ export async function settleNotaries(deps: NotaryDeps): Promise<void> {
       ] satisfies ApplicationStatus[]),
     );
   for (const row of rows) await deps.onClockOf(row.uuid, () => settleNotary(deps, row));
+}
+
+/**
+ * The signed sessions whose notary has not answered, asked again (decision 0194): the sweep as the server becomes
+ * ready, so a process killed between a signature and its request is followed at once, not a minute later. Forgets
+ * what it asked of sessions that have moved on.
+ */
+export async function askNotariesAgain(deps: NotaryDeps): Promise<void> {
+  const rows = await deps.db
+    .select()
+    .from(helocApplications)
+    .where(eq(helocApplications.status, 'DEED_SIGNING'));
+  const waiting = new Set<string>();
+  for (const row of rows)
+    await deps.onClockOf(row.uuid, async () => {
+      const session = await sessionOf(deps.db, row.uuid);
+      if (session) waiting.add(session.requestId);
+      await askAgainIfUnanswered(deps, row, session);
+    });
+  for (const requestId of deps.asked.keys()) if (!waiting.has(requestId)) deps.asked.delete(requestId);
 }
 
 const later = (a: Date, b: Date | null) => (b && b.getTime() > a.getTime() ? b : a);
@@ -419,13 +537,14 @@ export async function bookNotary(
   refuseEarlyTexasClosing(rules, [startsAt]);
   const slot = onlineSlots(deps, rules).find((s) => Date.parse(s) === Date.parse(startsAt));
   if (!slot) throw new DomainError('VALIDATION_FAILED', MESSAGES.slotTaken);
+  const parties = await deps.deedParties(row);
+  refuseOwnersNotThemselves(row, parties);
   const request = await openVendorRequest(deps.db, {
     id: randomUUID(),
     vendor: 'notary',
     applicationUuid: row.uuid,
     purpose: 'enotary',
   });
-  const parties = await deps.deedParties(row);
   const booked = deps.vendor.book({
     requestId: request.id,
     startsAt: slot,
@@ -571,13 +690,14 @@ export async function bookManualNotary(
   const place: NotaryPlace = input.address
     ? { name: 'Another address', ...input.address }
     : proposedPlace(deps, row, rules);
+  const parties = await deps.deedParties(row);
+  refuseOwnersNotThemselves(row, parties);
   const request = await openVendorRequest(deps.db, {
     id: randomUUID(),
     vendor: 'mobile-notary',
     applicationUuid: row.uuid,
     purpose: 'manual-notary',
   });
-  const parties = await deps.deedParties(row);
   const booked = deps.mobile.book({
     requestId: request.id,
     windows,
@@ -619,6 +739,10 @@ export async function manualNotaryFeeCents(db: Db, uuid: string): Promise<number
  * In the online session (DEED_SIGNING) one signer signs the deed before the notary (decision 0184): their signature
  * kept once, and when every signer of the booking has signed, the session is complete and the vendor is asked for
  * the journal entry (asked again on a repeat; it answers a request once). Not a signer of the booking: 404.
+ *
+ * The signature and the session's completion are one transaction (decision 0194), taken on the booking's row while
+ * it is neither missed nor given up, so the missed-session sweep and a signature never both win. The vendor is asked
+ * after the commit; a process killed before it asks leaves a completed session that the sweep asks again.
  */
 async function signInSession(deps: NotaryDeps, row: ApplicationRow, identityUuid: string) {
   const { app, session } = await settleNotary(deps, row);
@@ -626,27 +750,33 @@ async function signInSession(deps: NotaryDeps, row: ApplicationRow, identityUuid
   const parties = partiesOf(app, session);
   if (!parties.some((party) => party.identityUuid === identityUuid))
     throw new DomainError('NOT_FOUND', MESSAGES.notInSession);
-  await deps.db
-    .insert(notaryDeedSignatures)
-    .values({ requestId: session.requestId, identityUuid, signedAt: deps.now() })
-    .onConflictDoNothing();
-  const signatures = await signaturesOf(deps.db, session);
-  const signed = parties.map((party) => signatures.find((s) => s.identityUuid === party.identityUuid));
-  if (signed.some((s) => !s)) return app;
-  await deps.db
-    .update(notarySessions)
-    .set({ signedInSessionAt: deps.now() })
-    .where(
-      and(
-        eq(notarySessions.applicationUuid, app.uuid),
-        eq(notarySessions.requestId, session.requestId),
-        isNull(notarySessions.signedInSessionAt),
-      ),
-    );
-  await deps.vendor.sessionSigned({
-    requestId: session.requestId,
-    signers: parties.map((party, i) => ({ name: party.name, at: signed[i]?.signedAt ?? deps.now() })),
+  refuseOwnersNotThemselves(app, parties);
+  const booking = and(
+    eq(notarySessions.applicationUuid, app.uuid),
+    eq(notarySessions.requestId, session.requestId),
+  );
+  const signed = await deps.db.transaction(async (tx) => {
+    const [open] = await tx
+      .update(notarySessions)
+      .set({ requestId: session.requestId })
+      .where(and(booking, isNull(notarySessions.missedAt), isNull(notarySessions.withdrawnAt)))
+      .returning({ requestId: notarySessions.requestId });
+    if (!open) return 'closed' as const;
+    await tx
+      .insert(notaryDeedSignatures)
+      .values({ requestId: session.requestId, identityUuid, signedAt: deps.now() })
+      .onConflictDoNothing();
+    const every = everySignature(parties, await signaturesOf(tx, session));
+    if (every)
+      await tx
+        .update(notarySessions)
+        .set({ signedInSessionAt: deps.now() })
+        .where(and(booking, isNull(notarySessions.signedInSessionAt)));
+    return every;
   });
+  if (signed === 'closed') throw conflict(MESSAGES.notInSession);
+  crashPoint('notary.deed-signed');
+  if (signed) await askForJournal(deps, session, parties, signed);
   return app;
 }
 
@@ -719,7 +849,7 @@ async function applyNotaryOutcome(
       actor: 'vendor',
       reason: `notary ${parsed.data.notary} reports the visit missed; the borrower books again`,
     });
-    if (moved) await markMissed(deps, uuid, request.id);
+    if (moved) await markMissed(deps.db, uuid, request.id, deps.now());
     return 'final';
   }
   const signedOn = formatIsoDate(zonedCalendarDate(new Date(parsed.data.signedAt)));

@@ -8,6 +8,7 @@ import type { CreditPullResult } from '../../providers/credit-bureau/credit-bure
 import { openCreditPull, sealCreditPull } from '../application/credit-pull';
 import { decryptField } from '../application/crypto';
 import { decisionInputFor } from '../application/decision-input';
+import { sealDecisionFacts } from '../application/decision-records';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { moveByJob } from '../application/status-moves';
 import {
@@ -113,7 +114,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
         decision: result.decision,
         subDecision: result.subDecision ?? null,
         declineReasons: result.reasons as unknown as Record<string, unknown>[],
-        decisionFacts: result.facts as unknown as Record<string, unknown>,
+        ...sealDecisionFacts(deps.encryptionKey, result.facts),
         adverseActionNotice: notice as unknown as Record<string, unknown>,
       },
     );
@@ -129,7 +130,7 @@ async function decideOffers(deps: PrequalDeps, row: ApplicationRow): Promise<voi
       subDecision: result.offerSet.subDecision ?? null,
       offerSet: result.offerSet as unknown as Record<string, unknown>,
       notices: result.notices,
-      decisionFacts: result.facts as unknown as Record<string, unknown>,
+      ...sealDecisionFacts(deps.encryptionKey, result.facts),
     },
   );
 }

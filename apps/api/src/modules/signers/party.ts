@@ -1,3 +1,5 @@
+import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
+import { DomainError } from '@hearth/domain/errors';
 import type { SIGNING_ACTIONS } from '@hearth/domain/signing';
 import type { SigningParty } from '../signing/service';
 import type { SignerInvitationRow } from './schema';
@@ -20,4 +22,51 @@ export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
 export function signerParty(invitation: SignerInvitationRow): SigningParty {
   const joined = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
   return { name: joined || invitation.ownerName, recipient: invitation.ownerName, actions: SIGNER_ACTIONS };
+}
+
+/** Who else an owner's account already is on the application: its borrower, or another owner on title. */
+export type OtherParty = 'BORROWER' | 'OWNER';
+
+/**
+ * Decision 0191: an owner on title consents to the lien only from an account of their own. Who else `owner`'s
+ * account is on the application: the borrower's identity, or the account of another of `owners` (every owner's
+ * entry, `owner`'s own included and told apart by reference). Identities, not e-mails: an address can differ in case
+ * or from the application's contact address, an account cannot. Pure, so the signing and notary modules ask it too.
+ */
+export function otherPartyOf<T extends { identityUuid: string | null }>(
+  borrowerIdentityUuid: string,
+  owners: readonly T[],
+  owner: T,
+): OtherParty | null {
+  if (!owner.identityUuid) return null;
+  if (owner.identityUuid === borrowerIdentityUuid) return 'BORROWER';
+  return owners.some((other) => other !== owner && other.identityUuid === owner.identityUuid)
+    ? 'OWNER'
+    : null;
+}
+
+/**
+ * The one guard of decision 0191, at every entry point where an account becomes or acts as an owner on title:
+ * throws when `otherPartyOf` names someone. `invite`: 400, the borrower enters the owner's own address; `owner`
+ * (accept, join, sign, the deed, the right to cancel): 403; `booking` (the notary booking and its deed, whoever
+ * asks): 403, the lender must correct the file. The caller has changed nothing yet.
+ */
+export function refuseAnotherParty<T extends { identityUuid: string | null }>(
+  borrowerIdentityUuid: string,
+  owners: readonly T[],
+  owner: T,
+  at: 'invite' | 'owner' | 'booking' = 'owner',
+): void {
+  const other = otherPartyOf(borrowerIdentityUuid, owners, owner);
+  if (!other) return;
+  if (at === 'invite')
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      other === 'BORROWER' ? SIGNER_MESSAGES.emailIsBorrower : SIGNER_MESSAGES.emailIsAnotherOwner,
+    );
+  if (at === 'booking') throw new DomainError('FORBIDDEN', SIGNER_MESSAGES.ownerNotThemselves);
+  throw new DomainError(
+    'FORBIDDEN',
+    other === 'BORROWER' ? SIGNER_MESSAGES.signerIsBorrower : SIGNER_MESSAGES.signerIsAnotherOwner,
+  );
 }

@@ -1,6 +1,7 @@
 import {
   acceptInvitationSchema,
   coDeedApplicationSchema,
+  coDeedStatusSchema,
   invitationTokenSchema,
   invitationViewSchema,
   inviteSignerSchema,
@@ -10,6 +11,8 @@ import {
   signersViewSchema,
 } from '@hearth/domain/additional-signers';
 import { loanDocumentTextSchema } from '@hearth/domain/documents';
+import { DomainError } from '@hearth/domain/errors';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { isRole } from '@hearth/domain/roles';
 import { adoptSignatureSchema, signActSchema, signingSessionSchema } from '@hearth/domain/signing';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +27,7 @@ import { adoptSignature, type Circumstances, recordAct, signingSession } from '.
 import { signerParty } from './party';
 import {
   acceptInvitation,
+  coDeedStatus,
   type InvitationMail,
   invitationView,
   inviteSigner,
@@ -128,7 +132,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'accept an invitation: set a password (a co-deeder account)',
         body: acceptInvitationSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 404, 409, 429) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 403, 404, 409, 429) },
       },
       config: { rateLimit: { max: app.config.registrationsPerAddress, timeWindow: FIFTEEN_MINUTES } },
     },
@@ -143,6 +147,27 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       reply.header('authorization', `Bearer ${token.jwt}`);
       return { jwt: token.jwt, identityUuid: identity.uuid };
+    },
+  );
+
+  // The co-deed status call of spec section 7 (its path is the application service's; its data is the signers').
+  app.get(
+    HELOC_API_PATHS.coDeedStatus,
+    {
+      preHandler: signer,
+      schema: {
+        tags: ['application'],
+        summary: 'Additional signers only: the applications the caller was invited to co-sign',
+        response: { 200: coDeedStatusSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const status = await coDeedStatus(app.db, callerOf(request).identityUuid);
+      // A borrower listed as another application's signer has one too (decision 0177).
+      if (callerOf(request).role !== 'CO_DEEDER' && status.applications.length === 0) {
+        throw new DomainError('BAD_REQUEST', 'Only additional signers have a co-deed status');
+      }
+      return status;
     },
   );
 

@@ -13,6 +13,7 @@ import {
   signerNextPage,
 } from '@hearth/domain/additional-signers';
 import { BASE_PATH } from '@hearth/domain/auth';
+import { isApplicant } from '@hearth/domain/collateral';
 import { CONDITION_MESSAGES } from '@hearth/domain/conditions';
 import { DomainError } from '@hearth/domain/errors';
 import { isAdditionalSigner, SIGNER_LIST_VERSION } from '@hearth/domain/signers';
@@ -26,14 +27,14 @@ import { type ApplicationRow, findApplication } from '../application/repository'
 import { helocApplications } from '../application/schema';
 import type { CollateralDeps } from '../collateral/deps';
 import { readFile } from '../collateral/file';
-import { isApplicant, openRequirements } from '../collateral/title';
+import { openRequirements } from '../collateral/title';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { findIdentityByEmail, type IdentityRow, insertIdentityWithProfile } from '../identity/repository';
 import { outbox } from '../identity/schema';
 import { type DeedParty, notaryDeedSignatures, notarySessions } from '../notary/schema';
 import { profiles } from '../profile/schema';
 import { signingSession } from '../signing/service';
-import { signerParty } from './party';
+import { refuseAnotherParty, signerParty } from './party';
 import { type SignerInvitationRow, signerInvitations } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,6 +149,13 @@ export async function inviteSigner(
     throw new DomainError('VALIDATION_FAILED', MESSAGES.emailIsBorrower);
   const invitations = await invitationsOf(db, app.uuid);
   const existing = invitations.find((i) => i.ownerName === ownerName);
+  // The account the address signs in to, whatever its case: never the borrower's login nor another owner's (0191).
+  const account = await findIdentityByEmail(db, email);
+  if (account) {
+    const invited = { identityUuid: account.uuid };
+    const others = invitations.filter((i) => i !== existing);
+    refuseAnotherParty(app.identityUuid, [...others, invited], invited, 'invite');
+  }
   if (invitations.some((i) => i.ownerName !== ownerName && i.email.toLowerCase() === email.toLowerCase()))
     throw conflict(MESSAGES.emailTaken);
   if (existing?.acceptedAt) throw conflict(MESSAGES.alreadyJoined);
@@ -262,7 +270,8 @@ export async function invitationView(db: Db, token: string, nowOf: NowOf): Promi
 /**
  * The owner sets a password: a co-deeder identity (profile type CO_DEEDER) under the invitation's address, tied
  * to the invitation in the same transaction that spends the token, so a link works once. An address that already
- * has an account (an owner invited to a second application, or a borrower elsewhere) accepts with its password.
+ * has an account (an owner invited to a second application, or a borrower elsewhere) accepts with its password,
+ * but never the account of this application's borrower or of another of its owners (decision 0191).
  */
 export async function acceptInvitation(
   db: Db,
@@ -288,6 +297,10 @@ export async function acceptInvitation(
       )?.identity;
     // Another request created the account between the read and this insert: its password decides next time.
     if (!identity) throw conflict(MESSAGES.invitationUsed);
+    // Thrown here, the transaction writes nothing: no account, the token unspent.
+    const accepting = { identityUuid: identity.uuid };
+    const others = (await invitationsOf(tx, app.uuid)).filter((i) => i.id !== invitation.id);
+    refuseAnotherParty(app.identityUuid, [...others, accepting], accepting);
     const [spent] = await tx
       .update(signerInvitations)
       .set({ acceptedAt: nowOf(invitation.applicationUuid), identityUuid: identity.uuid })
@@ -311,7 +324,9 @@ export interface SignerContext {
 
 /**
  * The application of a signer, or the 404 every other caller gets: the signers listed (version v1) are the
- * identities of the application's accepted invitations (spec section 4, `isAdditionalSigner`).
+ * identities of the application's accepted invitations (spec section 4, `isAdditionalSigner`). Every call an owner
+ * makes as an owner (join, signing, the deed, the right to cancel, their tasks) starts here, so here the guard of
+ * decision 0191 refuses an invitation held by the borrower's account or another owner's (one from before the fix).
  */
 export async function signerApplicationOr404(
   db: Db,
@@ -327,6 +342,7 @@ export async function signerApplicationOr404(
   const invitation = invitations.find((i) => i.identityUuid === identityUuid);
   const app = invitation ? await findApplication(db, uuid) : undefined;
   if (!invitation || !app || !isAdditionalSigner(listed, profile, identityUuid)) throw notFoundError();
+  refuseAnotherParty(app.identityUuid, invitations, invitation);
   return { app, invitation };
 }
 

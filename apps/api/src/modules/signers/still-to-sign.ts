@@ -1,14 +1,17 @@
 import { sameName } from '@hearth/domain/signing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { helocApplications } from '../application/schema';
 import { loanDocuments } from '../documents/schema';
 import { signingActs } from '../signing/schema';
-import { SIGNER_ACTIONS } from './party';
+import { otherPartyOf, SIGNER_ACTIONS } from './party';
 import { signerInvitations } from './schema';
 
 /**
  * The additional signers who have not yet signed or acknowledged every document of theirs (decision 0177), by the
- * name title gives them. Kept apart from the signing calls so the borrower's `finishSigning` can ask it.
+ * name title gives them. Kept apart from the signing calls so the borrower's `finishSigning` can ask it. An owner
+ * whose invitation is held by the borrower's account or another owner's has not signed, whatever acts that account
+ * holds (decision 0191).
  */
 export async function signersStillToSign(db: Pick<Db, 'select'>, applicationUuid: string): Promise<string[]> {
   const invitations = await db
@@ -16,6 +19,10 @@ export async function signersStillToSign(db: Pick<Db, 'select'>, applicationUuid
     .from(signerInvitations)
     .where(eq(signerInvitations.applicationUuid, applicationUuid));
   if (invitations.length === 0) return [];
+  const [app] = await db
+    .select({ identityUuid: helocApplications.identityUuid })
+    .from(helocApplications)
+    .where(eq(helocApplications.uuid, applicationUuid));
   const docs = await db
     .select()
     .from(loanDocuments)
@@ -27,6 +34,7 @@ export async function signersStillToSign(db: Pick<Db, 'select'>, applicationUuid
   return invitations
     .filter((invitation) => {
       if (!invitation.identityUuid || !invitation.joinedAt) return true;
+      if (!app || otherPartyOf(app.identityUuid, invitations, invitation)) return true;
       const theirs = docs.filter(
         (d) =>
           SIGNER_ACTIONS[d.type] &&

@@ -1,6 +1,16 @@
 import { SIGNER_API_PATHS as PATHS, SANDBOX_INVITATION_PATH } from '@hearth/domain/additional-signers';
+import type { SigningSession } from '@hearth/domain/signing';
 import { expect } from 'vitest';
 import { bearer, STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
+import { injectHttp } from '../../test/journey/http';
+import {
+  addJourneyAccounts,
+  bookJourneyNotary,
+  type JourneyApplication,
+  sendJourneyInsurance,
+  signJourneyDeed,
+  signJourneyDocuments,
+} from '../../test/journey/steps';
 import type { TestApp } from '../../test/test-app';
 import { acceptedLiens, confirmLiensAsShown, settledStatus } from '../collateral/test-helpers';
 
@@ -70,4 +80,66 @@ export async function coOwnerJoined(t: TestApp, persona: Parameters<typeof atCoD
   });
   expect(joined.statusCode, joined.body).toBe(200);
   return { borrower, signer, email };
+}
+
+/** The co-owner adopts their typed signature and signs or acknowledges each of their documents. */
+export async function coOwnerSigns(t: TestApp, uuid: string, headers: Headers) {
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+  const adopted = await post(PATHS.adopt(uuid), { fullName: 'Sam Prime', style: 'SCRIPT', agree: true });
+  expect(adopted.statusCode, adopted.body).toBe(200);
+  const session = (
+    await t.app.inject({ method: 'GET', url: PATHS.signing(uuid), headers })
+  ).json() as SigningSession;
+  for (const doc of session.documents) {
+    const act = await post(PATHS.acts(uuid), {
+      documentId: doc.documentId,
+      sha256: doc.sha256,
+      location: null,
+    });
+    expect(act.statusCode, act.body).toBe(200);
+  }
+}
+
+/** SAM PRIME joined, then the borrower's journey steps (test/journey) to the documents: NOTE_SIGNING. */
+export async function coOwnerAtNoteSigning(t: TestApp) {
+  const joined = await coOwnerJoined(t);
+  const { borrower } = joined;
+  const journey: JourneyApplication = {
+    ...borrower.borrower,
+    password: STRONG_PASSWORD,
+    uuid: borrower.uuid,
+    headers: borrower.headers,
+  };
+  const http = injectHttp(t.app);
+  await sendJourneyInsurance(http, journey);
+  expect(await settledStatus(t, borrower.uuid)).toBe('DISBURSEMENT_ACCOUNT');
+  await addJourneyAccounts(http, journey, 'typed');
+  expect(await settledStatus(t, borrower.uuid)).toBe('NOTE_SIGNING');
+  return { ...joined, journey, http };
+}
+
+/** Both owners signed their documents and the first online notary slot is booked: NOTARY_WAITING_PERIOD. */
+export async function coOwnerBooked(t: TestApp) {
+  const atSigning = await coOwnerAtNoteSigning(t);
+  const { journey, http, signer } = atSigning;
+  await coOwnerSigns(t, journey.uuid, signer.headers);
+  await signJourneyDocuments(http, journey, 'Coowner Prime');
+  const slot = await bookJourneyNotary(http, journey);
+  expect(await settledStatus(t, journey.uuid)).toBe('NOTARY_WAITING_PERIOD');
+  return { ...atSigning, slot };
+}
+
+/** Both owners signed the deed in the online session: the right to cancel runs (RESCISSION). */
+export async function coOwnerAtRescission(t: TestApp) {
+  const booked = await coOwnerBooked(t);
+  const { journey, http, signer, slot } = booked;
+  await signJourneyDeed(http, journey, slot);
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: PATHS.signDeed(journey.uuid),
+    headers: signer.headers,
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  expect(await settledStatus(t, journey.uuid)).toBe('RESCISSION');
+  return booked;
 }

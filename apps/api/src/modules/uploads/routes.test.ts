@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SIGNER_API_PATHS, type SignersView } from '@hearth/domain/additional-signers';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@hearth/domain/file-size';
 import {
+  CONDITIONS_API_PATHS,
   UPLOAD_API_PATHS,
   UPLOAD_MESSAGES,
   UPLOADS_PER_APPLICATION,
@@ -9,11 +11,12 @@ import {
 } from '@hearth/domain/identity-verification';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { createApplication, createBody } from '../application/test-helpers';
 import { applicationUploads } from '../identity-verification/schema';
-import { multipartBody, PDF, PNG } from './test-helpers';
+import { coOwnerJoined } from '../signers/test-helpers';
+import { malformedMultipart, multipartBody, PDF, PNG } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -130,5 +133,73 @@ describe('uploads (issue 10 item 10, decision 0134)', () => {
     const over = await upload(uuid, headers, PDF);
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(UPLOAD_MESSAGES.tooMany);
+  });
+
+  it(`keeps exactly ${UPLOADS_PER_APPLICATION} of 30 uploads sent at once (issue 19 item 6)`, async () => {
+    const { uuid, headers } = await borrowerWithApplication();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => upload(uuid, headers, PDF)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(UPLOADS_PER_APPLICATION);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(30 - UPLOADS_PER_APPLICATION);
+    const rows = await t.database.db
+      .select()
+      .from(applicationUploads)
+      .where(eq(applicationUploads.applicationUuid, uuid));
+    expect(rows).toHaveLength(UPLOADS_PER_APPLICATION);
+    // Every refused file left nothing in storage: one stored file per kept row.
+    const stored = await readdir(join(t.config.dataDir, 'uploads', uuid));
+    expect(stored.sort()).toEqual(rows.map((row) => row.id).sort());
+  });
+});
+
+describe('malformed multipart bodies (issue 19 item 5)', { timeout: 90_000 }, () => {
+  async function expectRefused(url: string, headers: Record<string, string>, uuid: string) {
+    for (const [name, body] of Object.entries(malformedMultipart(PDF))) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json().message, name).toBe(UPLOAD_MESSAGES.malformed);
+    }
+    expect(
+      await t.database.db
+        .select()
+        .from(applicationUploads)
+        .where(eq(applicationUploads.applicationUuid, uuid)),
+    ).toEqual([]);
+  }
+
+  it("answer 400 with a clear message on the borrower's upload and store nothing", async () => {
+    const { uuid, headers } = await borrowerWithApplication();
+    await expectRefused(`${UPLOAD_API_PATHS.uploads(uuid)}?purpose=CONDITION_DOCUMENT`, headers, uuid);
+  });
+
+  it("answer 400 with a clear message on a co-owner's upload and store nothing", async () => {
+    const { borrower, signer } = await coOwnerJoined(t);
+    const staff = await staffHeaders(t.app);
+    const [owner] = (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SIGNER_API_PATHS.signers(borrower.uuid),
+          headers: borrower.headers,
+        })
+      ).json() as SignersView
+    ).owners;
+    const task = await t.app.inject({
+      method: 'POST',
+      url: CONDITIONS_API_PATHS.lenderConditions(borrower.uuid),
+      headers: staff,
+      payload: { category: 'GENERIC_DOCUMENT_REQUEST', signerInvitationId: owner?.invitationId },
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    await expectRefused(
+      `${SIGNER_API_PATHS.uploads(borrower.uuid)}?purpose=CONDITION_DOCUMENT`,
+      signer.headers,
+      borrower.uuid,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type FileStorage, StorageLimitError, StorageNotFoundError } from '../../providers/storage/storage';
 import type { ApplicationRow } from '../application/repository';
+import { helocApplications } from '../application/schema';
 import { applicationUploads } from '../identity-verification/schema';
 
 export interface UploadDeps {
@@ -36,7 +37,7 @@ export function uploadView(row: UploadRow): UploadView {
   };
 }
 
-async function countUploads(db: Db, uuid: string): Promise<number> {
+async function countUploads(db: Pick<Db, 'select'>, uuid: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(applicationUploads)
@@ -101,13 +102,23 @@ export async function storeUpload(
       throw tooLarge();
     throw error;
   }
-  const [row] = await deps.db
-    .insert(applicationUploads)
-    .values({ id, applicationUuid: app.uuid, identityUuid, purpose, mediaType, sizeBytes, storageKey })
-    .returning();
-  // Two uploads racing past the count check: the later one is undone.
-  if (!row || (await countUploads(deps.db, app.uuid)) > UPLOADS_PER_APPLICATION) {
-    await deps.db.delete(applicationUploads).where(eq(applicationUploads.id, id));
+  // The count and the insert under a lock on the application's row: uploads racing past the first check take
+  // their turn here, so exactly the limit is kept (issue 19 item 6, decision 0192). The bytes were streamed before,
+  // outside the transaction, so the lock is held for two short statements only.
+  const row = await deps.db.transaction(async (tx) => {
+    await tx
+      .select({ uuid: helocApplications.uuid })
+      .from(helocApplications)
+      .where(eq(helocApplications.uuid, app.uuid))
+      .for('update');
+    if ((await countUploads(tx, app.uuid)) >= UPLOADS_PER_APPLICATION) return undefined;
+    const [inserted] = await tx
+      .insert(applicationUploads)
+      .values({ id, applicationUuid: app.uuid, identityUuid, purpose, mediaType, sizeBytes, storageKey })
+      .returning();
+    return inserted;
+  });
+  if (!row) {
     await deps.storage.delete(storageKey);
     throw new DomainError('CONFLICT', UPLOAD_MESSAGES.tooMany);
   }

@@ -20,6 +20,30 @@ export function multipartBody(file: Buffer, filename = 'scan.pdf', contentType =
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/**
+ * Multipart bodies a broken client or a dropped connection sends (issue 19 item 5): no boundary in the header, the
+ * body cut off inside the file, a part whose headers never end, and a boundary the body never uses.
+ */
+export function malformedMultipart(
+  file: Buffer,
+): Record<string, { payload: Buffer; headers: Record<string, string> }> {
+  const whole = multipartBody(file);
+  const boundary = whole.headers['content-type'].split('boundary=')[1] ?? '';
+  const partHeaders = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\n`;
+  return {
+    missingBoundary: { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+    truncated: { payload: whole.payload.subarray(0, whole.payload.length - 20), headers: whole.headers },
+    unterminatedPart: {
+      payload: Buffer.from(`${partHeaders}Content-Type: application/pdf\r\n`),
+      headers: whole.headers,
+    },
+    otherBoundary: {
+      payload: whole.payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=not-the-one-in-the-body' },
+    },
+  };
+}
+
 /** Sends one PDF to an upload call (`url` carries the purpose), as the pages do: the inject answer. */
 export function sendPdf(
   app: FastifyInstance,

@@ -233,7 +233,9 @@ describe('a sandbox clock per application (decision 0188)', () => {
         applicationUuid: uuid,
         purpose: `clock-test-${randomUUID()}`,
       });
-      return { callbackId: `cb-${randomUUID()}`, requestId: request.id, event: 'notary.test', result: {} };
+      // A readable notary answer (an unreadable one is refused before the clock matters, decision 0193).
+      const result = { outcome: 'NO_SHOW', notary: 'N', commission: 'C', journalEntryId: 'J', signedAt: '' };
+      return { callbackId: `cb-${randomUUID()}`, requestId: request.id, event: 'notary.test', result };
     };
 
     // A vendor signs on its own (real) time; Hearth receives it while running on the moved application's clock.

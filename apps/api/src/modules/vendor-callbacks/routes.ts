@@ -1,15 +1,13 @@
-import { DomainError } from '@hearth/domain/errors';
 import {
   VENDOR_CALLBACK_MAX_BYTES,
   VENDOR_CALLBACK_PATHS,
-  VENDOR_MESSAGES,
   vendorCallbackReceiptSchema,
 } from '@hearth/domain/vendors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi';
-import { receiveCallback, type VendorDeps } from './service';
+import { NOT_JSON, receiveCallback, type VendorDeps } from './service';
 
 /**
  * `POST /vendor-callbacks/v1/{vendor}` (decision 0130): no session, the signature is the authentication. JSON is
@@ -26,7 +24,8 @@ export const vendorCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         done(null, JSON.parse((body as Buffer).toString('utf8')));
       } catch {
-        done(new DomainError('BAD_REQUEST', VENDOR_MESSAGES.badBody), undefined);
+        // Refused by receiveCallback once the signature is checked: a vendor's unreadable answer is kept.
+        done(null, NOT_JSON);
       }
     },
   );
@@ -40,6 +39,11 @@ export const vendorCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     inject: async () => {
       throw new Error('not used by the route');
     },
+    onRejected: (rejection) =>
+      app.log.warn(
+        rejection,
+        'signed vendor answer refused as unreadable; kept for review, request left open',
+      ),
   };
 
   app.post(

@@ -3,6 +3,7 @@ import {
   isVendor,
   VENDOR_CALLBACK_PATHS,
   VENDOR_MESSAGES,
+  VENDOR_RESULT_SCHEMAS,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
   type Vendor,
@@ -11,11 +12,17 @@ import {
   vendorCallbackSchema,
 } from '@hearth/domain/vendors';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { decryptField, encryptField } from '../application/crypto';
+import { decryptField, encryptField, fieldFingerprint } from '../application/crypto';
 import type { Clock } from './clock';
 import type { CallbackHandler, VendorJob } from './plugin';
-import { vendorCallbacks, vendorRequests } from './schema';
+import {
+  type CallbackRejectionReason,
+  vendorCallbackRejections,
+  vendorCallbacks,
+  vendorRequests,
+} from './schema';
 import { signCallback, verifyCallback } from './signing';
 
 export type VendorRequestRow = typeof vendorRequests.$inferSelect;
@@ -31,6 +38,19 @@ export interface VendorDeps {
     headers: Record<string, string>;
     payload: string;
   }): Promise<{ statusCode: number; body: string }>;
+  /** Told of each signed answer refused as unreadable (decision 0193), to log it; never given the body. */
+  onRejected?(rejection: RejectedCallback): void;
+}
+
+/** What the route's parser hands on for a body that is not JSON: the signature is checked before it is refused. */
+export const NOT_JSON: unique symbol = Symbol('hearth.vendorCallback.notJson');
+
+export interface RejectedCallback {
+  vendor: Vendor;
+  reason: CallbackRejectionReason;
+  requestId: string | null;
+  /** The row kept; null when the same bytes had already been kept. */
+  rejectionId: string | null;
 }
 
 const unauthenticated = (message: string) => new DomainError('UNAUTHENTICATED', message);
@@ -42,8 +62,9 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
 
 /**
  * A vendor's callback, in the order that leaks least: the vendor's name, the signature over the raw bytes and
- * its age, the body's shape, the request it names (of this vendor), then one INSERT keyed by the callback id.
- * Only a first receipt queues processing; a replay answers `duplicate` and changes nothing.
+ * its age, the body's shape, the request it names (of this vendor), its result against the vendor's schema, then
+ * one INSERT keyed by the callback id. Only a first receipt queues processing; a replay answers `duplicate` and
+ * changes nothing. A signed body refused for its shape or result is kept (decision 0193).
  */
 export async function receiveCallback(
   deps: VendorDeps,
@@ -67,14 +88,29 @@ export async function receiveCallback(
   if (check === 'missing') throw unauthenticated(VENDOR_MESSAGES.missingSignature);
   if (check === 'bad-signature') throw unauthenticated(VENDOR_MESSAGES.badSignature);
   if (check === 'stale') throw unauthenticated(VENDOR_MESSAGES.staleTimestamp);
+  // Signed by the vendor but unreadable: refused and kept for a person; the request it names stays open, so the
+  // vendor's corrected answer still completes it (decision 0193).
+  const raw = rawBody ?? Buffer.alloc(0);
+  if (parsed === NOT_JSON) {
+    await keepRejected(deps, vendor, raw, undefined, 'NOT_JSON', 'the body is not JSON');
+    throw new DomainError('BAD_REQUEST', VENDOR_MESSAGES.badBody);
+  }
   const body = vendorCallbackSchema.safeParse(parsed);
-  if (!body.success) throw new DomainError('BAD_REQUEST', VENDOR_MESSAGES.badBody);
+  if (!body.success) {
+    await keepRejected(deps, vendor, raw, parsed, 'NOT_A_CALLBACK', issuesOf(body.error));
+    throw new DomainError('BAD_REQUEST', VENDOR_MESSAGES.badBody);
+  }
   const callback = body.data;
   const [request] = await deps.db
     .select({ id: vendorRequests.id })
     .from(vendorRequests)
     .where(and(eq(vendorRequests.id, callback.requestId), eq(vendorRequests.vendor, vendor)));
   if (!request) throw new DomainError('NOT_FOUND', VENDOR_MESSAGES.unknownRequest);
+  const result = VENDOR_RESULT_SCHEMAS[vendor].safeParse(callback.result);
+  if (!result.success) {
+    await keepRejected(deps, vendor, raw, parsed, 'RESULT_UNREADABLE', issuesOf(result.error, ['result']));
+    throw new DomainError('BAD_REQUEST', VENDOR_MESSAGES.badResult);
+  }
 
   const inserted = await deps.db
     .insert(vendorCallbacks)
@@ -102,6 +138,55 @@ export async function receiveCallback(
     await deps.enqueue({ type: 'callback.process', vendor, callbackId: callback.callbackId }, key);
   }
   return { receipt: { callbackId: callback.callbackId, status: 'duplicate' }, statusCode: 200 };
+}
+
+/** Where each field failed and the schema's words, never the value sent (it may be personal data). */
+function issuesOf(error: z.ZodError, prefix: string[] = []): string {
+  return error.issues
+    .slice(0, 10)
+    .map((issue) => `${[...prefix, ...issue.path.map(String)].join('.') || '(body)'}: ${issue.message}`)
+    .join('; ')
+    .slice(0, 1000);
+}
+
+const namedIds = z.object({ requestId: z.uuid().optional(), callbackId: z.string().max(100).optional() });
+
+/**
+ * Keeps a signed answer that does not parse (decision 0193): the raw body encrypted, why it was refused, and the
+ * request it names when that is one of this vendor's, so staff find it from the application. The request is not
+ * touched. The same bytes sent again add no row.
+ */
+async function keepRejected(
+  deps: VendorDeps,
+  vendor: Vendor,
+  raw: Buffer,
+  parsed: unknown,
+  reason: CallbackRejectionReason,
+  detail: string,
+): Promise<void> {
+  const ids = namedIds.safeParse(parsed);
+  const named = ids.success ? ids.data : {};
+  const [request] = named.requestId
+    ? await deps.db
+        .select({ id: vendorRequests.id })
+        .from(vendorRequests)
+        .where(and(eq(vendorRequests.id, named.requestId), eq(vendorRequests.vendor, vendor)))
+    : [];
+  const text = raw.toString('utf8');
+  const [kept] = await deps.db
+    .insert(vendorCallbackRejections)
+    .values({
+      vendor,
+      requestId: request?.id ?? null,
+      callbackId: named.callbackId ?? null,
+      reason,
+      detail,
+      bodyFingerprint: fieldFingerprint(deps.encryptionKey, `vendor-callback-rejection:${vendor}`, text),
+      bodyEncrypted: encryptField(deps.encryptionKey, text),
+    })
+    .onConflictDoNothing()
+    .returning({ id: vendorCallbackRejections.id });
+  deps.onRejected?.({ vendor, reason, requestId: request?.id ?? null, rejectionId: kept?.id ?? null });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +41,7 @@ describe('loadConfig', () => {
   });
 
   it('takes keys from the environment and requires them in production', () => {
-    const key = Buffer.alloc(32, 7).toString('base64');
+    const key = randomBytes(32).toString('base64');
     const config = loadConfig({
       HEARTH_DATA_DIR: freshDir(),
       HEARTH_JWT_SECRET: key,
@@ -56,12 +57,42 @@ describe('loadConfig', () => {
     ).toThrow(/HEARTH_JWT_SECRET/);
     expect(() => loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_ENV: 'staging' })).toThrow();
   });
+
+  it('refuses weak or malformed keys in production with a message naming the key (issue 19 item 8)', () => {
+    const strong = randomBytes(32).toString('base64');
+    const production = (keys: { jwt?: string; encryption?: string }) => () =>
+      loadConfig({
+        HEARTH_DATA_DIR: freshDir(),
+        HEARTH_ENV: 'production',
+        HEARTH_JWT_SECRET: keys.jwt ?? strong,
+        HEARTH_ENCRYPTION_KEY: keys.encryption ?? strong,
+      });
+    expect(production({})).not.toThrow();
+    const allZero = Buffer.alloc(32).toString('base64');
+    expect(production({ encryption: allZero })).toThrow(/HEARTH_ENCRYPTION_KEY.*not random/);
+    expect(production({ jwt: allZero })).toThrow(/HEARTH_JWT_SECRET.*not random/);
+    // Buffer.from(..., 'base64') skips what is not base64: this would have decoded to 33 bytes.
+    expect(production({ jwt: `not base64 at all! ${'x'.repeat(40)}` })).toThrow(/HEARTH_JWT_SECRET.*base64/);
+    expect(production({ jwt: 'a'.repeat(64) })).toThrow(/HEARTH_JWT_SECRET.*not random/);
+    expect(production({ jwt: 'changeme'.repeat(8) })).toThrow(/HEARTH_JWT_SECRET.*not random/);
+    expect(production({ encryption: Buffer.alloc(32, 7).toString('base64') })).toThrow(
+      /HEARTH_ENCRYPTION_KEY.*not random/,
+    );
+    // Outside production the same values still start a sandbox (the generated keys are the default there).
+    expect(() =>
+      loadConfig({
+        HEARTH_DATA_DIR: freshDir(),
+        HEARTH_JWT_SECRET: 'a'.repeat(64),
+        HEARTH_ENCRYPTION_KEY: allZero,
+      }),
+    ).not.toThrow();
+  });
 });
 
 describe('trusted proxies (decision 0080)', () => {
   it('are none by default, and a comma-separated list of addresses and CIDR ranges when set', () => {
     expect(loadConfig({ HEARTH_DATA_DIR: freshDir() }).trustedProxies).toEqual([]);
-    const key = Buffer.alloc(32, 7).toString('base64');
+    const key = randomBytes(32).toString('base64');
     // Production no longer believes every X-Forwarded-For: still none unless listed.
     const production = {
       HEARTH_DATA_DIR: freshDir(),

@@ -136,6 +136,27 @@ function decodeKey(name: string, value: string, minBytes: number, exactBytes?: n
   return new Uint8Array(bytes);
 }
 
+/** Fewer distinct byte values than this in a key is a pattern, not randomness (32 random bytes have about 30). */
+const MIN_DISTINCT_KEY_BYTES = 16;
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * A production key must be strict base64 (Node's decoder skips anything else, so a pass phrase "decodes") and look
+ * random: an all-zero key, a repeated character or a repeated word has few distinct bytes (decision 0192).
+ */
+function assertStrongKey(name: string, value: string): void {
+  if (!CANONICAL_BASE64.test(value)) {
+    throw new Error(
+      `${name} must be base64 (A-Z, a-z, 0-9, +, / and = padding only); generate one with: openssl rand -base64 32`,
+    );
+  }
+  if (new Set(Buffer.from(value, 'base64')).size < MIN_DISTINCT_KEY_BYTES) {
+    throw new Error(
+      `${name} is not random (all zeros, a repeated character or a repeated word); generate one with: openssl rand -base64 32`,
+    );
+  }
+}
+
 /** Configuration from the environment with the defaults of the README's configuration table. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(env);
@@ -144,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.HEARTH_ENV === 'production' && !hasBothKeys) {
     // A generated key on a disk of one machine cannot serve several API processes; make it explicit.
     throw new Error('HEARTH_JWT_SECRET and HEARTH_ENCRYPTION_KEY are required when HEARTH_ENV=production');
+  }
+  if (parsed.HEARTH_ENV === 'production') {
+    assertStrongKey('HEARTH_JWT_SECRET', parsed.HEARTH_JWT_SECRET ?? '');
+    assertStrongKey('HEARTH_ENCRYPTION_KEY', parsed.HEARTH_ENCRYPTION_KEY ?? '');
   }
   const generated = hasBothKeys ? undefined : storedSecrets(dataDir);
   const jwtSecret = parsed.HEARTH_JWT_SECRET ?? generated?.jwtSecret ?? '';

@@ -7,6 +7,7 @@ const CRASH_AT = process.env.HEARTH_ENV === 'production' ? undefined : process.e
 
 export type CrashPoint =
   | 'signing.act-recorded'
+  | 'notary.deed-signed'
   | 'recording.ordered'
   | 'funding.file-written'
   | 'funding.settled';

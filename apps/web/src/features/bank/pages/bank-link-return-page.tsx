@@ -8,22 +8,25 @@ import { exchangeBankLink } from '@/features/bank/api/exchange-bank-link';
 import { nextStep, useTitle } from '@/features/bank/components/bank-copy';
 import { clearPendingBankLink, readPendingBankLink } from '@/lib/bank-link-storage';
 import { userMessageFor } from '@/lib/http-client';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import '@/components/layout/after-offer.css';
 
 /**
  * plaid-oauth-success (spec section 2, decision 0161): where the bank-link vendor returns the borrower. The
  * path carries no application id, so it is read back from session storage, where the bank page put it before
  * leaving. The public token is exchanged once; then the step router picks the page (the next step, or the same
- * bank page saying why the account cannot be used).
+ * bank page saying why the account cannot be used). The server cannot see session storage: it renders the
+ * loading state, which the browser hydrates before it reads the link.
  */
 export function Component() {
   const [query] = useSearchParams();
   const linkId = query.get('link_id') ?? '';
   const status = query.get('status') === 'success' ? 'success' : 'exit';
   const publicToken = query.get('public_token') ?? undefined;
-  const pending = useRef(readPendingBankLink()).current;
+  // Undefined until read in the browser; null when no link is in progress in this tab.
+  const pending = useBrowserValue(readPendingBankLink);
   const uuid = pending?.uuid ?? '';
-  const matches = pending !== null && pending.linkId === linkId;
+  const matches = pending != null && pending.linkId === linkId;
   const onSuccess = useBankStepSuccess(uuid);
   const exchange = useMutation({
     mutationFn: () => exchangeBankLink(uuid, { linkId, status, ...(publicToken ? { publicToken } : {}) }),
@@ -33,18 +36,17 @@ export function Component() {
     },
   });
   const sent = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is exchanged once per visit
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is exchanged once per visit, once it is read
   useEffect(() => {
     if (sent.current || !matches) return;
     sent.current = true;
     exchange.mutate();
-  }, []);
-  useTitle(
-    matches && !exchange.isError ? 'Connecting your bank' : 'We could not finish connecting your bank',
-  );
+  }, [matches]);
+  const connecting = pending === undefined || (matches && !exchange.isError);
+  useTitle(connecting ? 'Connecting your bank' : 'We could not finish connecting your bank');
 
   if (matches && exchange.isSuccess) return <Navigate to={nextStep(uuid)} replace />;
-  if (matches && !exchange.isError) return <StartLoading />;
+  if (connecting) return <StartLoading />;
   return (
     <div className="app-page after-offer">
       <h1>We could not finish connecting your bank</h1>

@@ -12,11 +12,15 @@ import { paths } from '@/config/paths';
 import { useAcceptInvitation, useInvitation } from '@/features/signer/signer-api';
 import { signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { FetchError, userMessageFor } from '@/lib/http-client';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { useIsSignedIn } from '@/lib/use-session';
 
 const TITLE = 'You are invited to sign as an owner';
 
-/** The invitation's token rides in the fragment (`#invitation=...`), never sent to the server by the browser. */
+/**
+ * The invitation's token rides in the fragment (`#invitation=...`), never sent to the server by the browser: the
+ * server renders the loading state, which the browser hydrates before it reads the token.
+ */
 function tokenFromHash(): string | null {
   const match = /(?:^#|&)invitation=([A-Za-z0-9_-]{43})(?:&|$)/.exec(globalThis.location?.hash ?? '');
   return match?.[1] ?? null;
@@ -36,9 +40,10 @@ function refusal(error: unknown): string {
  */
 export function Component() {
   usePageTitle(TITLE);
-  const [token] = useState(tokenFromHash);
+  const token = useBrowserValue(tokenFromHash);
   const signedIn = useIsSignedIn();
-  const invitation = useInvitation(token);
+  const invitation = useInvitation(token ?? null);
+  if (token === undefined) return <PageLoading />;
   if (!token) return signedIn ? <Navigate to={signerHref('resume')} replace /> : <NoLink />;
   if (invitation.isPending) return <PageLoading />;
   if (invitation.isError)

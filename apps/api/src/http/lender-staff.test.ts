@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { ConditionView } from '@hearth/domain/conditions';
+import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, createBody } from '../modules/application/test-helpers';
+import { registeredBorrower, staffHeaders } from '../test/identity-helpers';
+import type { OpenApiDocument } from '../test/openapi-arbitraries';
+import { setupTestApp, type TestApp } from '../test/test-app';
+import { authenticate, registerAuthHooks, requireRole } from './auth-guard';
+import { lenderStaff } from './lender-staff';
+
+/**
+ * Staff act only on their own lender's applications (issue 19 item 2, decision 0193): every staff operation under
+ * `/lender/applications/{uuid}` in the app's OpenAPI document is swept, so a route added later is covered too.
+ */
+const LENDER_APPLICATION = /\/api\/v1\/lender\/applications\/\{uuid\}(\/|$)/;
+
+/** A valid body per staff operation, so a refusal proves the guard and not the schema; a new operation needs one. */
+const VALID_BODIES: Record<string, object> = {
+  'POST /service-application/api/v1/lender/applications/{uuid}/conditions': {
+    category: 'GENERIC_DOCUMENT_REQUEST',
+    commentsToBorrower: 'Please send the deed.',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/conditions/{conditionId}/clear': {
+    note: 'seen on the call',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/ownership-decision': {
+    decision: 'CONFIRM_OWNER',
+    note: 'title matches',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/underwriting-decision': {
+    decision: 'DECLINE',
+    note: 'income',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/funding-decision': {
+    decision: 'APPROVE',
+    note: 'checked by hand',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/funding/resend-draw': {
+    accountId: randomUUID(),
+    note: 'the borrower confirmed the account on the call',
+  },
+};
+
+let t: TestApp;
+let uuid: string;
+let conditionId: string;
+let ownStaff: Record<string, string>;
+let otherStaff: Record<string, string>;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  const borrower = await registeredBorrower(t.app);
+  const created = await createApplication(t.app, borrower.jwt, createBody());
+  expect(created.statusCode, created.body).toBe(201);
+  uuid = (created.json() as { uuid: string }).uuid;
+  const [row] = await rowsOf(sql`select organization_code from heloc_applications where uuid = ${uuid}`);
+  expect(row?.organization_code).toBe('HEARTH');
+  ownStaff = await staffHeaders(t.app, 'HEARTH');
+  otherStaff = await staffHeaders(t.app, 'SUMMITCU');
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: CONDITIONS_API_PATHS.lenderConditions(uuid),
+    headers: ownStaff,
+    payload: { category: 'PROPERTY_LEGAL_DESCRIPTION' },
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  conditionId = (opened.json() as ConditionView).uuid;
+});
+
+async function rowsOf(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  const result = (await t.database.db.execute(query)) as unknown as
+    | { rows: Record<string, unknown>[] }
+    | Record<string, unknown>[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** A fingerprint of every table's rows: equal before and after means the request wrote nothing. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const tables = await rowsOf(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const name = String(table_name);
+    const [row] = await rowsOf(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`),
+    );
+    fingerprint[name] = String(row?.h);
+  }
+  return fingerprint;
+}
+
+function staffOperations() {
+  const document = t.app.swagger() as unknown as OpenApiDocument;
+  return Object.entries(document.paths)
+    .filter(([path]) => LENDER_APPLICATION.test(path))
+    .flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        method: method.toUpperCase() as 'GET' | 'POST',
+        path,
+        hasBody: operation.requestBody !== undefined,
+      })),
+    );
+}
+
+const urlOf = (path: string, applicationUuid: string) =>
+  path.replace('{uuid}', applicationUuid).replace('{conditionId}', conditionId);
+
+function call(
+  operation: { method: 'GET' | 'POST'; path: string; hasBody: boolean },
+  headers: Record<string, string>,
+  body: object | undefined,
+  applicationUuid = uuid,
+) {
+  return t.app.inject({
+    method: operation.method,
+    url: urlOf(operation.path, applicationUuid),
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    ...(operation.hasBody ? { payload: body ?? {} } : {}),
+  });
+}
+
+describe('staff routes are scoped to the staff member’s lender', () => {
+  it('finds every staff operation of the OpenAPI document, each with a valid body when it takes one', () => {
+    const operations = staffOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(7);
+    const missing = operations
+      .filter((o) => o.hasBody && !VALID_BODIES[`${o.method} ${o.path}`])
+      .map((o) => `${o.method} ${o.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("answers 404 to another lender's staff on every operation and changes nothing", async () => {
+    const leaks: string[] = [];
+    for (const operation of staffOperations()) {
+      const key = `${operation.method} ${operation.path}`;
+      const before = await databaseFingerprint();
+      // A valid body, and an empty one: the lender is checked before the body is even read.
+      for (const body of [VALID_BODIES[key], {}]) {
+        const res = await call(operation, otherStaff, body);
+        if (res.statusCode !== 404) leaks.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+      const after = await databaseFingerprint();
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length > 0) leaks.push(`${key}: changed ${changed.join(', ')}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("lets the lender's own staff through every operation, and answers them 404 for an unknown application", async () => {
+    const blocked: string[] = [];
+    for (const operation of staffOperations()) {
+      const key = `${operation.method} ${operation.path}`;
+      // Without a body the schema answers 400 after the guard; a read answers 200.
+      const res = await call(operation, ownStaff, undefined);
+      if ([401, 403, 404].includes(res.statusCode)) blocked.push(`${key}: ${res.statusCode}`);
+      const unknown = await call(operation, ownStaff, VALID_BODIES[key], randomUUID());
+      if (unknown.statusCode !== 404) blocked.push(`${key} (unknown application): ${unknown.statusCode}`);
+    }
+    expect(blocked).toEqual([]);
+  });
+});
+
+describe('registerAuthHooks', () => {
+  it("refuses to boot a staff route of one application that lacks the lender's scope", async () => {
+    const server = Fastify();
+    registerAuthHooks(server);
+    const handler = async () => ({});
+    expect(() =>
+      server.get(
+        '/service-application/api/v1/lender/applications/:uuid/new-thing',
+        { preHandler: [authenticate, requireRole('STAFF')] },
+        handler,
+      ),
+    ).toThrow(/needs lenderStaff/);
+    server.get(
+      '/service-application/api/v1/lender/applications/:uuid/scoped',
+      { preHandler: lenderStaff },
+      handler,
+    );
+    await server.close();
+  });
+});

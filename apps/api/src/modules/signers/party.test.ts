@@ -1,0 +1,49 @@
+import { SIGNER_MESSAGES as MESSAGES } from '@hearth/domain/additional-signers';
+import { DomainError } from '@hearth/domain/errors';
+import { describe, expect, it } from 'vitest';
+import { otherPartyOf, refuseAnotherParty } from './party';
+
+const BORROWER = '00000000-0000-4000-8000-000000000001';
+const OWNER = '00000000-0000-4000-8000-000000000002';
+const NEWCOMER = '00000000-0000-4000-8000-000000000003';
+
+describe('otherPartyOf: who else an owner’s account is on the application (decision 0191)', () => {
+  const sam = { identityUuid: OWNER };
+  const pending = { identityUuid: null };
+  it.each([
+    ['the borrower’s account', { identityUuid: BORROWER }, 'BORROWER'],
+    ['another owner’s account', { identityUuid: OWNER }, 'OWNER'],
+    ['an account of their own', { identityUuid: NEWCOMER }, null],
+    ['no account yet', { identityUuid: null }, null],
+  ] as const)('an owner on %s: %s', (_, owner, expected) => {
+    expect(otherPartyOf(BORROWER, [sam, pending, owner], owner)).toBe(expected);
+  });
+  it('an owner is not another party to themselves', () => {
+    expect(otherPartyOf(BORROWER, [sam, pending], sam)).toBeNull();
+  });
+});
+
+describe('refuseAnotherParty: the one guard (decision 0191)', () => {
+  const refusal = (identityUuid: string, at?: 'invite' | 'owner' | 'booking') => {
+    const owner = { identityUuid };
+    try {
+      refuseAnotherParty(BORROWER, [{ identityUuid: OWNER }, owner], owner, at);
+      return null;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return [error.status, error.message];
+    }
+  };
+  it.each([
+    [BORROWER, 'invite', [400, MESSAGES.emailIsBorrower]],
+    [OWNER, 'invite', [400, MESSAGES.emailIsAnotherOwner]],
+    [BORROWER, 'owner', [403, MESSAGES.signerIsBorrower]],
+    [OWNER, 'owner', [403, MESSAGES.signerIsAnotherOwner]],
+    [BORROWER, 'booking', [403, MESSAGES.ownerNotThemselves]],
+    [OWNER, 'booking', [403, MESSAGES.ownerNotThemselves]],
+    [NEWCOMER, 'invite', null],
+    [NEWCOMER, 'owner', null],
+  ] as const)('%s at %s', (identityUuid, at, expected) => {
+    expect(refusal(identityUuid, at)).toEqual(expected);
+  });
+});
