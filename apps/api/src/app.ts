@@ -57,6 +57,7 @@ import {
   loggerOptions,
 } from './plugins/external/logger';
 import { registerSecurity } from './plugins/external/security';
+import { buildVendorPorts } from './providers/ports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   registerInputGuard(app);
   registerIdempotency(app);
+  // Every vendor port, built once (the composition root). The sandboxes answer through the vendor queue's outbox
+  // and clock, which modules/vendor-callbacks registers below; they are read only when a sandbox answers.
+  app.decorate(
+    'ports',
+    buildVendorPorts(config, {
+      send: (vendor, body, options) => app.vendors.sendFromSandbox(vendor, body, options),
+      now: () => app.vendors.clock.now(),
+    }),
+  );
   await app.register(organizationRoutes);
   await app.register(identityRoutes);
   await app.register(profileRoutes);

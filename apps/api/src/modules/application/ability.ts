@@ -2,6 +2,7 @@ import { activeApplicationModal } from '@hearth/domain/active-application';
 import { utcCalendarDate } from '@hearth/domain/dates';
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import type { AbilityToStartResponse } from '@hearth/domain/heloc-api';
+import { CLOSED_STATUSES } from '@hearth/domain/status-machine';
 import { canStartNewHeloc } from '@hearth/domain/timing';
 import type { Db } from '../../db/database';
 import { type ApplicationRow, listApplications } from './repository';
@@ -10,12 +11,10 @@ type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** An application that stops a new start: one still open, or a HELOC completed less than 45 days ago. */
 function blocks(row: ApplicationRow, now: Date): boolean {
-  if (row.status === 'DECLINED' || row.status === 'CANCELLED') return false;
-  if (row.status === 'COMPLETE') {
-    const openedOn = utcCalendarDate(row.completedAt ?? row.updatedAt);
-    return !canStartNewHeloc(openedOn, utcCalendarDate(now));
-  }
-  return true;
+  if (!(CLOSED_STATUSES as readonly string[]).includes(row.status)) return true;
+  if (row.status !== 'COMPLETE') return false;
+  const openedOn = utcCalendarDate(row.completedAt ?? row.updatedAt);
+  return !canStartNewHeloc(openedOn, utcCalendarDate(now));
 }
 
 export interface AbilityToStart extends AbilityToStartResponse {

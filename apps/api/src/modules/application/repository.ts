@@ -1,6 +1,7 @@
 import type { HelocApplication, Offer } from '@hearth/domain/entities';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
 import { fromCents } from '@hearth/domain/money';
+import { CLOSED_STATUSES } from '@hearth/domain/status-machine';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bankAccounts } from '../bank-accounts/schema';
@@ -10,9 +11,6 @@ import { applicationConsents, applicationStatusHistory, helocApplications } from
 export type ApplicationRow = typeof helocApplications.$inferSelect;
 export type NewApplicationRow = typeof helocApplications.$inferInsert;
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
-
-/** Statuses that free the borrower to start another application with the same organisation. */
-export const CLOSED_STATUSES: readonly ApplicationStatus[] = ['DECLINED', 'CANCELLED', 'COMPLETE'];
 
 export async function findApplication(db: Executor, uuid: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(helocApplications).where(eq(helocApplications.uuid, uuid)).limit(1);
@@ -41,10 +39,10 @@ export async function listApplications(db: Executor, identityUuid: string): Prom
     .orderBy(desc(helocApplications.createdAt));
 }
 
-/** Inserts the application in its first status and writes the opening history rows. */
+/** Inserts the application in its path's last status (any `status` given is overridden) and writes the opening history rows. */
 export async function insertApplication(
   tx: Executor,
-  values: NewApplicationRow,
+  values: Omit<NewApplicationRow, 'status'> & Partial<Pick<NewApplicationRow, 'status'>>,
   path: { statuses: ApplicationStatus[]; reason: string },
 ): Promise<ApplicationRow> {
   const first = path.statuses[0];

@@ -1,3 +1,4 @@
+import { CLOSED_STATUSES } from '@hearth/domain/status-machine';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -110,7 +111,7 @@ export const helocApplications = pgTable(
     // One open application per borrower and organisation, even under concurrent creates (PGlite has no row locks).
     uniqueIndex('heloc_applications_one_open_key')
       .on(t.identityUuid, t.organizationCode)
-      .where(sql`${t.status} not in ('DECLINED', 'CANCELLED', 'COMPLETE')`),
+      .where(sql`${t.status} not in (${sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '))})`),
     check(
       'heloc_applications_occupancy_check',
       sql`${t.occupancyType} in ('HOME', 'SECONDARY', 'INVESTMENT')`,

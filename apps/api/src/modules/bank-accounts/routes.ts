@@ -18,7 +18,7 @@ import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { SandboxBankLink, sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
+import { sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
 import { findApplication } from '../application/repository';
 import { returnedDrawNext } from '../funding/service';
 import { sandboxInstitutionPage } from './sandbox-institution-page';
@@ -45,11 +45,11 @@ const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }
  */
 export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
-  const sandbox = new SandboxBankLink(app.vendors.secret('bank-link'));
+  const sandbox = app.ports.sandboxPages.bankLink;
   const deps: BankAccountDeps = {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
-    vendor: sandbox,
+    vendor: app.ports.bankLink,
     reopenedFor: async (row) =>
       (await returnedDrawNext(app.db, row)) === 'CHOOSE_ACCOUNT' ? 'DISBURSEMENT' : undefined,
   };

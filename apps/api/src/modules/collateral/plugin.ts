@@ -3,10 +3,6 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
-import { SandboxFlood } from '../../providers/flood/sandbox-flood';
-import { SandboxInsurance } from '../../providers/insurance/sandbox-insurance';
-import { SandboxTitle } from '../../providers/title/sandbox-title';
-import { SandboxValuation } from '../../providers/valuation/sandbox-valuation';
 import { helocApplications } from '../application/schema';
 import { creditorFor } from '../decisioning/adverse-action';
 import type { CollateralDeps } from './deps';
@@ -46,15 +42,10 @@ async function collateralPlugin(app: FastifyInstance): Promise<void> {
     );
   const deps: CollateralDeps = {
     ...app.finalDecision.deps,
-    title: new SandboxTitle((callback) => vendors.sendFromSandbox('title', callback)),
-    flood: new SandboxFlood(app.pipeline.providers.propertyData, (callback) =>
-      vendors.sendFromSandbox('flood', callback),
-    ),
-    valuation: new SandboxValuation(
-      (callback, delaySeconds) => vendors.sendFromSandbox('valuation', callback, { delaySeconds }),
-      app.config.sandboxBpoDelaySeconds,
-    ),
-    insurance: new SandboxInsurance((callback) => vendors.sendFromSandbox('insurance', callback)),
+    title: app.ports.title,
+    flood: app.ports.flood,
+    valuation: app.ports.valuation,
+    insurance: app.ports.insurance,
     advance: enqueue,
     mortgageeClause: (orgCode) => {
       const creditor = creditorFor(app.organizations.registry.byCode(orgCode));

@@ -16,7 +16,6 @@ import { notFoundError } from '../../http/errors';
 import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { SandboxConditionReviewer } from '../../providers/condition-review/sandbox-condition-review';
 import { findApplication } from '../application/repository';
 import { signerApplicationOr404 } from '../signers/service';
 import {
@@ -46,9 +45,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['conditions'];
   const deps: ConditionDeps = {
     db: app.db,
-    reviewer: new SandboxConditionReviewer((callback) =>
-      app.vendors.sendFromSandbox('condition-review', callback),
-    ),
+    reviewer: app.ports.conditionReview,
     encryptionKey: app.config.encryptionKey,
     now: () => app.vendors.clock.now(),
     // The funding checks hold an application while a task is open (decision 0178): they look again at once.

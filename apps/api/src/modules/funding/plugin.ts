@@ -3,8 +3,6 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
-import { SandboxFundingBank } from '../../providers/funding-bank/sandbox-funding-bank';
-import { SandboxRecorder } from '../../providers/recorder/sandbox-recorder';
 import { helocApplications } from '../application/schema';
 import { creditorFor } from '../decisioning/adverse-action';
 import {
@@ -46,11 +44,8 @@ async function fundingPlugin(app: FastifyInstance): Promise<void> {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     documents: app.documents.deps,
-    recorder: new SandboxRecorder(
-      (callback, delaySeconds) => vendors.sendFromSandbox('recorder', callback, { delaySeconds }),
-      app.config.sandboxRecordingDelaySeconds,
-    ),
-    bank: new SandboxFundingBank((callback) => vendors.sendFromSandbox('funding-bank', callback), now),
+    recorder: app.ports.recorder,
+    bank: app.ports.fundingBank,
     originator: (orgCode) => {
       const creditor = creditorFor(app.organizations.registry.byCode(orgCode));
       // The ACH company id is "1" and the lender's EIN; the sandbox derives a stable one from the brand.

@@ -2,7 +2,6 @@ import { and, eq, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
-import { SandboxHardCredit } from '../../providers/credit-bureau/sandbox-hard-credit';
 import { helocApplications } from '../application/schema';
 import { vendorRequests } from '../vendor-callbacks/schema';
 import { applyHardPullResult, HARD_PULL_JOB, type HardPullDeps, requestHardPull } from './service';
@@ -29,9 +28,7 @@ async function hardPullPlugin(app: FastifyInstance): Promise<void> {
   const deps: HardPullDeps = {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
-    vendor: new SandboxHardCredit(app.pipeline.providers.creditBureau, (callback) =>
-      app.vendors.sendFromSandbox('hard-credit', callback),
-    ),
+    vendor: app.ports.hardCredit,
   };
   app.vendors.onJob(HARD_PULL_JOB, (uuid) => requestHardPull(deps, uuid));
   app.vendors.onCallback('hard-credit', ({ request, callback }) =>

@@ -15,7 +15,6 @@ import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { SandboxIdentityVerification } from '../../providers/identity-verification/sandbox-identity-verification';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import type { ApplicationRow } from '../application/repository';
 import { findUpload, openUpload } from '../uploads/service';
@@ -39,7 +38,7 @@ export const identityVerificationRoutes: FastifyPluginAsyncZod = async (app) => 
   const deps: IdentityDeps = {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
-    vendor: new SandboxIdentityVerification((callback) => app.vendors.sendFromSandbox('identity', callback)),
+    vendor: app.ports.identity,
     onPass: (uuid) => app.finalDecision.enqueue(uuid),
   };
   app.vendors.onCallback('identity', ({ request, callback }) => applyIdentityResult(deps, request, callback));

@@ -15,7 +15,6 @@ import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { SandboxIncomeVerification } from '../../providers/income-verification/sandbox-income-verification';
 import { findApplication } from '../application/repository';
 import { sandboxLinkPage } from './sandbox-link-page';
 import {
@@ -39,11 +38,8 @@ const uuidParams = z.object({ uuid: z.uuid() });
  */
 export const incomeVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const borrower = [authenticate, requireRole('BORROWER')];
-  const sandbox = new SandboxIncomeVerification(
-    (callback) => app.vendors.sendFromSandbox('income', callback),
-    app.vendors.secret('income'),
-  );
-  const deps: IncomeDeps = { db: app.db, encryptionKey: app.config.encryptionKey, vendor: sandbox };
+  const sandbox = app.ports.sandboxPages.income;
+  const deps: IncomeDeps = { db: app.db, encryptionKey: app.config.encryptionKey, vendor: app.ports.income };
   app.vendors.onCallback('income', ({ request, callback }) => applyIncomeResult(deps, request, callback));
 
   const ownApplication = (request: FastifyRequest, uuid: string) =>

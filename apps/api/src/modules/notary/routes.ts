@@ -16,8 +16,6 @@ import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { scheduleSweep } from '../../plugins/sweeps';
-import { SandboxMobileNotary } from '../../providers/notary/sandbox-mobile-notary';
-import { SandboxNotary } from '../../providers/notary/sandbox-notary';
 import { issueSigningNotices } from '../documents/service';
 import {
   deedParties,
@@ -52,8 +50,8 @@ const RESCISSION_SWEEP_MS = 60_000;
 export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: NotaryDeps = {
     db: app.db,
-    vendor: new SandboxNotary((callback) => app.vendors.sendFromSandbox('notary', callback)),
-    mobile: new SandboxMobileNotary((callback) => app.vendors.sendFromSandbox('mobile-notary', callback)),
+    vendor: app.ports.notary,
+    mobile: app.ports.mobileNotary,
     now: () => app.vendors.clock.now(),
     onClockOf: (uuid, work) => app.vendors.clock.run(uuid, work),
     onRecording: (uuid) => app.funding.enqueue(uuid),

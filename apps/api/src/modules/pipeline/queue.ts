@@ -7,7 +7,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
 import { Dispatcher } from './dispatcher';
 import { runPrequal } from './prequal';
-import { type Providers, sandboxProviders } from './providers';
+import type { Providers } from './providers';
 import { applicationsAwaitingPrequal } from './recovery';
 
 export const PREQUAL_QUEUE = 'heloc-prequal';
@@ -114,7 +114,7 @@ function listenForWork(
 }
 
 async function pipelinePlugin(app: FastifyInstance): Promise<void> {
-  const providers = sandboxProviders();
+  const providers: Providers = { creditBureau: app.ports.creditBureau, propertyData: app.ports.propertyData };
   const boss = new PgBoss({
     db: bossDatabase(app.database),
     schedule: false,
