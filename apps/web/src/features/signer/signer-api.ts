@@ -1,4 +1,5 @@
 import {
+  type CoDeedStatus,
   coDeedApplicationSchema,
   coDeedStatusSchema,
   invitationViewSchema,
@@ -65,17 +66,28 @@ export function useAcceptInvitation() {
   });
 }
 
-/** The co-deed status call (spec section 7): additional signers only; a 400 is not retried. */
+/** How often the owner's pages read the application again while the notary's completion is due. */
+export const SESSION_POLL_MS = 5_000;
+
+/**
+ * The co-deed status call (spec section 7): additional signers only; a 400 is not retried. Read again every few
+ * seconds while an application is in the online notary session, so the right to cancel appears when the notary
+ * completes it, whichever owner signed last and whenever the page was opened.
+ */
+export function coDeedStatusQueryOptions() {
+  return queryOptions({
+    queryKey: keys.status,
+    refetchOnMount: 'always',
+    refetchInterval: (query: { state: { data?: CoDeedStatus } }) =>
+      query.state.data?.applications.some((app) => app.status === 'DEED_SIGNING') ? SESSION_POLL_MS : false,
+    retry: (count, error) =>
+      !(error && typeof error === 'object' && 'status' in error && error.status === 400) && count < 2,
+    queryFn: async () => coDeedStatusSchema.parse(await httpClient.get(PATHS.status)),
+  });
+}
+
 export function useCoDeedStatus() {
-  return useQuery(
-    queryOptions({
-      queryKey: keys.status,
-      refetchOnMount: 'always',
-      retry: (count, error) =>
-        !(error && typeof error === 'object' && 'status' in error && error.status === 400) && count < 2,
-      queryFn: async () => coDeedStatusSchema.parse(await httpClient.get(PATHS.status)),
-    }),
-  );
+  return useQuery(coDeedStatusQueryOptions());
 }
 
 export function useJoin(uuid: string) {
@@ -142,7 +154,7 @@ export function useSignerNotary(uuid: string) {
       queryKey: keys.notary(uuid),
       refetchOnMount: 'always',
       queryFn: async () => signerNotaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
-      refetchInterval: (query) => (query.state.data?.status === 'DEED_SIGNING' ? 5_000 : false),
+      refetchInterval: (query) => (query.state.data?.status === 'DEED_SIGNING' ? SESSION_POLL_MS : false),
     }),
   );
 }
