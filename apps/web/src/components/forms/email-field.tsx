@@ -1,18 +1,16 @@
 import { LIMITS } from '@hearth/domain/validation';
 import { TextField } from '@/components/text-field';
 
-/** The borrower's own e-mail address, as register and the contact page ask it (issue 18 item 11). */
-export function EmailField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
+/** What a one-value field of a form takes: the typed text in, the value to keep out. */
+export interface ValueFieldProps {
   id: string;
   value: string;
-  onChange: (email: string) => void;
+  onChange: (value: string) => void;
   error: string | undefined;
-}) {
+}
+
+/** The borrower's own e-mail address, as register and the contact page ask it (issue 18 item 11). */
+export function EmailField({ id, value, onChange, error }: ValueFieldProps) {
   return (
     <TextField
       id={id}

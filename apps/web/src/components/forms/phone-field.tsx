@@ -1,21 +1,12 @@
 import { formatUsPhone, phoneInputMaxLength } from '@hearth/domain/validation';
 import { TextField } from '@/components/text-field';
+import type { ValueFieldProps } from './email-field';
 
 /**
  * The borrower's own US mobile number, formatted as it is typed: register, the contact page and the phone-number
  * task ask it the same way (issue 18 item 11).
  */
-export function PhoneField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (phoneNumber: string) => void;
-  error: string | undefined;
-}) {
+export function PhoneField({ id, value, onChange, error }: ValueFieldProps) {
   return (
     <TextField
       id={id}
