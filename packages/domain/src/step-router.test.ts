@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { APPLICATION_STATUSES } from './enums';
 import { ERROR_MESSAGES } from './errors';
 import {
   APPLICATION_PAGES,
+  type ApplicationPageHref,
+  applicationPath,
+  isApplicationPage,
   isCurrentStepPath,
   type RoutableApplication,
   routeForApplication,
@@ -240,5 +243,22 @@ describe('step router: one row per table line', () => {
     expect(isCurrentStepPath(route, `/${uuid}/identity/`)).toBe(true);
     expect(isCurrentStepPath(route, `/${uuid}/liens`)).toBe(false);
     expect(isCurrentStepPath({ path: '/', kind: 'root' }, '/')).toBe(true);
+  });
+});
+
+describe('page addresses are typed by the page table (issue 18 item 11)', () => {
+  it('knows its own pages and nothing else', () => {
+    expect(isApplicationPage('conditions/upload-document')).toBe(true);
+    expect(isApplicationPage('income/link/:type')).toBe(true);
+    expect(isApplicationPage('conditions/identity')).toBe(false);
+    expect(isApplicationPage('')).toBe(false);
+  });
+
+  it('fills a page parameter and refuses a page that is not in the table', () => {
+    expectTypeOf<'income/link/payroll'>().toExtend<ApplicationPageHref>();
+    expectTypeOf<''>().toExtend<ApplicationPageHref>();
+    expectTypeOf<'income/review'>().toExtend<ApplicationPageHref>();
+    expectTypeOf<'income/reveiw'>().not.toExtend<ApplicationPageHref>();
+    expect(applicationPath('u-1', 'income/link/payroll')).toBe('/u-1/income/link/payroll');
   });
 });

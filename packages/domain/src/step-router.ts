@@ -91,6 +91,20 @@ export const APPLICATION_PAGES = [
 
 export type ApplicationPage = (typeof APPLICATION_PAGES)[number];
 
+export function isApplicationPage(page: string): page is ApplicationPage {
+  return (APPLICATION_PAGES as readonly string[]).includes(page);
+}
+
+/** A page name with each `:param` segment filled in: `income/link/:type` becomes `income/link/${string}`. */
+type FilledPage<P extends string> = P extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${FilledPage<Tail>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;
+
+/** Where a link under one application may point: a page of the table, or '' for the resume page (the step router). */
+export type ApplicationPageHref = FilledPage<ApplicationPage> | '';
+
 export interface StepRoute {
   /** Path relative to the app base (/account/heloc): "/{uuid}/start/profile", "/dashboard" or "/". */
   path: string;
@@ -256,7 +270,7 @@ function pageForStatus(status: ApplicationStatus, app: RoutableApplication): Pag
   }
 }
 
-export function applicationPath(uuid: string, page: string): string {
+export function applicationPath(uuid: string, page: ApplicationPageHref): string {
   return `/${uuid}/${page}`;
 }
 

@@ -1,5 +1,6 @@
 import { BASE_PATH, LOGIN_PATH, REDIRECT_URL_PARAM, SIGNER_LOGIN_PATH } from '@hearth/domain/auth';
 import { LEGAL_PATHS } from '@hearth/domain/brands';
+import type { ApplicationPageHref } from '@hearth/domain/step-router';
 
 /**
  * Every URL the web app builds, page or API, comes from here so a path is spelled once
@@ -60,8 +61,8 @@ export const paths = {
   comingSoon: staticPath('/coming-soon'),
   heloc: {
     root: staticPath(BASE_PATH),
-    /** Any page of one application, e.g. "income/review" or "identity" (the step router's page names). */
-    applicationPage: { getHref: (uuid: string, page: string) => `${BASE_PATH}/${uuid}/${page}` },
+    /** Any page of one application, e.g. "income/review" or "identity" (the step router's page names; '' resumes). */
+    applicationPage: { getHref: (uuid: string, page: ApplicationPageHref) => `${BASE_PATH}/${uuid}/${page}` },
     registerV2: staticPath(`${BASE_PATH}/register-v2`),
     /** The start/* pages after an offer is chosen (decision 0121); `path` is relative to `:uuid`. */
     appStart: {

@@ -1,10 +1,11 @@
 import type { IncomeMethod } from '@hearth/domain/income-verification';
+import type { ApplicationPageHref } from '@hearth/domain/step-router';
 import { paths } from '@/config/paths';
 
 /** How each way to verify income is offered on income/review (decision 0152). */
 export const METHOD_COPY: Record<
   IncomeMethod,
-  { title: string; body: string; action: string; page: string; badge?: string }
+  { title: string; body: string; action: string; page: ApplicationPageHref; badge?: string }
 > = {
   payroll: {
     title: 'Connect your payroll',
@@ -53,4 +54,5 @@ export const EMPLOYMENT_WORDS: Record<string, string> = {
   SEPARATE_MAINTENANCE_PAYMENTS: 'Alimony, child support or public assistance',
 };
 
-export const incomePage = (uuid: string, page: string) => paths.heloc.applicationPage.getHref(uuid, page);
+export const incomePage = (uuid: string, page: ApplicationPageHref) =>
+  paths.heloc.applicationPage.getHref(uuid, page);
