@@ -20,20 +20,14 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
 import { findApplication } from '../application/repository';
-import { returnedDrawNext } from '../funding/service';
+import { returnedDrawNext } from '../funding/returns';
+import { chooseAutopayAccount, declineAutopay } from './autopay';
+import { bankLinkSession, exchangeBankLink, startBankLink } from './bank-link';
+import type { BankAccountDeps } from './deps';
+import { addManualAccount } from './manual';
 import { sandboxInstitutionPage } from './sandbox-institution-page';
-import {
-  addManualAccount,
-  type BankAccountDeps,
-  bankAccountsView,
-  bankLinkSession,
-  changeBankAccount,
-  chooseAutopayAccount,
-  confirmBankAccounts,
-  declineAutopay,
-  exchangeBankLink,
-  startBankLink,
-} from './service';
+import { changeBankAccount, confirmBankAccounts } from './steps';
+import { bankAccountsView } from './view';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() }).loose();

@@ -17,7 +17,7 @@ import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { findApplication } from '../application/repository';
-import { signerApplicationOr404 } from '../signers/service';
+import { signerApplicationOr404 } from '../signers/signer-application';
 import {
   applyConditionReview,
   attachDocument,

@@ -24,14 +24,12 @@ import type { ApplicationRow } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { updatePhoneAlias } from '../identity/repository';
 import { applicationConditions, applicationUploads } from '../identity-verification/schema';
+import { reconfirmSignerIdentity } from '../signers/join';
+import { joinedSignerOf } from '../signers/joined-owners';
+import { noticeSignerTask } from '../signers/notices';
+import { invitationsOf } from '../signers/owners';
 import type { SignerInvitationRow } from '../signers/schema';
-import {
-  invitationsOf,
-  joinedSignerOf,
-  noticeSignerTask,
-  reconfirmSignerIdentity,
-  type SignerContext,
-} from '../signers/service';
+import type { SignerContext } from '../signers/signer-application';
 import { findUpload } from '../uploads/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';

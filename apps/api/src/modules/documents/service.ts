@@ -21,18 +21,16 @@ import { disclosuresFor } from '../app-start/service';
 import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
-import { accountLabel, readBankAccounts } from '../bank-accounts/service';
+import { accountLabel } from '../bank-accounts/accounts';
+import { readBankAccounts } from '../bank-accounts/view';
 import { readFile } from '../collateral/file';
 import { creditorFor } from '../decisioning/adverse-action';
 import { outbox } from '../identity/schema';
-import { noticeSignersDocumentsReady, ownerMailboxes } from '../signers/service';
-import {
-  type DocumentDraft,
-  type DocumentFacts,
-  documentDrafts,
-  type NoticeDates,
-  signingNoticeDrafts,
-} from './content';
+import { ownerMailboxes } from '../signers/joined-owners';
+import { noticeSignersDocumentsReady } from '../signers/notices';
+import { documentDrafts, signingNoticeDrafts } from './content';
+import type { DocumentDraft, DocumentFacts } from './content/facts';
+import type { NoticeDates } from './content/right-to-cancel';
 import { type Paragraph, renderPdf } from './pdf';
 import { loanDocuments } from './schema';
 import { sealedPackage } from './sealing';

@@ -17,7 +17,9 @@ import { findApplication } from '../application/repository';
 import { linkAccount } from '../bank-accounts/test-helpers';
 import { settledStatus } from '../collateral/test-helpers';
 import { outbox } from '../identity/schema';
-import { advanceFunding, type FundingDeps, resendDraw } from './service';
+import { advanceFunding } from './advance';
+import type { FundingDeps } from './deps';
+import { resendDraw } from './returns';
 import { bankRequests, countingBank, entryRows, pastRescission, readNachaFile } from './test-helpers';
 
 let t: TestApp;

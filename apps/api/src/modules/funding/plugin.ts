@@ -5,13 +5,10 @@ import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
 import { helocApplications } from '../application/schema';
 import { creditorFor } from '../decisioning/adverse-action';
-import {
-  advanceFunding,
-  applyFundingBankResult,
-  applyRecordingResult,
-  FUNDING_STATUSES,
-  type FundingDeps,
-} from './service';
+import { advanceFunding, FUNDING_STATUSES } from './advance';
+import type { FundingDeps } from './deps';
+import { applyFundingBankResult } from './draw';
+import { applyRecordingResult } from './recording';
 
 export const FUNDING_ADVANCE_JOB = 'funding.advance';
 const FUNDING_SWEEP_MS = 60_000;

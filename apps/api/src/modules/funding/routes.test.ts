@@ -12,8 +12,8 @@ import { addressOf, settledStatus } from '../collateral/test-helpers';
 import { openCondition } from '../conditions/service';
 import { booked, deedSigned, rescissionOver } from '../notary/test-helpers';
 import { vendorRequests } from '../vendor-callbacks/schema';
+import { advanceFunding } from './advance';
 import { achEntries, fundings, recordings } from './schema';
-import { advanceFunding } from './service';
 import { bankRequests, countingBank, entryRows, pastRescission, readNachaFile } from './test-helpers';
 
 let t: TestApp;

@@ -12,7 +12,9 @@ import { authenticate, requireRole } from '../../http/auth-guard';
 import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { approveFunding, lenderFundingView, lenderResendDraw, lineView, resendDraw } from './service';
+import { approveFunding } from './decision';
+import { lenderResendDraw, resendDraw } from './returns';
+import { lenderFundingView, lineView } from './views';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 

@@ -23,7 +23,7 @@ import { loanDocuments } from '../documents/schema';
 import { atNoteSigning, pdfText } from '../documents/test-helpers';
 import { signEverything } from '../signing/test-helpers';
 import { vendorRequests } from '../vendor-callbacks/schema';
-import { manualNotaryFeeCents } from './service';
+import { manualNotaryFeeCents } from './manual-notary';
 import { moveClockTo, rescissionOver } from './test-helpers';
 
 let t: TestApp;

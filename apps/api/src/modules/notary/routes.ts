@@ -17,31 +17,22 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { scheduleSweep } from '../../plugins/sweeps';
 import { issueSigningNotices } from '../documents/service';
-import {
-  deedParties,
-  noticeSignersNotaryBooked,
-  noticeSignersNotaryWithdrawn,
-  signerApplicationOr404,
-} from '../signers/service';
+import { deedParties } from '../signers/joined-owners';
+import { noticeSignersNotaryBooked, noticeSignersNotaryWithdrawn } from '../signers/notices';
+import { signerApplicationOr404 } from '../signers/signer-application';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
+import { bookNotary, changeNotaryBooking, notaryView } from './booking';
 import {
-  ASK_NOTARY_AGAIN_MS,
   applyNotaryResult,
   applyVisitResult,
-  askNotariesAgain,
-  bookManualNotary,
-  bookNotary,
-  cancelLine,
-  changeNotaryBooking,
-  endRescissions,
-  type NotaryDeps,
-  notaryView,
-  rescissionView,
-  settleNotaries,
   signDeed,
   signDeedAsOwner,
   signerNotaryView,
-} from './service';
+} from './deed-signing';
+import type { NotaryDeps } from './deps';
+import { bookManualNotary } from './manual-notary';
+import { cancelLine, endRescissions, rescissionView } from './rescission';
+import { ASK_NOTARY_AGAIN_MS, askNotariesAgain, settleNotaries } from './settle';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const RESCISSION_SWEEP_MS = 60_000;

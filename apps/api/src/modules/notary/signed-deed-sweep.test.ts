@@ -6,8 +6,9 @@ import { SandboxNotary } from '../../providers/notary/sandbox-notary';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { settledStatus } from '../collateral/test-helpers';
+import type { NotaryDeps } from './deps';
 import { notaryDeedSignatures, notarySessions } from './schema';
-import { ASK_NOTARY_AGAIN_MS, type NotaryDeps, settleNotaries } from './service';
+import { ASK_NOTARY_AGAIN_MS, settleNotaries } from './settle';
 import { booked, moveClockTo } from './test-helpers';
 
 let t: TestApp;

@@ -26,8 +26,8 @@ import { pdfText } from '../documents/test-helpers';
 import { identities, outbox } from '../identity/schema';
 import { moveClockTo } from '../notary/test-helpers';
 import { profiles } from '../profile/schema';
+import { tokenHash } from './invitations';
 import { signerInvitations } from './schema';
-import { tokenHash } from './service';
 import { acceptAs, atCoDeedRequest, coOwnerJoined, invitationToken, invite, JOIN } from './test-helpers';
 
 let t: TestApp;

@@ -24,20 +24,17 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { documentText } from '../documents/service';
 import { adoptSignature, type Circumstances, recordAct, signingSession } from '../signing/service';
-import { signerParty } from './party';
+import { acceptInvitation, invitationView } from './invitation-link';
 import {
-  acceptInvitation,
-  coDeedStatus,
   type InvitationMail,
-  invitationView,
   inviteSigner,
-  joinApplication,
   latestInvitationLink,
   resendInvitation,
-  type SignerContext,
-  signerApplicationOr404,
   signersView,
-} from './service';
+} from './invitations';
+import { joinApplication } from './join';
+import { signerParty } from './party';
+import { coDeedStatus, type SignerContext, signerApplicationOr404 } from './signer-application';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const invitationParams = uuidParams.extend({ invitationId: z.uuid() });

@@ -20,7 +20,7 @@ import { ownApplicationOr404 } from '../../http/own-application';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import type { ApplicationRow } from '../application/repository';
 import { signerAwaitsDocument } from '../conditions/service';
-import { signerApplicationOr404 } from '../signers/service';
+import { signerApplicationOr404 } from '../signers/signer-application';
 import { findUpload, listUploads, openUpload, storeUpload, type UploadDeps } from './service';
 
 /**

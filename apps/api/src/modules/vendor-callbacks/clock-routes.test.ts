@@ -16,7 +16,9 @@ import { createApplication, createBody } from '../application/test-helpers';
 import { settledStatus } from '../collateral/test-helpers';
 import { recordings } from '../funding/schema';
 import { vendorQueueIdle } from '../hard-pull/test-helpers';
-import { endRescissions, type NotaryDeps, settleNotaries } from '../notary/service';
+import type { NotaryDeps } from '../notary/deps';
+import { endRescissions } from '../notary/rescission';
+import { settleNotaries } from '../notary/settle';
 import { booked, deedSigned } from '../notary/test-helpers';
 import { vendorCallbacks } from './schema';
 import {

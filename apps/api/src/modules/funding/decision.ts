@@ -1,0 +1,98 @@
+import { zonedCalendarDate } from '@hearth/domain/dates';
+import { DomainError } from '@hearth/domain/errors';
+import { type FundedLineView, fundingAmounts, FUNDING_MESSAGES as MESSAGES } from '@hearth/domain/funding';
+import { type ApplicationRow, findApplication } from '../application/repository';
+import { moveApplicationIn } from '../application/status-moves';
+import { disbursementAccountOf } from '../bank-accounts/funding-accounts';
+import { readFile } from '../collateral/file';
+import { documentFacts } from '../documents/service';
+import { openConditions } from '../identity-verification/service';
+import { manualNotaryFeeCents } from '../notary/manual-notary';
+import { type FundingDeps, recordingOf } from './deps';
+import { addEntry } from './draw';
+import { fundings, type StoredWire } from './schema';
+import { lineView } from './views';
+
+/** Why the automatic funding checks hold an application, or null when it may fund. */
+async function fundingHold(deps: FundingDeps, app: ApplicationRow): Promise<string | null> {
+  const recording = await recordingOf(deps.db, app.uuid);
+  if (!recording?.recordedAt) return 'the deed is not yet recorded';
+  const open = (await openConditions(deps.db, app.uuid)).length;
+  if (open > 0) return `${open} task${open === 1 ? ' is' : 's are'} still open`;
+  if (!(await disbursementAccountOf(deps.db, deps.encryptionKey, app.uuid)))
+    return 'no verified account to send the draw to';
+  return null;
+}
+
+/**
+ * FUNDING_DECISION: the checks (the deed recorded, no task open, a verified disbursement account) pass, so the
+ * funding is fixed: the amounts, the account and the entry's sequence are written in the same transaction as the
+ * move (to DIRECT_DEBT_PAYOFF when liens are paid from the draw, else FUNDABLE), so they are fixed once.
+ */
+export async function decideFunding(
+  deps: FundingDeps,
+  app: ApplicationRow,
+  by: { actor: 'job' | 'lender'; reason?: string },
+): Promise<ApplicationRow | undefined> {
+  if (by.actor === 'job' && (await fundingHold(deps, app)) !== null) return undefined;
+  const account = await disbursementAccountOf(deps.db, deps.encryptionKey, app.uuid);
+  if (!account) return undefined;
+  // The notary who came to the borrower was chosen after the documents; the fee is paid from the draw (0176). The
+  // costs are worked out again with it, so a Texas line's 2% limit counts it (decision 0181).
+  const notaryFeeCents = await manualNotaryFeeCents(deps.db, app.uuid);
+  const facts = await documentFacts(deps.documents, app, { manualNotary: notaryFeeCents > 0 });
+  const file = await readFile(deps.db, app.uuid);
+  const statements = file?.payoff?.statements ?? [];
+  const amounts = fundingAmounts({
+    drawCents: facts.drawCents,
+    payoffCents: statements.reduce((sum, s) => sum + s.payoffCents, 0),
+    closingCosts: facts.closingCosts,
+  });
+  const wires: StoredWire[] = statements.map((s) => ({
+    lienId: s.lienId,
+    payee: s.holder,
+    amountCents: s.payoffCents,
+  }));
+  const today = zonedCalendarDate(deps.now());
+  const to = wires.length > 0 ? 'DIRECT_DEBT_PAYOFF' : 'FUNDABLE';
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await moveApplicationIn(tx, {
+      uuid: app.uuid,
+      from: 'FUNDING_DECISION',
+      to,
+      actor: by.actor,
+      ...(by.reason ? { reason: by.reason } : {}),
+    });
+    if (!row) return undefined;
+    await tx
+      .insert(fundings)
+      .values({ applicationUuid: app.uuid, ...amounts, wires })
+      .onConflictDoNothing();
+    if (amounts.netCents > 0)
+      await addEntry(
+        tx,
+        {
+          applicationUuid: app.uuid,
+          attempt: 1,
+          accountId: account.id,
+          accountLabel: account.label,
+          amountCents: amounts.netCents,
+        },
+        today,
+      );
+    return row;
+  });
+  if (moved) await deps.advance(app.uuid);
+  return moved;
+}
+
+/** A staff member approves funding the automatic checks held (an open task waived, say): FUNDING_DECISION on. */
+export async function approveFunding(deps: FundingDeps, uuid: string, note: string): Promise<FundedLineView> {
+  const app = await findApplication(deps.db, uuid);
+  if (!app) throw new DomainError('NOT_FOUND', 'No application has that id.');
+  if (app.status !== 'FUNDING_DECISION')
+    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFundingDecision);
+  const moved = await decideFunding(deps, app, { actor: 'lender', reason: `funding approved: ${note}` });
+  if (!moved) throw new DomainError('STEP_OUT_OF_ORDER', 'There is no verified account to send the draw to.');
+  return lineView(deps, moved);
+}
