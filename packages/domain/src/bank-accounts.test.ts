@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMask,
   bankAccountsViewSchema,
+  canAddAccount,
   describeAccount,
   isValidRoutingNumber,
   BANK_ACCOUNT_MESSAGES as MESSAGES,
@@ -165,5 +166,19 @@ describe('the account a page warns about', () => {
     ).toBeUndefined();
     expect(unusableAccount({ accounts: [mismatch] }, 'AUTOPAY')).toBeUndefined();
     expect(unusableAccount({ accounts: [] }, 'DISBURSEMENT')).toBeUndefined();
+  });
+});
+
+describe('when an account can be added (issue 18 item 10)', () => {
+  it('takes the funds account at its step, or at autopay while none is on file', () => {
+    expect(canAddAccount('DISBURSEMENT_ACCOUNT', 'DISBURSEMENT', false)).toBe(true);
+    expect(canAddAccount('AUTOPAY', 'DISBURSEMENT', false)).toBe(true);
+    expect(canAddAccount('AUTOPAY', 'DISBURSEMENT', true)).toBe(false);
+    expect(canAddAccount('VERIFIED_AUTOPAY', 'DISBURSEMENT', false)).toBe(false);
+  });
+
+  it('takes the autopay account only at autopay', () => {
+    expect(canAddAccount('AUTOPAY', 'AUTOPAY', true)).toBe(true);
+    expect(canAddAccount('DISBURSEMENT_ACCOUNT', 'AUTOPAY', false)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors';
+import { allows } from './status-actions';
 
 /**
  * Bank accounts (spec section 2 bank routes and `plaid-oauth-success`; statuses DISBURSEMENT_ACCOUNT, AUTOPAY and
@@ -60,6 +61,19 @@ export const BANK_ACCOUNT_MESSAGES = {
   noDisbursementAccount: 'Add the account for your funds first.',
   noAutopayAccount: 'Choose an account for automatic payments, or decline automatic payments.',
 } as const;
+
+/**
+ * Whether an account for `purpose` can be added now (spec section 4): the autopay account at its own step; the funds
+ * account at its own step, or at autopay while none is on file (an application can reach autopay without one).
+ */
+export function canAddAccount(
+  status: string,
+  purpose: BankAccountPurpose,
+  hasDisbursement: boolean,
+): boolean {
+  if (purpose === 'AUTOPAY') return allows(status, 'chooseAutopay');
+  return allows(status, 'addDisbursementAccount') && (status !== 'AUTOPAY' || !hasDisbursement);
+}
 
 /** ABA weights 3, 7, 1 over the nine digits: the routing number's own check digit. */
 const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;

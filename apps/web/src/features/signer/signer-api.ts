@@ -9,6 +9,7 @@ import {
 import { loanDocumentTextSchema } from '@hearth/domain/documents';
 import { rescissionViewSchema, signerNotaryViewSchema } from '@hearth/domain/notary';
 import { signingSessionSchema } from '@hearth/domain/signing';
+import { allows } from '@hearth/domain/status-actions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdoptSignatureBody } from '@/components/signing/adopt-signature-form';
 import { signersQueryKey } from '@/lib/get-signers';
@@ -79,7 +80,7 @@ export function coDeedStatusQueryOptions() {
     queryKey: keys.status,
     refetchOnMount: 'always',
     refetchInterval: (query: { state: { data?: CoDeedStatus } }) =>
-      query.state.data?.applications.some((app) => app.status === 'DEED_SIGNING') ? SESSION_POLL_MS : false,
+      query.state.data?.applications.some((app) => allows(app.status, 'signDeed')) ? SESSION_POLL_MS : false,
     retry: (count, error) =>
       !(error && typeof error === 'object' && 'status' in error && error.status === 400) && count < 2,
     queryFn: async () => coDeedStatusSchema.parse(await httpClient.get(PATHS.status)),
@@ -154,7 +155,7 @@ export function useSignerNotary(uuid: string) {
       queryKey: keys.notary(uuid),
       refetchOnMount: 'always',
       queryFn: async () => signerNotaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
-      refetchInterval: (query) => (query.state.data?.status === 'DEED_SIGNING' ? SESSION_POLL_MS : false),
+      refetchInterval: (query) => (allows(query.state.data?.status, 'signDeed') ? SESSION_POLL_MS : false),
     }),
   );
 }

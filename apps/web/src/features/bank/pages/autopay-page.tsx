@@ -1,6 +1,7 @@
 import { unusableAccount } from '@hearth/domain/bank-accounts';
 import { formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
+import { allows } from '@hearth/domain/status-actions';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { BankLinkButton } from '@/components/bank/bank-link-button';
 import { OwnershipNotice } from '@/components/bank/ownership-notice';
@@ -34,7 +35,7 @@ export function Component() {
   if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
   if (!bank.data) return <StartLoading />;
   const view = bank.data;
-  if (view.status !== 'AUTOPAY') return <Navigate to={nextStep(uuid)} replace />;
+  if (!allows(view.status, 'chooseAutopay')) return <Navigate to={nextStep(uuid)} replace />;
   const funds = view.disbursement;
   const unusable = unusableAccount(view, 'AUTOPAY');
   const { apr, autopayApr } = view.rates;

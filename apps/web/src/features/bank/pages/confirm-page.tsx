@@ -1,5 +1,6 @@
 import { formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
+import { allows } from '@hearth/domain/status-actions';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
@@ -28,7 +29,7 @@ export function Component() {
   if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
   if (!bank.data) return <StartLoading />;
   const view = bank.data;
-  if (view.status !== 'VERIFIED_AUTOPAY' || !view.disbursement || !view.autopay)
+  if (!allows(view.status, 'confirmAccounts') || !view.disbursement || !view.autopay)
     return <Navigate to={nextStep(uuid)} replace />;
   const go = { onSuccess: () => navigate(nextStep(uuid)) };
   const busy = confirm.isPending || change.isPending;

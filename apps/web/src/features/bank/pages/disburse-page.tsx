@@ -1,4 +1,4 @@
-import { unusableAccount } from '@hearth/domain/bank-accounts';
+import { canAddAccount, unusableAccount } from '@hearth/domain/bank-accounts';
 import { Navigate, useParams } from 'react-router';
 import { FundsAccountWays } from '@/components/bank/funds-account-ways';
 import { OwnershipNotice } from '@/components/bank/ownership-notice';
@@ -22,9 +22,7 @@ export function Component() {
   if (bank.isError) return <StartLoadError uuid={uuid} error={bank.error} />;
   if (!bank.data) return <StartLoading />;
   // AUTOPAY without a funds account on file is routed here too (spec section 4): the funds account comes first.
-  const open =
-    bank.data.status === 'DISBURSEMENT_ACCOUNT' ||
-    (bank.data.status === 'AUTOPAY' && !bank.data.disbursement);
+  const open = canAddAccount(bank.data.status, 'DISBURSEMENT', Boolean(bank.data.disbursement));
   if (!open) return <Navigate to={nextStep(uuid)} replace />;
   const unusable = unusableAccount(bank.data, 'DISBURSEMENT');
 

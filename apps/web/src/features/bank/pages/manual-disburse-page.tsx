@@ -1,4 +1,8 @@
-import { type BankAccountPurpose, manualBankAccountSchema } from '@hearth/domain/bank-accounts';
+import {
+  type BankAccountPurpose,
+  canAddAccount,
+  manualBankAccountSchema,
+} from '@hearth/domain/bank-accounts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
@@ -47,11 +51,7 @@ export function Component() {
   const { status, disbursement, reopenedFor } = bank.data;
   // A returned draw takes another funds account on `complete` (decision 0182); the form is the same.
   const reopened = reopenedFor === purpose;
-  const open =
-    reopened ||
-    (purpose === 'AUTOPAY'
-      ? status === 'AUTOPAY'
-      : status === 'DISBURSEMENT_ACCOUNT' || (status === 'AUTOPAY' && !disbursement));
+  const open = reopened || canAddAccount(status, purpose, Boolean(disbursement));
   if (!open && !add.isPending) return <Navigate to={nextStep(uuid)} replace />;
   const back = bankPage(
     uuid,

@@ -1,5 +1,6 @@
 import { MAX_ESTIMATE_DOLLARS, MIN_ESTIMATE_DOLLARS } from '@hearth/domain/collateral';
 import { formatMoney } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
@@ -29,8 +30,7 @@ export function Component() {
   }, [errors]);
 
   const status = valuation.data?.status;
-  if (status && status !== 'ESTIMATED_PROPERTY_VALUE' && status !== 'MISSING_PROPERTY_VALUE')
-    return <Navigate to={nextStepHref(uuid)} replace />;
+  if (status && !allows(status, 'estimateValue')) return <Navigate to={nextStepHref(uuid)} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

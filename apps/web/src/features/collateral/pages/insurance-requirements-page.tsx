@@ -1,5 +1,6 @@
 import type { InsuranceRequirement, InsuranceView } from '@hearth/domain/collateral';
 import { formatMoney } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
@@ -28,7 +29,7 @@ export function Component() {
     document.title = TITLE;
   }, []);
   const view = insurance.data;
-  if (view && view.status !== 'TRUST_AND_INSURANCE') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view && !allows(view.status, 'sendInsurance')) return <Navigate to={nextStepHref(uuid)} replace />;
   const open = view?.requirements.filter((r) => r.state === 'NEEDED' || r.state === 'REJECTED') ?? [];
   if (view && open.length === 0)
     return (

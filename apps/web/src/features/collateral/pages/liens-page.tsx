@@ -1,5 +1,6 @@
 import type { LiensView, LienView } from '@hearth/domain/collateral';
 import { formatMoney } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
@@ -31,7 +32,7 @@ export function Component() {
   }, []);
   return (
     <CollateralQueryState uuid={uuid} query={liens}>
-      {liens.data?.status === 'LIEN_VERIFICATION' ? (
+      {liens.data && allows(liens.data.status, 'confirmLiens') ? (
         <LiensForm uuid={uuid} view={liens.data} />
       ) : (
         <Navigate to={nextStepHref(uuid)} replace />

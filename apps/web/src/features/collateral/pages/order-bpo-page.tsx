@@ -1,4 +1,5 @@
 import { formatMoney } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
@@ -32,7 +33,7 @@ export function Component() {
   // Just ordered: the waiting page says what the broker does; any other status is the step router's.
   if (view?.status === 'NAV_BPO_PROCESSING')
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, 'bpo/waiting')} replace />;
-  if (view && view.status !== 'NAV_BPO_ORDER_REQUEST') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view && !allows(view.status, 'orderBpo')) return <Navigate to={nextStepHref(uuid)} replace />;
   const price = formatMoney((view?.cost ?? 180) * 100);
 
   const onSubmit = (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { closingCostShares } from '@hearth/domain/fees';
 import type { FinalDecisionView } from '@hearth/domain/final-decision';
 import { formatMoney, formatPercent, toCents } from '@hearth/domain/money';
 import { formatOfferFigures, OFFER_FIGURE_LABELS, offerFigures } from '@hearth/domain/offer-figures';
+import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -28,12 +29,12 @@ export function Component() {
     document.title = TITLE;
   }, []);
   if (decision.isError) return <StartLoadError uuid={uuid} error={decision.error} />;
-  if (decision.isPending || (decision.isFetching && decision.data?.status !== 'FINAL_OFFER'))
+  if (decision.isPending || (decision.isFetching && !allows(decision.data?.status, 'acceptFinalOffer')))
     return <StartLoading />;
   const view = decision.data;
   if (view?.status === 'NOTE_SIGNING') return <DocumentsReady uuid={uuid} />;
   if (view?.acceptedAt) return <Accepted uuid={uuid} view={view} />;
-  if (view?.status !== 'FINAL_OFFER' || !view.offer)
+  if (!view?.offer || !allows(view.status, 'acceptFinalOffer'))
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, '')} replace />;
   return <FinalOffer uuid={uuid} view={view} />;
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
@@ -23,7 +24,7 @@ export function Component() {
   if (income.isError) return <StartLoadError uuid={uuid} error={income.error} />;
   if (!income.data) return <StartLoading />;
   const { latest, methods, statedAnnualIncome, statedOtherIncome, employmentType, status } = income.data;
-  if (latest?.state === 'SUBMITTED' && status === 'INCOME_VERIFICATION')
+  if (latest?.state === 'SUBMITTED' && allows(status, 'connectIncome'))
     return (
       <VendorWait
         uuid={uuid}

@@ -1,4 +1,5 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import { allows } from '@hearth/domain/status-actions';
 import { FormAlert } from '@/components/form-alert';
 import { DeedSigners } from '@/components/signing/deed-signers';
 import { useSignerNotary, useSignerSignDeed } from '@/features/signer/signer-api';
@@ -76,7 +77,7 @@ export function SignerNotary({ app }: { app: Pick<CoDeedApplication, 'uuid'> }) 
           with you.
         </p>
       )}
-      {borrower && view.status !== 'DEED_SIGNING' ? (
+      {borrower && !allows(view.status, 'signDeed') ? (
         <p>
           If this time does not suit you, ask {borrower} to change it{' '}
           {view.kind === 'MANUAL' ? 'at least a day before the visit' : 'before the session opens'}. We email
@@ -86,7 +87,7 @@ export function SignerNotary({ app }: { app: Pick<CoDeedApplication, 'uuid'> }) 
       <DeedSigners
         signers={view.deedSigners}
         online={view.kind === 'ONLINE'}
-        sessionOpen={view.status === 'DEED_SIGNING'}
+        sessionOpen={allows(view.status, 'signDeed')}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import { allows } from '@hearth/domain/status-actions';
 import { ErrorSummary } from '@/components/error-summary';
 import { CancelLineSection, RescissionDates, useCancelForm } from '@/components/signing/cancel-line';
 import { useSignerCancelLine, useSignerRescission } from '@/features/signer/signer-api';
@@ -8,7 +9,7 @@ import { useSignerCancelLine, useSignerRescission } from '@/features/signer/sign
  * everyone, until the last day their notice gives. Shown on the owner's documents page once the deed is notarized.
  */
 export function SignerRightToCancel({ app }: { app: CoDeedApplication }) {
-  const rescission = useSignerRescission(app.uuid, app.status === 'RESCISSION');
+  const rescission = useSignerRescission(app.uuid, allows(app.status, 'cancelLine'));
   const cancel = useSignerCancelLine(app.uuid);
   const form = useCancelForm(cancel);
   const view = rescission.data;

@@ -1,4 +1,5 @@
 import type { SignerOwner } from '@hearth/domain/additional-signers';
+import { allows } from '@hearth/domain/status-actions';
 import { emailSchema } from '@hearth/domain/validation';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -35,7 +36,7 @@ export function Component() {
   const signers = useSigners(uuid);
   usePageTitle(TITLE);
   const view = signers.data;
-  if (view && view.status !== 'CO_DEED_REQUEST') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view && !allows(view.status, 'inviteSigners')) return <Navigate to={nextStepHref(uuid)} replace />;
   const owners = view?.owners ?? [];
   return (
     <CollateralQueryState uuid={uuid} query={signers}>

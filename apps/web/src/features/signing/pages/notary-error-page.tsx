@@ -1,3 +1,4 @@
+import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
@@ -20,7 +21,7 @@ export function Component() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  if (view && view.status !== 'NOTARY_DISCLOSURE') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view && !allows(view.status, 'bookNotary')) return <Navigate to={nextStepHref(uuid)} replace />;
   if (view && !view.missed)
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, 'notary/intro')} replace />;
   return (

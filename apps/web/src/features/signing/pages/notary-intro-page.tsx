@@ -1,5 +1,6 @@
 import { formatMoney } from '@hearth/domain/money';
 import type { NotaryView } from '@hearth/domain/notary';
+import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
@@ -34,7 +35,7 @@ export function Component() {
     return <Navigate to={nextStepHref(uuid)} replace />;
   if (view?.missed && !search.has('again'))
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, 'notary/error')} replace />;
-  const choosing = view?.status === 'NOTARY_DISCLOSURE';
+  const choosing = view !== undefined && allows(view.status, 'bookNotary');
   return (
     <CollateralQueryState uuid={uuid} query={notary}>
       {choosing && view.options.online ? <ChooseTime uuid={uuid} view={view} /> : null}

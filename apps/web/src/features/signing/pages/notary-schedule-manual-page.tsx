@@ -1,5 +1,6 @@
 import { formatMoney } from '@hearth/domain/money';
 import { bookManualNotarySchema, MAX_PREFERRED_WINDOWS, type NotaryView } from '@hearth/domain/notary';
+import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { type AddressAnswer, AddressFields } from '@/components/address-fields';
@@ -34,7 +35,7 @@ export function Component() {
   useEffect(() => {
     document.title = office ? OFFICE_TITLE : MOBILE_TITLE;
   }, [office]);
-  if (view && view.status !== 'NOTARY_DISCLOSURE') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view && !allows(view.status, 'bookNotary')) return <Navigate to={nextStepHref(uuid)} replace />;
   if (view && !view.manual)
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, 'notary/intro')} replace />;
   return (

@@ -1,3 +1,4 @@
+import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -27,7 +28,7 @@ export function Component() {
   const view = notary.data;
   const signed = sign.isSuccess || Boolean(view?.deedSigners.find((s) => s.you)?.signedAt);
   const waitingFor = view?.deedSigners.filter((s) => !s.you && !s.signedAt).map((s) => s.name) ?? [];
-  if (signed && waitingFor.length > 0 && view?.status === 'DEED_SIGNING')
+  if (view && signed && waitingFor.length > 0 && allows(view.status, 'signDeed'))
     return (
       <div className="app-page after-offer">
         <h1>{TITLE}</h1>
@@ -57,7 +58,7 @@ export function Component() {
         Thank you. The notary is recording your signature in the notary journal.
       </VendorWait>
     );
-  if (view && view.status !== 'DEED_SIGNING') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (view && !allows(view.status, 'signDeed')) return <Navigate to={nextStepHref(uuid)} replace />;
   return (
     <CollateralQueryState uuid={uuid} query={notary}>
       <div className="app-page after-offer">

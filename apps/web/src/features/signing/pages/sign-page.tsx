@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { SigningSession } from '@hearth/domain/signing';
+import { allows } from '@hearth/domain/status-actions';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -33,7 +34,7 @@ export function Component() {
     document.title = TITLE;
   }, []);
   const data = session.data;
-  if (data && data.status !== 'NOTE_SIGNING') return <Navigate to={nextStepHref(uuid)} replace />;
+  if (data && !allows(data.status, 'signDocuments')) return <Navigate to={nextStepHref(uuid)} replace />;
   return (
     <CollateralQueryState uuid={uuid} query={session}>
       {data ? <Ceremony uuid={uuid} session={data} /> : null}
