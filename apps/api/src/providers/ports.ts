@@ -1,5 +1,4 @@
 import type { Vendor, VendorCallback } from '@hearth/domain/vendors';
-import { vendorSecret } from '../modules/vendor-callbacks/signing';
 import type { AppConfig } from '../plugins/external/config';
 import type { BankLinkVendor } from './bank-link/bank-link';
 import { SandboxBankLink } from './bank-link/sandbox-bank-link';
@@ -85,15 +84,17 @@ export function sharedSandboxData(): { creditBureau: CreditBureau; propertyData:
 
 /**
  * The composition root: every vendor port, built in this one place from the configuration. Each is the sandbox
- * adapter today; a real vendor is its adapter file behind the same port plus one line here choosing it by a
- * config setting (with its secrets from `vendorSecret`).
+ * adapter today; a real vendor is its adapter file behind the same port, passing the port's contract suite
+ * (`<port>.contract.ts`, decision 0195), plus one line here choosing it by a config setting and its entry in
+ * VENDOR_ADAPTERS (vendor-adapters.ts) turned to `live`, so the configuration requires the secret the vendor
+ * issued (`config.vendorSecrets`).
  */
 export function buildVendorPorts(config: AppConfig, outbox: SandboxOutbox): VendorPorts {
   const { creditBureau, propertyData } = sharedSandboxData();
   const sender = (vendor: Vendor) => (callback: VendorCallback) => outbox.send(vendor, callback);
   const delayedSender = (vendor: Vendor) => (callback: VendorCallback, delaySeconds: number) =>
     outbox.send(vendor, callback, { delaySeconds });
-  const secret = (vendor: Vendor) => vendorSecret(vendor, config.encryptionKey);
+  const secret = (vendor: Vendor) => config.vendorSecrets[vendor];
   const income = new SandboxIncomeVerification(sender('income'), secret('income'));
   const bankLink = new SandboxBankLink(secret('bank-link'));
   return {

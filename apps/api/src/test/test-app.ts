@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { VENDORS } from '@hearth/domain/vendors';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -35,6 +36,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginBackoffMs: 0,
     trustedProxies: [],
     redisUrl: undefined,
+    vendorSecrets: Object.fromEntries(
+      VENDORS.map((vendor) => [vendor, new Uint8Array(randomBytes(32))]),
+    ) as AppConfig['vendorSecrets'],
     ...overrides,
   };
 }

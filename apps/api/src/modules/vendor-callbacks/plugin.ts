@@ -1,5 +1,4 @@
 import type { Vendor, VendorCallback } from '@hearth/domain/vendors';
-import { VENDORS } from '@hearth/domain/vendors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
@@ -9,7 +8,6 @@ import { RUN_NOW } from '../pipeline/queue';
 import { AdjustableClock } from './clock';
 import { registerApplicationClockScope } from './clock-scope';
 import { deliverSandboxCallback, processCallback, type VendorRequestRow } from './service';
-import { vendorSecret } from './signing';
 
 export const VENDOR_QUEUE = 'heloc-vendor';
 export const VENDOR_QUEUE_OPTIONS: PgBoss.Queue = {
@@ -65,10 +63,10 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
   const clock = new AdjustableClock(app.config.env !== 'production');
   // Production's clock cannot move, so no request needs an application's clock there.
   if (app.config.env !== 'production') registerApplicationClockScope(app, clock);
-  const secrets = new Map(VENDORS.map((vendor) => [vendor, vendorSecret(vendor, app.config.encryptionKey)]));
   const callbackHandlers = new Map<Vendor, CallbackHandler>();
   const jobHandlers = new Map<string, (applicationUuid: string) => Promise<void>>();
-  const secret = (vendor: Vendor) => secrets.get(vendor) as Uint8Array;
+  // Read once at start by the configuration (decision 0195): HEARTH_VENDOR_SECRET_<VENDOR>, or derived for a sandbox.
+  const secret = (vendor: Vendor) => app.config.vendorSecrets[vendor];
 
   type Job = PgBoss.Job<VendorJob>;
   const dispatcher = new Dispatcher<Job>({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { VENDOR_CALLBACK_TOLERANCE_MS } from '@hearth/domain/vendors';
 import { describe, expect, it } from 'vitest';
 import { AdjustableClock } from './clock';
-import { signCallback, vendorSecret, verifyCallback } from './signing';
+import { signCallback, verifyCallback } from './signing';
 
 const secret = new Uint8Array(randomBytes(32));
 const body = Buffer.from('{"callbackId":"a"}');
@@ -41,24 +41,6 @@ describe('callback signatures', () => {
         new Date(now.getTime() + VENDOR_CALLBACK_TOLERANCE_MS),
       ),
     ).toBe('ok');
-  });
-
-  it('takes a vendor secret from the environment, else derives one per vendor from the data key', () => {
-    const key = new Uint8Array(randomBytes(32));
-    const hard = vendorSecret('hard-credit', key, {});
-    expect(hard).toHaveLength(32);
-    expect(Buffer.from(vendorSecret('identity', key, {})).equals(Buffer.from(hard))).toBe(false);
-    expect(Buffer.from(vendorSecret('hard-credit', key, {})).equals(Buffer.from(hard))).toBe(true);
-    expect(Buffer.from(hard).equals(Buffer.from(key))).toBe(false);
-    const fromEnv = randomBytes(32).toString('base64');
-    expect(
-      Buffer.from(vendorSecret('hard-credit', key, { HEARTH_VENDOR_SECRET_HARD_CREDIT: fromEnv })).toString(
-        'base64',
-      ),
-    ).toBe(fromEnv);
-    expect(() => vendorSecret('hard-credit', key, { HEARTH_VENDOR_SECRET_HARD_CREDIT: 'c2hvcnQ=' })).toThrow(
-      /32 bytes/,
-    );
   });
 
   it('moves a test clock but never a production one', () => {

@@ -1,5 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { VENDOR_CALLBACK_TOLERANCE_MS, type Vendor } from '@hearth/domain/vendors';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { VENDOR_CALLBACK_TOLERANCE_MS } from '@hearth/domain/vendors';
 
 /**
  * HMAC-SHA256 over `timestamp + "." + rawBody` (decision 0130), the scheme most payment and data vendors use:
@@ -34,26 +34,4 @@ export function verifyCallback(
   // Checked after the MAC so an unsigned caller learns nothing about the window.
   const skew = Math.abs(now.getTime() - Number(timestamp) * 1000);
   return skew > VENDOR_CALLBACK_TOLERANCE_MS ? 'stale' : 'ok';
-}
-
-/**
- * Each vendor's secret: `HEARTH_VENDOR_SECRET_<VENDOR>` (base64, at least 32 bytes) when set, as a real vendor
- * integration needs; otherwise derived from the data key with HKDF, one per vendor, for the sandbox vendors.
- * HKDF is one-way, so a vendor secret never reveals the data key.
- */
-export function vendorSecret(
-  vendor: Vendor,
-  encryptionKey: Uint8Array,
-  env: NodeJS.ProcessEnv = process.env,
-): Uint8Array {
-  const name = `HEARTH_VENDOR_SECRET_${vendor.toUpperCase().replace(/-/g, '_')}`;
-  const fromEnv = env[name];
-  if (fromEnv) {
-    const bytes = Buffer.from(fromEnv, 'base64');
-    if (bytes.length < 32) throw new Error(`${name} must be base64 of at least 32 bytes`);
-    return new Uint8Array(bytes);
-  }
-  return new Uint8Array(
-    hkdfSync('sha256', encryptionKey, Buffer.alloc(0), `hearth-vendor-callback:${vendor}`, 32),
-  );
 }

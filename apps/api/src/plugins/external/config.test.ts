@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VENDORS } from '@hearth/domain/vendors';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from '../../paths';
-import { loadConfig, parseTrustedProxies } from './config';
+import { VENDOR_ADAPTERS } from '../../providers/vendor-adapters';
+import { loadConfig, parseTrustedProxies, vendorSecretVariable } from './config';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'hearth-config-'));
 
@@ -115,5 +117,101 @@ describe('trusted proxies (decision 0080)', () => {
     expect(loadConfig({ HEARTH_DATA_DIR: freshDir(), REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
       'redis://127.0.0.1:6379',
     );
+  });
+});
+
+describe('vendor secrets (decision 0195)', () => {
+  const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+  const strong = randomBytes(32).toString('base64');
+  const production = { HEARTH_ENV: 'production', HEARTH_JWT_SECRET: strong, HEARTH_ENCRYPTION_KEY: strong };
+
+  it('are named HEARTH_VENDOR_SECRET_<VENDOR>, one per vendor', () => {
+    expect(vendorSecretVariable('hard-credit')).toBe('HEARTH_VENDOR_SECRET_HARD_CREDIT');
+    expect(vendorSecretVariable('mobile-notary')).toBe('HEARTH_VENDOR_SECRET_MOBILE_NOTARY');
+    expect(new Set(VENDORS.map(vendorSecretVariable)).size).toBe(VENDORS.length);
+  });
+
+  it('are derived per vendor from the data key when none is set, the same on every start', () => {
+    const dataDir = freshDir();
+    const config = loadConfig({ HEARTH_DATA_DIR: dataDir });
+    const secrets = VENDORS.map((vendor) => hex(config.vendorSecrets[vendor]));
+    expect(new Set(secrets).size).toBe(VENDORS.length);
+    for (const vendor of VENDORS) {
+      const derived = hkdfSync(
+        'sha256',
+        config.encryptionKey,
+        Buffer.alloc(0),
+        `hearth-vendor-callback:${vendor}`,
+        32,
+      );
+      expect(hex(config.vendorSecrets[vendor]), vendor).toBe(Buffer.from(derived).toString('hex'));
+    }
+    expect(secrets).not.toContain(hex(config.encryptionKey));
+    const again = loadConfig({ HEARTH_DATA_DIR: dataDir });
+    expect(VENDORS.map((vendor) => hex(again.vendorSecrets[vendor]))).toEqual(secrets);
+  });
+
+  it("take a vendor's own setting, leaving the others derived", () => {
+    const own = randomBytes(48);
+    const config = loadConfig({
+      HEARTH_DATA_DIR: freshDir(),
+      HEARTH_VENDOR_SECRET_HARD_CREDIT: own.toString('base64'),
+    });
+    expect(hex(config.vendorSecrets['hard-credit'])).toBe(own.toString('hex'));
+    const derived = hkdfSync(
+      'sha256',
+      config.encryptionKey,
+      Buffer.alloc(0),
+      'hearth-vendor-callback:identity',
+      32,
+    );
+    expect(hex(config.vendorSecrets.identity)).toBe(Buffer.from(derived).toString('hex'));
+  });
+
+  it('refuse a setting that is not base64 of at least 32 bytes, or that names no vendor, naming the variable', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ HEARTH_DATA_DIR: freshDir(), ...env });
+    expect(load({ HEARTH_VENDOR_SECRET_HARD_CREDIT: 'c2hvcnQ=' })).toThrow(
+      /HEARTH_VENDOR_SECRET_HARD_CREDIT must be base64 of at least 32 bytes/,
+    );
+    // Node's decoder would skip the spaces and the "!" and find 33 bytes in this.
+    expect(load({ HEARTH_VENDOR_SECRET_TITLE: `not base64 at all! ${'x'.repeat(40)}` })).toThrow(
+      /HEARTH_VENDOR_SECRET_TITLE must be base64/,
+    );
+    expect(load({ HEARTH_VENDOR_SECRET_HARDCREDIT: strong })).toThrow(
+      /HEARTH_VENDOR_SECRET_HARDCREDIT names no vendor/,
+    );
+    // An empty setting is no setting, as before.
+    expect(load({ HEARTH_VENDOR_SECRET_TITLE: '' })).not.toThrow();
+  });
+
+  it('must look random in production, like the keys', () => {
+    const allZero = Buffer.alloc(32).toString('base64');
+    expect(() =>
+      loadConfig({ HEARTH_DATA_DIR: freshDir(), ...production, HEARTH_VENDOR_SECRET_NOTARY: allZero }),
+    ).toThrow(/HEARTH_VENDOR_SECRET_NOTARY is not random/);
+    expect(() =>
+      loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_VENDOR_SECRET_NOTARY: allZero }),
+    ).not.toThrow();
+  });
+
+  it('may be missing only for a vendor whose port is a sandbox adapter, which every port is today', () => {
+    expect(Object.values(VENDOR_ADAPTERS).every((kind) => kind === 'sandbox')).toBe(true);
+    expect(() => loadConfig({ HEARTH_DATA_DIR: freshDir(), ...production })).not.toThrow();
+    const liveBank = { ...VENDOR_ADAPTERS, 'funding-bank': 'live' as const };
+    for (const env of [production, {}]) {
+      expect(() => loadConfig({ HEARTH_DATA_DIR: freshDir(), ...env }, liveBank)).toThrow(
+        /HEARTH_VENDOR_SECRET_FUNDING_BANK is required: the funding-bank port is a live vendor's adapter/,
+      );
+    }
+    const issued = randomBytes(32);
+    const config = loadConfig(
+      {
+        HEARTH_DATA_DIR: freshDir(),
+        ...production,
+        HEARTH_VENDOR_SECRET_FUNDING_BANK: issued.toString('base64'),
+      },
+      liveBank,
+    );
+    expect(hex(config.vendorSecrets['funding-bank'])).toBe(issued.toString('hex'));
   });
 });

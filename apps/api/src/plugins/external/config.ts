@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { VENDORS, type Vendor } from '@hearth/domain/vendors';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, WEB_DIST_FOLDER } from '../../paths';
+import { VENDOR_ADAPTERS, type VendorAdapterKind } from '../../providers/vendor-adapters';
 
 export const HEARTH_ENVS = ['local', 'test', 'production'] as const;
 export type HearthEnv = (typeof HEARTH_ENVS)[number];
@@ -54,6 +56,11 @@ export interface AppConfig {
    */
   sealP12?: Uint8Array | undefined;
   sealPassphrase?: string | undefined;
+  /**
+   * The secret each vendor signs its callbacks with (decisions 0130 and 0195): `HEARTH_VENDOR_SECRET_<VENDOR>`, or,
+   * for a vendor whose port is a sandbox adapter and that has none, one derived from the data key.
+   */
+  vendorSecrets: Record<Vendor, Uint8Array>;
 }
 
 const envSchema = z.object({
@@ -157,8 +164,71 @@ function assertStrongKey(name: string, value: string): void {
   }
 }
 
-/** Configuration from the environment with the defaults of the README's configuration table. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+const VENDOR_SECRET_PREFIX = 'HEARTH_VENDOR_SECRET_';
+
+/** The setting holding a vendor's callback secret: `HEARTH_VENDOR_SECRET_HARD_CREDIT` for `hard-credit`. */
+export function vendorSecretVariable(vendor: Vendor): string {
+  return `${VENDOR_SECRET_PREFIX}${vendor.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/**
+ * A sandbox vendor's secret when none is set: HKDF-SHA256 of the data key, one per vendor (decision 0130). HKDF is
+ * one-way, so a vendor secret never reveals the data key.
+ */
+export function sandboxVendorSecret(vendor: Vendor, encryptionKey: Uint8Array): Uint8Array {
+  return new Uint8Array(
+    hkdfSync('sha256', encryptionKey, Buffer.alloc(0), `hearth-vendor-callback:${vendor}`, 32),
+  );
+}
+
+/**
+ * Every vendor's secret, read once at start (decision 0195): a set value must be strict base64 of at least 32
+ * bytes (and look random in production, like the keys above); a vendor without one gets the derived secret only
+ * while its port is a sandbox adapter, since a live vendor signs with the secret it issued. A variable naming no
+ * vendor is a typo that would leave the vendor it meant on the derived secret, so it stops the start too.
+ */
+function loadVendorSecrets(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  encryptionKey: Uint8Array,
+  adapters: Readonly<Record<Vendor, VendorAdapterKind>>,
+): Record<Vendor, Uint8Array> {
+  const names = VENDORS.map(vendorSecretVariable);
+  for (const name of Object.keys(env)) {
+    if (name.startsWith(VENDOR_SECRET_PREFIX) && !names.includes(name)) {
+      throw new Error(`${name} names no vendor; the vendor secrets are ${names.join(', ')}`);
+    }
+  }
+  const secrets = {} as Record<Vendor, Uint8Array>;
+  for (const vendor of VENDORS) {
+    const name = vendorSecretVariable(vendor);
+    const value = env[name];
+    if (!value) {
+      if (adapters[vendor] !== 'sandbox') {
+        throw new Error(
+          `${name} is required: the ${vendor} port is a live vendor's adapter, whose callbacks are signed with the secret that vendor issued`,
+        );
+      }
+      secrets[vendor] = sandboxVendorSecret(vendor, encryptionKey);
+      continue;
+    }
+    if (!CANONICAL_BASE64.test(value)) {
+      throw new Error(`${name} must be base64 (A-Z, a-z, 0-9, +, / and = padding only) of at least 32 bytes`);
+    }
+    if (production) assertStrongKey(name, value);
+    secrets[vendor] = decodeKey(name, value, 32);
+  }
+  return secrets;
+}
+
+/**
+ * Configuration from the environment with the defaults of the README's configuration table. `vendorAdapters` says
+ * which vendor ports are sandbox adapters (providers/vendor-adapters.ts); tests pass another table.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  vendorAdapters: Readonly<Record<Vendor, VendorAdapterKind>> = VENDOR_ADAPTERS,
+): AppConfig {
   const parsed = envSchema.parse(env);
   const dataDir = resolve(parsed.HEARTH_DATA_DIR ?? DEFAULT_DATA_DIR);
   const hasBothKeys = parsed.HEARTH_JWT_SECRET !== undefined && parsed.HEARTH_ENCRYPTION_KEY !== undefined;
@@ -171,8 +241,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assertStrongKey('HEARTH_ENCRYPTION_KEY', parsed.HEARTH_ENCRYPTION_KEY ?? '');
   }
   const generated = hasBothKeys ? undefined : storedSecrets(dataDir);
-  const jwtSecret = parsed.HEARTH_JWT_SECRET ?? generated?.jwtSecret ?? '';
-  const encryptionKey = parsed.HEARTH_ENCRYPTION_KEY ?? generated?.encryptionKey ?? '';
+  const jwtSecret = decodeKey(
+    'HEARTH_JWT_SECRET',
+    parsed.HEARTH_JWT_SECRET ?? generated?.jwtSecret ?? '',
+    32,
+  );
+  const encryptionKey = decodeKey(
+    'HEARTH_ENCRYPTION_KEY',
+    parsed.HEARTH_ENCRYPTION_KEY ?? generated?.encryptionKey ?? '',
+    32,
+    32,
+  );
   return {
     env: parsed.HEARTH_ENV,
     host: parsed.HOST,
@@ -180,8 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL,
     dataDir,
     databaseUrl: parsed.DATABASE_URL,
-    jwtSecret: decodeKey('HEARTH_JWT_SECRET', jwtSecret, 32),
-    encryptionKey: decodeKey('HEARTH_ENCRYPTION_KEY', encryptionKey, 32, 32),
+    jwtSecret,
+    encryptionKey,
     webDistDir: resolve(parsed.HEARTH_WEB_DIST ?? WEB_DIST_FOLDER),
     tokenTtlSeconds: parsed.HEARTH_TOKEN_TTL_SECONDS,
     loginMaxAttempts: parsed.HEARTH_LOGIN_MAX_ATTEMPTS,
@@ -195,5 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: parsed.REDIS_URL,
     sealP12: parsed.HEARTH_SEAL_P12 ? decodeKey('HEARTH_SEAL_P12', parsed.HEARTH_SEAL_P12, 64) : undefined,
     sealPassphrase: parsed.HEARTH_SEAL_P12_PASSPHRASE,
+    vendorSecrets: loadVendorSecrets(env, parsed.HEARTH_ENV === 'production', encryptionKey, vendorAdapters),
   };
 }
