@@ -56,7 +56,7 @@ export interface CreditReport {
   score: number | null;
   scoreModel: string;
   scoreRange: { min: number; max: number };
-  /** up to four, most important first */
+  /** Up to four, most important first, and a fifth when inquiries affected the score (FCRA 609(f)(9)). */
   scoreFactors: ScoreFactor[];
   tradelines: Liability[];
   inquiries: CreditInquiry[];
