@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database';
 import { ownApplicationViewReader } from '../src/modules/application/repository';
+import { disburseAccountMasks } from '../src/modules/bank-accounts/accounts';
 import { ownProfileReader } from '../src/modules/profile/repository';
 
 /**
@@ -11,7 +12,7 @@ import { ownProfileReader } from '../src/modules/profile/repository';
  */
 export function buildFloor(db: Db): FastifyInstance {
   const floor = Fastify({ logger: false });
-  const readApplication = ownApplicationViewReader(db);
+  const readApplication = ownApplicationViewReader(db, disburseAccountMasks);
   const readProfile = ownProfileReader(db);
   floor.get<{ Params: { identityUuid: string; uuid: string } }>(
     '/floor/application/:identityUuid/:uuid',

@@ -17,6 +17,7 @@ import { errorResponses } from './http/openapi';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { disburseAccountMasks } from './modules/bank-accounts/accounts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
@@ -191,7 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(collateral);
   await app.register(documents);
   await app.register(funding);
-  await app.register(applicationRoutes);
+  await app.register(applicationRoutes, { disburseAccount: disburseAccountMasks });
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
   await app.register(leadRoutes);

@@ -101,6 +101,7 @@ export function disclosuresFor(deps: StartDeps, row: ApplicationRow): Disclosure
       maxDrawCents: offer.maxDraw,
       initialDrawCents: row.amountCents,
       originationFeePercent: offer.originationFee,
+      indexRatePercent: offer.baseRate,
       minRecordingTaxCents: offer.minRecordingTax ?? 0,
       maxRecordingTaxCents: offer.maxRecordingTax ?? 0,
     },

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { decryptField, encryptField } from '../../db/field-crypto';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
-import { decryptField, encryptField } from './crypto';
 import { helocApplications } from './schema';
 
 /**

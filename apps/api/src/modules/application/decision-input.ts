@@ -1,9 +1,9 @@
 import type { OrgPricingData } from '@hearth/domain/brands';
 import type { DecisionInput } from '@hearth/domain/decisioning/engine';
 import { hmdaKeysIn } from '@hearth/domain/hmda';
+import { decryptField } from '../../db/field-crypto';
 import type { CreditPullResult } from '../../providers/credit-bureau/credit-bureau';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
-import { decryptField } from './crypto';
 import type { ApplicationRow } from './repository';
 
 /**

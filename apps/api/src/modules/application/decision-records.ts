@@ -1,7 +1,7 @@
 import type { DecisionFacts } from '@hearth/domain/decisioning/engine';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { decryptField, encryptField } from './crypto';
+import { decryptField, encryptField } from '../../db/field-crypto';
 import { helocApplications } from './schema';
 
 /**

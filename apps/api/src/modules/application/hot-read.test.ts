@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { disburseAccountMasks } from '../bank-accounts/accounts';
 import { applicationView, consentsOf, findApplication, ownApplicationViewReader } from './repository';
 import { applicationConsents, helocApplications } from './schema';
 import { createApplication, createBody, settledStatus } from './test-helpers';
@@ -89,7 +90,7 @@ describe('GET application (the hot read)', () => {
     const created = await createApplication(t.app, owner.jwt, createBody({ lastName: 'Prime' }));
     const uuid = (created.json() as { uuid: string }).uuid;
     const stranger = await registeredBorrower(t.app);
-    const reader = ownApplicationViewReader(t.database.db);
+    const reader = ownApplicationViewReader(t.database.db, disburseAccountMasks);
     expect(await reader(uuid, stranger.identityUuid)).toBeUndefined();
     expect(await reader(uuid, owner.identityUuid)).toMatchObject({ uuid });
 

@@ -2,9 +2,8 @@ import type { HelocApplication, Offer } from '@hearth/domain/entities';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from '@hearth/domain/enums';
 import { fromCents } from '@hearth/domain/money';
 import { CLOSED_STATUSES } from '@hearth/domain/status-machine';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { bankAccounts } from '../bank-accounts/schema';
 import { discountsTaken, originationFeeOwedCents } from './offers';
 import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
 
@@ -122,13 +121,23 @@ export type ApplicationViewRow = Pick<
 };
 
 /**
+ * The funds account's masks as a subquery on the application's uuid column. The bank-accounts module writes it
+ * (`disburseAccountMasks`); it sits above this one, so app.ts hands it to the application routes.
+ */
+export type DisburseAccountSubquery = (
+  applicationUuid: AnyColumn,
+) => SQL<{ mask: string; routingMask: string } | null>;
+
+/**
  * The status read every screen polls (GET application), as one prepared statement: the view's columns, the
- * BPO status out of the offer set and the consent types in the same row, only when the caller owns the
- * application. Prepared once per database: no query building per request, and PostgreSQL plans it once
- * per connection.
+ * BPO status out of the offer set, the consent types and the funds account's masks in the same row, only when
+ * the caller owns the application. Prepared once per database: no query building per request, and PostgreSQL
+ * plans it once per connection.
  */
 export function ownApplicationViewReader(
   db: Db,
+  /** The verified funds account's masks (decision 0161), the bank-accounts module's subquery. */
+  disburseAccount: DisburseAccountSubquery,
   /** The spec's manual-notary flag of an application (decision 0176); off when not given. */
   manualNotary: (row: Pick<ApplicationRow, 'organizationCode' | 'propertyState'>) => boolean = () => false,
 ) {
@@ -167,10 +176,7 @@ export function ownApplicationViewReader(
         then null else jsonb_build_object('autopay', ${t.selectedOffer} -> 'autopay', 'discountList',
         ${t.selectedOffer} -> 'discountList') end`,
       consentTypes: sql<string[]>`array${consentTypes}`,
-      disburseAccount: sql<ApplicationViewRow['disburseAccount']>`(select jsonb_build_object('mask',
-        ${bankAccounts.mask}, 'routingMask', ${bankAccounts.routingMask}) from ${bankAccounts}
-        where ${bankAccounts.applicationUuid} = ${t.uuid} and ${bankAccounts.purpose} = 'DISBURSEMENT'
-        and ${bankAccounts.ownership} = 'VERIFIED' order by ${bankAccounts.updatedAt} desc limit 1)`,
+      disburseAccount: disburseAccount(t.uuid),
     })
     .from(t)
     .where(and(eq(t.uuid, sql.placeholder('uuid')), eq(t.identityUuid, sql.placeholder('identityUuid'))))

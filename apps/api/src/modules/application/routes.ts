@@ -26,6 +26,7 @@ import { encryptLegacyDecisionRecords } from './decision-records';
 import { offerSetToWire } from './offers';
 import {
   type ApplicationRow,
+  type DisburseAccountSubquery,
   findOwnApplication,
   listApplications,
   ownApplicationViewReader,
@@ -50,7 +51,15 @@ const adverseActionResponseSchema = z.looseObject({
 
 const optimizelyProfileSchema = z.object({ identityUuid: z.uuid(), optimizelyProfileUuid: z.string() });
 
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ApplicationRoutesOptions {
+  /**
+   * The funds account's masks in the hot read (decision 0161): the bank-accounts module's subquery
+   * (`disburseAccountMasks`), given by app.ts, as that module sits above this one.
+   */
+  disburseAccount: DisburseAccountSubquery;
+}
+
+export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> = async (app, options) => {
   const borrower = [authenticate, requireRole('BORROWER')];
   const deps: ApplicationDeps = {
     db: app.db,
@@ -75,7 +84,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  const readOwnApplicationView = ownApplicationViewReader(app.db, (row) =>
+  const readOwnApplicationView = ownApplicationViewReader(app.db, options.disburseAccount, (row) =>
     hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   );
 

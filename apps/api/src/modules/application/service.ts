@@ -18,11 +18,11 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { encryptField } from '../../db/field-crypto';
 import { notFoundError } from '../../http/errors';
 import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
 import { fillEmptyProfileName } from '../profile/repository';
 import { abilityToStart } from './ability';
-import { encryptField } from './crypto';
 import { hasFinalDecision, revisedSelectionMove } from './decision-records';
 import { offerToWire } from './offers';
 import {

@@ -2,10 +2,10 @@ import { HELOC_API_PATHS, SSN_ENTRY_MESSAGES, SSN_MAX_ATTEMPTS } from '@hearth/d
 import { MESSAGES } from '@hearth/domain/validation';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decryptField } from '../../db/field-crypto';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { idempotencyKeys } from '../identity/schema';
-import { decryptField } from './crypto';
 import { findApplication, statusHistory } from './repository';
 import { helocApplications } from './schema';
 import { createApplication, createBody, settledStatus } from './test-helpers';

@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { BankAccountPurpose } from '@hearth/domain/bank-accounts';
 import type { Offer } from '@hearth/domain/entities';
-import { and, asc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bankAccounts } from './schema';
 
 export type AccountRow = typeof bankAccounts.$inferSelect;
 export type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 export type SelectedOffer = (Offer & { autopay?: boolean }) | null;
+
+/**
+ * The verified funds account's last 4 digits and its routing number's (decision 0161), as a subquery on an
+ * application's uuid: the application's hot read (GET application) selects it in its one prepared statement, and
+ * app.ts hands it to the application routes, which sit below this module.
+ */
+export const disburseAccountMasks = (
+  applicationUuid: AnyColumn,
+): SQL<{ mask: string; routingMask: string } | null> =>
+  sql`(select jsonb_build_object('mask',
+        ${bankAccounts.mask}, 'routingMask', ${bankAccounts.routingMask}) from ${bankAccounts}
+        where ${bankAccounts.applicationUuid} = ${applicationUuid} and ${bankAccounts.purpose} = 'DISBURSEMENT'
+        and ${bankAccounts.ownership} = 'VERIFIED' order by ${bankAccounts.updatedAt} desc limit 1)`;
 
 export async function accountsOf(db: Db, uuid: string): Promise<AccountRow[]> {
   return db

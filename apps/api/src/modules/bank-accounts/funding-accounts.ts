@@ -3,7 +3,7 @@ import { DRAW_RETURN_MESSAGES } from '@hearth/domain/draw-returns';
 import { DomainError } from '@hearth/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { decryptField } from '../application/crypto';
+import { decryptField } from '../../db/field-crypto';
 import { type AccountRow, accountLabel, accountsOf, current, type Executor, keepFor } from './accounts';
 import { bankAccounts } from './schema';
 

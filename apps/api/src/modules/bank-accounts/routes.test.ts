@@ -13,8 +13,8 @@ import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
+import { applicationConditions } from '../conditions/schema';
 import { acceptedApplication, statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
-import { applicationConditions } from '../identity-verification/schema';
 import { bankAccounts } from './schema';
 import { linkAccount } from './test-helpers';
 

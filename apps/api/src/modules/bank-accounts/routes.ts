@@ -20,7 +20,6 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
 import { findApplication } from '../application/repository';
-import { returnedDrawNext } from '../funding/returns';
 import { chooseAutopayAccount, declineAutopay } from './autopay';
 import { bankLinkSession, exchangeBankLink, startBankLink } from './bank-link';
 import type { BankAccountDeps } from './deps';
@@ -44,8 +43,9 @@ export const bankAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     vendor: app.ports.bankLink,
+    // A returned draw waiting for another account (decision 0182): the funding module's answer, through its plugin.
     reopenedFor: async (row) =>
-      (await returnedDrawNext(app.db, row)) === 'CHOOSE_ACCOUNT' ? 'DISBURSEMENT' : undefined,
+      (await app.funding.returnedDrawNext(row)) === 'CHOOSE_ACCOUNT' ? 'DISBURSEMENT' : undefined,
   };
   /** Accounts confirmed (or autopay declined): the loan documents are prepared next (decision 0171). */
   const documentsNext = async (uuid: string, view: BankAccountsView) => {

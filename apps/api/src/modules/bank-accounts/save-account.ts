@@ -7,10 +7,10 @@ import {
   ownerMatchesApplicant,
 } from '@hearth/domain/bank-accounts';
 import { and, eq } from 'drizzle-orm';
-import { encryptField, fieldFingerprint } from '../application/crypto';
+import { encryptField, fieldFingerprint } from '../../db/field-crypto';
 import type { ApplicationRow } from '../application/repository';
 import { moveApplicationIn, staleMoveError } from '../application/status-moves';
-import { applicationConditions } from '../identity-verification/schema';
+import { applicationConditions } from '../conditions/schema';
 import { type AccountRow, existingAccount } from './accounts';
 import type { BankAccountDeps } from './deps';
 import { bankAccounts, bankLinkSessions } from './schema';

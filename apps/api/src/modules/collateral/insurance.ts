@@ -12,7 +12,7 @@ import { insuranceResultSchema, type VendorCallback } from '@hearth/domain/vendo
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { clearConditionOf } from '../conditions/repository';
-import { applicationUploads } from '../identity-verification/schema';
+import { applicationUploads } from '../uploads/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import type { CollateralDeps } from './deps';

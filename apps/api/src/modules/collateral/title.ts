@@ -18,8 +18,8 @@ import { type ApplicationRow, findApplication, propertyAddressOf } from '../appl
 import { helocApplications } from '../application/schema';
 import { type ApplicationMove, tryMoveApplication } from '../application/status-moves';
 import { clearConditionOf } from '../conditions/repository';
+import { applicationConditions } from '../conditions/schema';
 import { priceAgain, reviewPatch } from '../final-decision/service';
-import { applicationConditions } from '../identity-verification/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import type { CollateralDeps } from './deps';

@@ -1,11 +1,11 @@
 import type { ConditionCategory } from '@hearth/domain/enums';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { applicationConditions } from '../identity-verification/schema';
+import { applicationConditions } from './schema';
 
 /**
- * The task writes other modules make when one of their steps answers a task. Kept out of the service, which reads
- * the signers (and they title), so that title and insurance clear a task without an import cycle (decision 0190).
+ * The task writes other modules make when one of their steps answers a task (title, insurance, identity
+ * verification, all above this module, decision 0190): apart from the service, so they take only what they call.
  */
 
 /** Who cleared a task: kept for the lender, never shown to the borrower. */

@@ -4,9 +4,11 @@ import {
   borrowerConditionsSchema,
   clearConditionSchema,
   conditionViewSchema,
+  CONDITION_MESSAGES as MESSAGES,
   openConditionSchema,
 } from '@hearth/domain/conditions';
-import { CONDITIONS_API_PATHS as PATHS } from '@hearth/domain/identity-verification';
+import { DomainError } from '@hearth/domain/errors';
+import { CONDITIONS_API_PATHS as PATHS, UPLOAD_MESSAGES } from '@hearth/domain/identity-verification';
 import { phoneSchema } from '@hearth/domain/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +18,16 @@ import { notFoundError } from '../../http/errors';
 import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { findApplication } from '../application/repository';
-import { signerApplicationOr404 } from '../signers/signer-application';
+import { signerApplicationOr404 } from '../owners/signer-application';
+import {
+  multipartBodySchema,
+  receiveUpload,
+  registerUploadParser,
+  uploadResponse,
+} from '../uploads/multipart';
+import type { UploadDeps } from '../uploads/service';
 import {
   applyConditionReview,
   attachDocument,
@@ -27,6 +37,7 @@ import {
   confirmSignerIdentity,
   openCondition,
   savePhoneNumber,
+  signerAwaitsDocument,
   signerConditionViews,
   signerOwner,
 } from './service';
@@ -126,6 +137,46 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => signerConditionViews(app.db, await invited(request), deps.now()),
   );
+
+  // The signer's file for one of their tasks (decision 0183): taken only while a task of theirs asks for one, which
+  // these tasks know; the uploads module parses and stores it. The multipart parser lives in this route's own scope.
+  const signerUploads: FastifyPluginAsyncZod = async (scope) => {
+    await registerUploadParser(scope);
+    const uploads: UploadDeps = {
+      db: app.db,
+      storage: dataFolderStorage(app.config.dataDir, app.config.encryptionKey),
+    };
+    scope.post(
+      SIGNER_API_PATHS.uploads(':uuid'),
+      {
+        preHandler: authenticate,
+        schema: {
+          tags: ['uploads', 'signers'],
+          summary:
+            "An additional signer's file for one of their tasks (purpose CONDITION_DOCUMENT; PDF, JPEG or PNG, at most 20 MB)",
+          params: z.object({ uuid: z.uuid() }),
+          querystring: z.object({
+            purpose: z.enum(['CONDITION_DOCUMENT'], { error: UPLOAD_MESSAGES.badPurpose }),
+          }),
+          ...multipartBodySchema,
+          response: uploadResponse,
+        },
+      },
+      async (request, reply) => {
+        const signer = await signerApplicationOr404(
+          app.db,
+          request.params.uuid,
+          callerOf(request).identityUuid,
+        );
+        if (!(await signerAwaitsDocument(app.db, signer)))
+          throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.noUploadTask);
+        return reply
+          .status(201)
+          .send(await receiveUpload(uploads, request, signer.app, request.query.purpose));
+      },
+    );
+  };
+  await app.register(signerUploads);
 
   app.post(
     SIGNER_API_PATHS.conditionDocuments(':uuid', ':conditionId'),

@@ -23,18 +23,18 @@ import type { ConditionReviewer } from '../../providers/condition-review/conditi
 import type { ApplicationRow } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { updatePhoneAlias } from '../identity/repository';
-import { applicationConditions, applicationUploads } from '../identity-verification/schema';
-import { reconfirmSignerIdentity } from '../signers/join';
-import { joinedSignerOf } from '../signers/joined-owners';
-import { noticeSignerTask } from '../signers/notices';
-import { invitationsOf } from '../signers/owners';
-import type { SignerInvitationRow } from '../signers/schema';
-import type { SignerContext } from '../signers/signer-application';
+import { joinedSignerOf } from '../owners/joined-owners';
+import { noticeSignerTask } from '../owners/notices';
+import { reconfirmSignerIdentity } from '../owners/owner-identity';
+import { invitationsOf } from '../owners/owners';
+import type { SignerInvitationRow } from '../owners/schema';
+import type { SignerContext } from '../owners/signer-application';
+import { applicationUploads } from '../uploads/schema';
 import { findUpload } from '../uploads/service';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { borrowers, clearConditionOf, notDone } from './repository';
-import { conditionDocuments } from './schema';
+import { applicationConditions, conditionDocuments } from './schema';
 
 export interface ConditionDeps {
   db: Db;

@@ -5,11 +5,10 @@ import { scheduleSweep } from '../../plugins/sweeps';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { helocApplications } from '../application/schema';
 import { type SealIdentity, sandboxSealIdentity, sealIdentityFromP12 } from './seal-certificate';
-import { applicationsToSeal, type SealDeps, sealPackage } from './sealing';
+import type { SealDeps } from './sealing';
 import { type DocumentDeps, generateDocuments } from './service';
 
 export const DOCUMENTS_JOB = 'documents.generate';
-export const SEAL_JOB = 'documents.seal';
 const DOCUMENTS_SWEEP_MS = 60_000;
 const GENERATING = ['GEN_APP_DISCLOSURES', 'GEN_CLOSING_DISCLOSURE', 'GEN_NOTE_SIGNING'] as const;
 
@@ -20,16 +19,14 @@ declare module 'fastify' {
       sealDeps: SealDeps;
       /** Queues the package of an application whose accounts are confirmed (a no-op in any other status). */
       enqueue(applicationUuid: string): Promise<void>;
-      /** Queues the sealing of the signed package once every party has signed (a no-op before, or once sealed). */
-      enqueueSeal(applicationUuid: string): Promise<void>;
     };
   }
 }
 
 /**
- * The loan documents (issue 12 item 2, decision 0171) and the sealed package (decision 0175) as jobs on the vendor
- * queue: queued when the accounts are confirmed and when the notary's journal entry arrives, and by a sweep at
- * start and every minute for one a crash lost in between.
+ * The loan documents (issue 12 item 2, decision 0171) as a job on the vendor queue: queued when the accounts are
+ * confirmed, and by a sweep at start and every minute for one a crash lost in between. The seal of the signed
+ * package (decision 0175) is configured here (`sealDeps`); its job is the notary's (`notary/seal-package.ts`).
  */
 async function documentsPlugin(app: FastifyInstance): Promise<void> {
   const deps: DocumentDeps = {
@@ -51,15 +48,12 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
   };
   const sealDeps: SealDeps = { ...deps, seal };
   app.vendors.onJob(DOCUMENTS_JOB, (uuid) => generateDocuments(deps, uuid));
-  app.vendors.onJob(SEAL_JOB, (uuid) => sealPackage(sealDeps, uuid));
   const enqueue = (uuid: string) =>
     app.vendors.enqueue(
       { type: 'module', name: DOCUMENTS_JOB, applicationUuid: uuid },
       `${DOCUMENTS_JOB}:${uuid}`,
     );
-  const enqueueSeal = (uuid: string) =>
-    app.vendors.enqueue({ type: 'module', name: SEAL_JOB, applicationUuid: uuid }, `${SEAL_JOB}:${uuid}`);
-  app.decorate('documents', { deps, sealDeps, enqueue, enqueueSeal });
+  app.decorate('documents', { deps, sealDeps, enqueue });
 
   const sweep = async () => {
     const waiting = await app.db
@@ -67,8 +61,6 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
       .from(helocApplications)
       .where(inArray(helocApplications.status, [...GENERATING]));
     for (const { uuid } of waiting) await enqueue(uuid);
-    const unsealed = await applicationsToSeal(app.db);
-    for (const uuid of unsealed) await enqueueSeal(uuid);
   };
   app.addHook('onReady', async () => {
     if (app.config.env === 'production') {

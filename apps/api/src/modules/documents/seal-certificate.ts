@@ -8,7 +8,7 @@ import {
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
-import { decryptField, encryptField, fieldFingerprint } from '../application/crypto';
+import { decryptField, encryptField, fieldFingerprint } from '../../db/field-crypto';
 
 /** The key and certificate Hearth seals executed documents with (decision 0175). */
 export interface SealIdentity {

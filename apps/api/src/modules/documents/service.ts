@@ -13,21 +13,23 @@ import {
 import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import { closingCosts } from '@hearth/domain/fees';
+import { hasManualNotaryFlag } from '@hearth/domain/notary';
 import { sameName } from '@hearth/domain/signing';
+import { isTexasHomeEquity } from '@hearth/domain/texas-home-equity';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { decryptField, encryptField } from '../../db/field-crypto';
 import type { FileStorage } from '../../providers/storage/storage';
 import { disclosuresFor } from '../app-start/service';
-import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { accountLabel } from '../bank-accounts/accounts';
 import { readBankAccounts } from '../bank-accounts/view';
-import { readFile } from '../collateral/file';
+import { currentValueCents, readFile } from '../collateral/file';
 import { creditorFor } from '../decisioning/adverse-action';
 import { outbox } from '../identity/schema';
-import { ownerMailboxes } from '../signers/joined-owners';
-import { noticeSignersDocumentsReady } from '../signers/notices';
+import { ownerMailboxes } from '../owners/joined-owners';
+import { noticeSignersDocumentsReady } from '../owners/notices';
 import { documentDrafts, signingNoticeDrafts } from './content';
 import type { DocumentDraft, DocumentFacts } from './content/facts';
 import type { NoticeDates } from './content/right-to-cancel';
@@ -103,11 +105,13 @@ export async function documentFacts(
       address: oneLine(address),
       state: row.propertyState,
       legalDescription: file?.title?.legalDescription ?? `The land and improvements at ${oneLine(address)}.`,
+      valueCents: currentValueCents(row, file),
     },
     offer: {
       type: offer.type,
       term: offer.term,
       rate: offer.rate,
+      baseRate: offer.baseRate,
       discountList: offer.discountList,
       originationFee: offer.originationFee,
       creditLimitCents: offer.max,
@@ -125,6 +129,13 @@ export async function documentFacts(
     today,
     accounts: { disbursement: masked(accounts.disbursement), autopay: masked(accounts.autopay) },
     eSignText: eSign?.text ?? '',
+    // Texas closes before a notary at the title office; a lender without in-person notaries closes online.
+    notarization:
+      options.manualNotary || isTexasHomeEquity(row.propertyState)
+        ? 'IN_PERSON'
+        : hasManualNotaryFlag(organization, row.propertyState)
+          ? null
+          : 'ONLINE',
   };
 }
 

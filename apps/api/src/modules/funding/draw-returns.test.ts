@@ -8,11 +8,11 @@ import {
 } from '@hearth/domain/funding';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decryptField } from '../../db/field-crypto';
 import { sandboxAccounts } from '../../providers/bank-link/sandbox-bank-link';
 import { SANDBOX_ODFI } from '../../providers/funding-bank/sandbox-funding-bank';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
-import { decryptField } from '../application/crypto';
 import { findApplication } from '../application/repository';
 import { linkAccount } from '../bank-accounts/test-helpers';
 import { settledStatus } from '../collateral/test-helpers';

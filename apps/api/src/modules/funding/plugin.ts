@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { DrawReturnNext } from '@hearth/domain/draw-returns';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
+import type { ApplicationRow } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { creditorFor } from '../decisioning/adverse-action';
 import { advanceFunding, FUNDING_STATUSES } from './advance';
 import type { FundingDeps } from './deps';
 import { applyFundingBankResult } from './draw';
 import { applyRecordingResult } from './recording';
+import { returnedDrawNext } from './returns';
 
 export const FUNDING_ADVANCE_JOB = 'funding.advance';
 const FUNDING_SWEEP_MS = 60_000;
@@ -20,6 +23,11 @@ declare module 'fastify' {
       /** Queues the next closing step of an application (recording, the funding checks, payoffs, the ACH). */
       enqueue(applicationUuid: string): Promise<void>;
       sweep(): Promise<number>;
+      /**
+       * What a returned draw of this application waits for, or null (decision 0182): the bank-accounts routes ask it
+       * whether a new funds account reopens the draw.
+       */
+      returnedDrawNext(row: ApplicationRow): Promise<DrawReturnNext | null>;
     };
   }
 }
@@ -67,7 +75,7 @@ async function fundingPlugin(app: FastifyInstance): Promise<void> {
     for (const { uuid } of waiting) await enqueue(uuid);
     return waiting.length;
   };
-  app.decorate('funding', { deps, enqueue, sweep });
+  app.decorate('funding', { deps, enqueue, sweep, returnedDrawNext: (row) => returnedDrawNext(app.db, row) });
 
   scheduleSweep(app, { name: 'funding', everyMs: FUNDING_SWEEP_MS, run: sweep });
 }

@@ -3,9 +3,9 @@ import { type FundedLineView, FUNDING_API_PATHS as PATHS } from '@hearth/domain/
 import { NOTARY_API_PATHS } from '@hearth/domain/notary';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { decryptField } from '../../db/field-crypto';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
-import { decryptField } from '../application/crypto';
 import { findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { addressOf, settledStatus } from '../collateral/test-helpers';

@@ -9,16 +9,17 @@ import {
 import { identityResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { decryptField, encryptField } from '../../db/field-crypto';
 import type {
   IdentityPerson,
   IdentityVerificationVendor,
 } from '../../providers/identity-verification/identity-verification';
-import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { clearConditionOf } from '../conditions/repository';
+import { applicationConditions } from '../conditions/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
-import { applicationConditions, identityVerifications } from './schema';
+import { identityVerifications } from './schema';
 
 export interface IdentityDeps {
   db: Db;

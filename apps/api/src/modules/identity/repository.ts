@@ -1,8 +1,7 @@
 import type { Role } from '@hearth/domain/roles';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles } from '../profile/schema';
-import { identities } from './schema';
+import { identities, profiles } from './schema';
 
 export type IdentityRow = typeof identities.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -12,8 +12,7 @@ import {
   uniqueEmail,
 } from '../../test/identity-helpers';
 import { setupTestApp } from '../../test/test-app';
-import { profiles } from '../profile/schema';
-import { idempotencyKeys, identities, revokedTokens } from './schema';
+import { idempotencyKeys, identities, profiles, revokedTokens } from './schema';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, TokenService } from './tokens';
 
 const { app, config } = await setupTestApp({ loginMaxAttempts: 5 });

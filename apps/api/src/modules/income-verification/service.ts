@@ -16,14 +16,14 @@ import { wholeDollars } from '@hearth/domain/money';
 import { incomeResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { decryptField, encryptField } from '../../db/field-crypto';
 import type {
   IncomePerson,
   IncomeVerificationVendor,
 } from '../../providers/income-verification/income-verification';
-import { decryptField, encryptField } from '../application/crypto';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { moveApplication, tryMoveApplication } from '../application/status-moves';
-import { applicationUploads } from '../identity-verification/schema';
+import { applicationUploads } from '../uploads/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
 import { incomeVerifications } from './schema';

@@ -9,9 +9,9 @@ import { HELOC_API_PATHS, waitlistRequestSchema } from '@hearth/domain/heloc-api
 import { toCents } from '@hearth/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { encryptField } from '../../db/field-crypto';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
-import { encryptField } from '../application/crypto';
 import { organizationOf, organizationOfExternalCall } from '../organizations/resolve';
 import { AFFILIATE_PREPOP } from './affiliate-prepop';
 import { findLoanOriginator, findReferral, findUsableOfferCode } from './repository';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { MobileNotaryVendor } from '../../providers/notary/mobile-notary';
 import type { NotaryVendor } from '../../providers/notary/notary';
 import { type ApplicationRow, findApplication } from '../application/repository';
-import { refuseAnotherParty } from '../signers/party';
+import { refuseAnotherParty } from '../owners/party';
 import { type DeedParty, notaryDeedSignatures, notarySessions } from './schema';
 
 export interface NotaryDeps {

@@ -17,9 +17,7 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { scheduleSweep } from '../../plugins/sweeps';
 import { issueSigningNotices } from '../documents/service';
-import { deedParties } from '../signers/joined-owners';
-import { noticeSignersNotaryBooked, noticeSignersNotaryWithdrawn } from '../signers/notices';
-import { signerApplicationOr404 } from '../signers/signer-application';
+import { signerApplicationOr404 } from '../owners/signer-application';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import { bookNotary, changeNotaryBooking, notaryView } from './booking';
 import {
@@ -31,11 +29,14 @@ import {
 } from './deed-signing';
 import type { NotaryDeps } from './deps';
 import { bookManualNotary } from './manual-notary';
+import { deedParties, noticeSignersNotaryBooked, noticeSignersNotaryWithdrawn } from './other-owners';
 import { cancelLine, endRescissions, rescissionView } from './rescission';
+import { applicationsToSeal, SEAL_JOB, sealPackage } from './seal-package';
 import { ASK_NOTARY_AGAIN_MS, askNotariesAgain, settleNotaries } from './settle';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const RESCISSION_SWEEP_MS = 60_000;
+const SEALING_SWEEP_MS = 60_000;
 
 /** The notary (online, decision 0174; in person, missed, Texas, decision 0176) and the right to cancel. */
 export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,14 +56,25 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
       hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
   };
   // The notary's journal entry (online or in person) means every party has signed: seal the package (decision
-  // 0175; the documents sweep backs this up).
+  // 0175; the sealing sweep below backs this up). A no-op before the entry, or once sealed.
+  app.vendors.onJob(SEAL_JOB, (uuid) => sealPackage(app.documents.sealDeps, uuid));
+  const enqueueSeal = (uuid: string) =>
+    app.vendors.enqueue({ type: 'module', name: SEAL_JOB, applicationUuid: uuid }, `${SEAL_JOB}:${uuid}`);
   const thenSeal =
     (apply: typeof applyNotaryResult): CallbackHandler =>
     async ({ request, callback }) => {
       const disposition = await apply(deps, request, callback);
-      await app.documents.enqueueSeal(request.applicationUuid);
+      await enqueueSeal(request.applicationUuid);
       return disposition;
     };
+  // A package a crash left unsealed (the journal entry kept, no certificate): at start and every minute.
+  scheduleSweep(app, {
+    name: 'sealing',
+    everyMs: SEALING_SWEEP_MS,
+    run: async () => {
+      for (const uuid of await applicationsToSeal(app.db)) await enqueueSeal(uuid);
+    },
+  });
   app.vendors.onCallback('notary', thenSeal(applyNotaryResult));
   app.vendors.onCallback('mobile-notary', thenSeal(applyVisitResult));
   // The right to cancel and the notary's times end on the clock, not on a request: a sweep moves what a read has

@@ -65,9 +65,7 @@ describe('the notice of the right to cancel, reissued at signing (issue 12 item 
     const notices = after.documents.filter((d) => d.type === 'RIGHT_TO_CANCEL_AT_SIGNING');
     expect(notices.map((d) => d.recipient)).toEqual(['ALEX PRIME']);
     const notice = await words(uuid, headers, notices[0]?.id ?? '');
-    expect(notice).toContain(
-      `the opening date of your account, which is ${formatUsDate(day(view.signedOn))}`,
-    );
+    expect(notice).toContain(`the opening date of your account which is ${formatUsDate(day(view.signedOn))}`);
     expect(notice).toContain(`no later than midnight of ${formatUsDate(day(view.lastDayToCancel))}`);
     expect(notice).toContain(`Delivered to you electronically on ${formatUsDate(day(view.signedOn))}`);
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { encryptField } from '../../db/field-crypto';
 import { registeredBorrower, uniqueEmail } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
-import { encryptField } from '../application/crypto';
 import { findApplication, insertApplication, statusHistory } from '../application/repository';
 import { identities } from '../identity/schema';
 import { runPrequal } from './prequal';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { encryptField } from '../../db/field-crypto';
 import { registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
-import { encryptField } from '../application/crypto';
 import { findApplication, insertApplication } from '../application/repository';
 import { VENDOR_QUEUE } from '../vendor-callbacks/plugin';
 import { PREQUAL_IDLE_POLL_MS, PREQUAL_QUEUE, RUN_NOW } from './queue';

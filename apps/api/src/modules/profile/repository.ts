@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { identities } from '../identity/schema';
-import { profiles } from './schema';
+import { identities, profiles } from '../identity/schema';
 
 /**
  * The caller's profile with the e-mail and phone of its identity, in one prepared statement (the profile read

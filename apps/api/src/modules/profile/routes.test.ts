@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp } from '../../test/test-app';
-import { profiles } from './schema';
+import { profiles } from '../identity/schema';
 
 const { app } = await setupTestApp();
 

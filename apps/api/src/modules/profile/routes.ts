@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, callerOf, unauthenticated } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import type { IdentityRow, ProfileRow } from '../identity/repository';
+import { profiles } from '../identity/schema';
 import { ownProfileReader } from './repository';
-import { profiles } from './schema';
 
 export function profileView(
   profile: ProfileRow,

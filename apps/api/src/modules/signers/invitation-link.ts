@@ -5,10 +5,10 @@ import type { Db } from '../../db/database';
 import { findApplication } from '../application/repository';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { findIdentityByEmail, type IdentityRow, insertIdentityWithProfile } from '../identity/repository';
+import { borrowerName, conflict, invitationsOf, propertyLine } from '../owners/owners';
+import { refuseAnotherParty } from '../owners/party';
+import { signerInvitations } from '../owners/schema';
 import { tokenHash } from './invitations';
-import { borrowerName, conflict, invitationsOf, propertyLine } from './owners';
-import { refuseAnotherParty } from './party';
-import { signerInvitations } from './schema';
 
 /**
  * Now on an application's clock (decision 0188). A link names no application, so its calls read the clock of the

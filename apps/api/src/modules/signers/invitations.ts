@@ -16,17 +16,10 @@ import { notFoundError } from '../../http/errors';
 import type { ApplicationRow } from '../application/repository';
 import { findIdentityByEmail } from '../identity/repository';
 import { outbox } from '../identity/schema';
-import {
-  borrowerName,
-  conflict,
-  invitationsOf,
-  outOfOrder,
-  ownersToSign,
-  propertyLine,
-  signedAt,
-} from './owners';
-import { refuseAnotherParty } from './party';
-import { signerInvitations } from './schema';
+import { borrowerName, conflict, invitationsOf, outOfOrder, propertyLine } from '../owners/owners';
+import { refuseAnotherParty } from '../owners/party';
+import { signerInvitations } from '../owners/schema';
+import { ownersToSign, signedAt } from './progress';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITATION_MAIL_KIND = 'SIGNER_INVITATION';

@@ -3,64 +3,22 @@ import {
   SIGNER_MESSAGES as MESSAGES,
   type SignerIdentity,
 } from '@hearth/domain/additional-signers';
-import { isApplicant } from '@hearth/domain/collateral';
-import { DomainError } from '@hearth/domain/errors';
-import { dateOfBirthError } from '@hearth/domain/validation';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { encryptField } from '../application/crypto';
-import { type ApplicationRow, findApplication } from '../application/repository';
+import { findApplication } from '../application/repository';
 import type { CollateralDeps } from '../collateral/deps';
 import { readFile } from '../collateral/file';
 import { openRequirements } from '../collateral/title';
-import { profiles } from '../profile/schema';
-import { invitationsOf, outOfOrder } from './owners';
-import { type SignerInvitationRow, signerInvitations } from './schema';
-import { coDeedApplication, type SignerContext } from './signer-application';
+import { identityColumns, identityRefusal, renameProfile } from '../owners/owner-identity';
+import { invitationsOf, outOfOrder } from '../owners/owners';
+import { signerInvitations } from '../owners/schema';
+import type { SignerContext } from '../owners/signer-application';
+import { coDeedApplication } from './co-deed';
 
 export interface JoinCircumstances {
   ip: string;
   userAgent: string;
   now: Date;
   encryptionKey: Uint8Array;
-}
-
-/**
- * Who the owner says they are, checked as title and the spec check it: every word of the name among the title
- * owner's words, the date of birth by the spec's rules (at least 18, 19 for an Alabama home). The first refusal.
- */
-function identityRefusal(
-  app: ApplicationRow,
-  invitation: SignerInvitationRow,
-  body: SignerIdentity,
-  now: Date,
-): DomainError | null {
-  if (!isApplicant(invitation.ownerName, { firstName: body.firstName, lastName: body.lastName }))
-    return new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
-  const dobError = dateOfBirthError(body.dob, { now, state: app.propertyState });
-  return dobError ? new DomainError('VALIDATION_FAILED', dobError) : null;
-}
-
-/** The name and date of birth kept for the owner (the date encrypted), and their profile's name. */
-function identityColumns(body: SignerIdentity, encryptionKey: Uint8Array) {
-  return {
-    firstName: body.firstName.trim(),
-    lastName: body.lastName.trim(),
-    dobEncrypted: encryptField(encryptionKey, body.dob.trim()),
-  };
-}
-
-async function renameProfile(
-  tx: Pick<Db, 'update'>,
-  invitation: SignerInvitationRow,
-  body: SignerIdentity,
-  now: Date,
-) {
-  if (!invitation.identityUuid) return;
-  await tx
-    .update(profiles)
-    .set({ firstName: body.firstName.trim(), lastName: body.lastName.trim(), updatedAt: now })
-    .where(eq(profiles.identityUuid, invitation.identityUuid));
 }
 
 /**
@@ -98,25 +56,6 @@ export async function joinApplication(
   await continueWhenEveryoneJoined(deps, app.uuid);
   const latest = (await findApplication(deps.db, app.uuid)) ?? app;
   return coDeedApplication(deps.db, { app: latest, invitation: joined ?? invitation });
-}
-
-/**
- * The owner confirms who they are again, for the lender's ID verification task (decision 0183): the join's checks,
- * and the answers replace those given on joining. Runs in the caller's transaction, with the task's own change.
- */
-export async function reconfirmSignerIdentity(
-  tx: Pick<Db, 'update'>,
-  ctx: SignerContext,
-  body: SignerIdentity,
-  who: { now: Date; encryptionKey: Uint8Array },
-): Promise<void> {
-  const refusal = identityRefusal(ctx.app, ctx.invitation, body, who.now);
-  if (refusal) throw refusal;
-  await tx
-    .update(signerInvitations)
-    .set(identityColumns(body, who.encryptionKey))
-    .where(eq(signerInvitations.id, ctx.invitation.id));
-  await renameProfile(tx, ctx.invitation, body, who.now);
 }
 
 /** CO_DEED_REQUEST -> TRUST_AND_INSURANCE once every owner on title has joined; a repeat moves nothing. */

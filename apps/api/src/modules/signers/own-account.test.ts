@@ -12,8 +12,8 @@ import { settledStatus } from '../collateral/test-helpers';
 import { outbox } from '../identity/schema';
 import { notaryDeedSignatures, notarySessions } from '../notary/schema';
 import { moveClockTo } from '../notary/test-helpers';
+import { signerInvitations } from '../owners/schema';
 import { signingActs } from '../signing/schema';
-import { signerInvitations } from './schema';
 import {
   atCoDeedRequest,
   coOwnerAtNoteSigning,

@@ -23,11 +23,10 @@ import { findApplication } from '../application/repository';
 import { moveApplication } from '../application/status-moves';
 import { addressOf, sendInsuranceDocument, settledStatus } from '../collateral/test-helpers';
 import { pdfText } from '../documents/test-helpers';
-import { identities, outbox } from '../identity/schema';
+import { identities, outbox, profiles } from '../identity/schema';
 import { moveClockTo } from '../notary/test-helpers';
-import { profiles } from '../profile/schema';
+import { signerInvitations } from '../owners/schema';
 import { tokenHash } from './invitations';
-import { signerInvitations } from './schema';
 import { acceptAs, atCoDeedRequest, coOwnerJoined, invitationToken, invite, JOIN } from './test-helpers';
 
 let t: TestApp;
@@ -555,7 +554,7 @@ describe('additional signers: signing (decision 0177)', () => {
 });
 
 describe('additional signers on a Texas homestead (decisions 0176 and 0181)', () => {
-  it('the co-owner receives the section 50(g) notice and the final itemized disclosure too', async () => {
+  it('the co-owner receives the section 50(g) notice, the final itemized disclosure and the Texas forms too', async () => {
     const { borrower, signer } = await coOwnerJoined(t, { address: addressOf('texas') });
     const { uuid, headers } = borrower;
     expect(await settledStatus(t, uuid)).toBe('TRUST_AND_INSURANCE');
@@ -578,6 +577,9 @@ describe('additional signers on a Texas homestead (decisions 0176 and 0181)', ()
         ['Notice of your right to cancel', 'ACKNOWLEDGE'],
         ['Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))', 'ACKNOWLEDGE'],
         ['Texas home equity notice (section 50(a)(6))', 'ACKNOWLEDGE'],
+        // Decision 0196: each owner signs the value acknowledgment and receives the spouses' consent form.
+        ['Texas acknowledgment of the fair market value of the homestead (section 50(a)(6)(Q)(ix))', 'SIGN'],
+        ["Texas consent of each owner's spouse to the lien (section 50(a)(6)(A))", 'ACKNOWLEDGE'],
       ].sort(),
     );
   });

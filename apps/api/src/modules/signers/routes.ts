@@ -23,7 +23,10 @@ import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import { documentText } from '../documents/service';
+import { signerParty } from '../owners/party';
+import { type SignerContext, signerApplicationOr404 } from '../owners/signer-application';
 import { adoptSignature, type Circumstances, recordAct, signingSession } from '../signing/service';
+import { coDeedStatus } from './co-deed';
 import { acceptInvitation, invitationView } from './invitation-link';
 import {
   type InvitationMail,
@@ -33,8 +36,6 @@ import {
   signersView,
 } from './invitations';
 import { joinApplication } from './join';
-import { signerParty } from './party';
-import { coDeedStatus, type SignerContext, signerApplicationOr404 } from './signer-application';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const invitationParams = uuidParams.extend({ invitationId: z.uuid() });

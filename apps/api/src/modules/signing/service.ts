@@ -17,9 +17,10 @@ import { crashPoint } from '../../plugins/external/crash-points';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { loanDocuments } from '../documents/schema';
-import { signersStillToSign } from '../signers/still-to-sign';
+import type { SigningParty } from '../owners/party';
 import { drawnSignaturePng } from './drawing';
 import { adoptedSignatures, signingActs } from './schema';
+import { signersStillToSign } from './still-to-sign';
 
 const STATUS = 'NOTE_SIGNING';
 
@@ -31,18 +32,6 @@ export interface Circumstances {
 }
 
 const conflict = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
-
-/**
- * Who signs and what (decision 0177): by default the borrower, who signs the agreement and acknowledges the
- * disclosures and their own notice; an additional signer acknowledges their notice and signs the deed of trust.
- */
-export interface SigningParty {
-  /** The name the signature must match. */
-  name: string;
-  /** The name their notice of the right to cancel is addressed to. */
-  recipient: string;
-  actions: typeof SIGNING_ACTIONS;
-}
 
 const borrowerParty = (app: ApplicationRow): SigningParty => {
   const name = `${app.firstName} ${app.lastName}`;

@@ -14,8 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { createApplication, createBody } from '../application/test-helpers';
-import { applicationUploads } from '../identity-verification/schema';
 import { coOwnerJoined } from '../signers/test-helpers';
+import { applicationUploads } from '../uploads/schema';
 import { malformedMultipart, multipartBody, PDF, PNG } from './test-helpers';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { type FileStorage, StorageLimitError, StorageNotFoundError } from '../../providers/storage/storage';
 import type { ApplicationRow } from '../application/repository';
 import { helocApplications } from '../application/schema';
-import { applicationUploads } from '../identity-verification/schema';
+import { applicationUploads } from './schema';
 
 export interface UploadDeps {
   db: Db;

@@ -8,9 +8,9 @@ import {
 } from '@hearth/domain/vendors';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { encryptField } from '../../db/field-crypto';
 import { registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
-import { encryptField } from '../application/crypto';
 import { findApplication } from '../application/repository';
 import { createApplication, createBody } from '../application/test-helpers';
 import { settledStatus } from '../collateral/test-helpers';

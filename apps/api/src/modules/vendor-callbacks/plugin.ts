@@ -2,7 +2,7 @@ import type { Vendor, VendorCallback } from '@hearth/domain/vendors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
-import { encryptField } from '../application/crypto';
+import { encryptField } from '../../db/field-crypto';
 import { Dispatcher } from '../pipeline/dispatcher';
 import { RUN_NOW } from '../pipeline/queue';
 import { AdjustableClock } from './clock';

@@ -14,7 +14,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { decryptField, encryptField, fieldFingerprint } from '../application/crypto';
+import { decryptField, encryptField, fieldFingerprint } from '../../db/field-crypto';
 import type { Clock } from './clock';
 import type { CallbackHandler, VendorJob } from './plugin';
 import {

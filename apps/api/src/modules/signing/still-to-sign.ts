@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { helocApplications } from '../application/schema';
 import { loanDocuments } from '../documents/schema';
-import { signingActs } from '../signing/schema';
-import { otherPartyOf, SIGNER_ACTIONS } from './party';
-import { signerInvitations } from './schema';
+import { otherPartyOf, SIGNER_ACTIONS } from '../owners/party';
+import { signerInvitations } from '../owners/schema';
+import { signingActs } from './schema';
 
 /**
  * The additional signers who have not yet signed or acknowledged every document of theirs (decision 0177), by the
- * name title gives them. Kept apart from the signing calls so the borrower's `finishSigning` can ask it. An owner
+ * name title gives them; the borrower's `finishSigning` asks it (from the signers' folder, decision 0190). An owner
  * whose invitation is held by the borrower's account or another owner's has not signed, whatever acts that account
  * holds (decision 0191).
  */

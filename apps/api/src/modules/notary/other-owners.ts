@@ -2,52 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { outbox } from '../identity/schema';
-import { notarySessions } from '../notary/schema';
-import { borrowerName, invitationsOf, propertyLine } from './owners';
-import type { SignerInvitationRow } from './schema';
+import { borrowerName, invitationsOf, propertyLine } from '../owners/owners';
+import { signerParty } from '../owners/party';
+import { type DeedParty, notarySessions } from './schema';
 
 /**
- * The lender asked the owner for something (decision 0183): an e-mail through the outbox, since an owner who does
- * not borrow rarely looks at the application. It names the task, never the lender's note (that stays on the page).
+ * The owners on title besides the borrower, as the notary needs them (decision 0184): who signs the deed, and the
+ * mail that tells them of a booking and of one given up. Their invitations are read through `owners`.
  */
-export async function noticeSignerTask(
-  db: Pick<Db, 'insert'>,
-  app: ApplicationRow,
-  invitation: SignerInvitationRow,
-  header: string,
-): Promise<void> {
-  if (!invitation.identityUuid) return;
-  await db.insert(outbox).values({
-    identityUuid: invitation.identityUuid,
-    kind: 'SIGNER_TASK_OPENED',
-    recipient: invitation.email,
-    subject: 'The lender needs something from you',
-    body:
-      `For ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)}, the lender needs something ` +
-      `from you as an owner of the home: ${header}.\n\nLog in as an additional signer to see what is needed. ` +
-      'Someone from the loan team will also contact you about it.',
-  });
-}
 
 /**
- * The documents are ready (NOTE_SIGNING): each owner who joined is told by e-mail, through the outbox, to sign.
- * Called by the documents job once it has made the move.
+ * Who signs the deed of trust before the notary (decision 0184): the borrower, then each owner on title who joined,
+ * under the name they joined with (the name their signature was adopted in).
  */
-export async function noticeSignersDocumentsReady(db: Db, uuid: string): Promise<void> {
-  const app = await findApplication(db, uuid);
-  if (!app) return;
-  for (const invitation of await invitationsOf(db, uuid)) {
-    if (!invitation.identityUuid || !invitation.joinedAt) continue;
-    await db.insert(outbox).values({
-      identityUuid: invitation.identityUuid,
-      kind: 'SIGNER_DOCUMENTS_READY',
-      recipient: invitation.email,
-      subject: 'Your documents are ready to sign',
-      body:
-        `The documents for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} are ready. ` +
-        'Log in as an additional signer to acknowledge your notice of the right to cancel and sign the deed of trust.',
-    });
-  }
+export async function deedParties(db: Pick<Db, 'select'>, app: ApplicationRow): Promise<DeedParty[]> {
+  const parties: DeedParty[] = [{ identityUuid: app.identityUuid, name: borrowerName(app), borrower: true }];
+  for (const invitation of await invitationsOf(db, app.uuid))
+    if (invitation.identityUuid && invitation.joinedAt)
+      parties.push({
+        identityUuid: invitation.identityUuid,
+        name: signerParty(invitation).name,
+        borrower: false,
+      });
+  return parties;
 }
 
 const when = (at: Date) =>

@@ -8,14 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { settledStatus } from '../collateral/test-helpers';
-import { moveClockTo } from '../notary/test-helpers';
+import { loanDocuments, sealedDocuments } from '../documents/schema';
+import { verifySealedPdf } from '../documents/seal';
+import { sandboxSealIdentity } from '../documents/seal-certificate';
+import { atNoteSigning, pdfText } from '../documents/test-helpers';
 import { signingActs } from '../signing/schema';
 import { signEverything } from '../signing/test-helpers';
-import { loanDocuments, sealedDocuments } from './schema';
-import { verifySealedPdf } from './seal';
-import { sandboxSealIdentity } from './seal-certificate';
-import { applicationsToSeal, sealPackage } from './sealing';
-import { atNoteSigning, pdfText } from './test-helpers';
+import { applicationsToSeal, sealPackage } from './seal-package';
+import { moveClockTo } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

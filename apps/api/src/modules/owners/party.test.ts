@@ -1,7 +1,8 @@
 import { SIGNER_MESSAGES as MESSAGES } from '@hearth/domain/additional-signers';
 import { DomainError } from '@hearth/domain/errors';
+import { SIGNING_ACTIONS } from '@hearth/domain/signing';
 import { describe, expect, it } from 'vitest';
-import { otherPartyOf, refuseAnotherParty } from './party';
+import { otherPartyOf, refuseAnotherParty, SIGNER_ACTIONS } from './party';
 
 const BORROWER = '00000000-0000-4000-8000-000000000001';
 const OWNER = '00000000-0000-4000-8000-000000000002';
@@ -45,5 +46,16 @@ describe('refuseAnotherParty: the one guard (decision 0191)', () => {
     [NEWCOMER, 'owner', null],
   ] as const)('%s at %s', (identityUuid, at, expected) => {
     expect(refusal(identityUuid, at)).toEqual(expected);
+  });
+});
+
+describe('what each owner of a Texas homestead does with its documents (decision 0196)', () => {
+  it.each([
+    ['the borrower', SIGNING_ACTIONS],
+    ['an owner who is not borrowing', SIGNER_ACTIONS],
+  ])('%s signs the fair-market-value acknowledgment and acknowledges the spouses’ consent', (_, actions) => {
+    // Section 50(a)(6)(Q)(ix): each owner and the lender sign it; (A): a spouse signs the consent at closing.
+    expect(actions.TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT).toBe('SIGN');
+    expect(actions.TEXAS_SPOUSE_CONSENT).toBe('ACKNOWLEDGE');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptField, encryptField } from './crypto';
+import { decryptField, encryptField } from './field-crypto';
 
 describe('field encryption', () => {
   const key = new Uint8Array(randomBytes(32));

@@ -1,14 +1,26 @@
 import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
 import { DomainError } from '@hearth/domain/errors';
 import type { SIGNING_ACTIONS } from '@hearth/domain/signing';
-import type { SigningParty } from '../signing/service';
 import type { SignerInvitationRow } from './schema';
+
+/**
+ * Who signs and what (decision 0177): by default the borrower, who signs the agreement and acknowledges the
+ * disclosures and their own notice; an additional signer acknowledges their notice and signs the deed of trust.
+ */
+export interface SigningParty {
+  /** The name the signature must match. */
+  name: string;
+  /** The name their notice of the right to cancel is addressed to. */
+  recipient: string;
+  actions: typeof SIGNING_ACTIONS;
+}
 
 /**
  * What an owner who is not borrowing does (decision 0177): acknowledge their own notice of the right to cancel and
  * sign the deed of trust that makes the home the line's security. Not the agreement: they owe nothing. On a Texas
  * homestead every owner must receive the final itemized disclosure a business day before closing, so they
- * acknowledge it too (decision 0181).
+ * acknowledge it too (decision 0181), sign the acknowledgment of its fair market value and acknowledge the spouses'
+ * consent (decision 0196).
  */
 export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
   RIGHT_TO_CANCEL: 'ACKNOWLEDGE',
@@ -16,6 +28,10 @@ export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
   // Each owner of a Texas homestead consents to the lien, so each receives the section 50(g) notice too.
   TEXAS_HOME_EQUITY_NOTICE: 'ACKNOWLEDGE',
   TEXAS_FINAL_ITEMIZED_DISCLOSURE: 'ACKNOWLEDGE',
+  // Each owner and the lender sign the acknowledgment of the home's fair market value (section 50(a)(6)(Q)(ix)).
+  TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT: 'SIGN',
+  // Each owner receives the form their spouse signs at closing to consent to the lien (section 50(a)(6)(A)).
+  TEXAS_SPOUSE_CONSENT: 'ACKNOWLEDGE',
 };
 
 /** The signer's party in the signing calls: the signature matches the name they joined with. */
