@@ -34,11 +34,13 @@ const facts = {
     state: 'TX',
     legalDescription:
       'Lot 12, Block 3, of AUSTIN SANDBOX ADDITION, according to the plat recorded in Book 1612, Page 287.',
+    valueCents: 55_000_000,
   },
   offer: {
     type: 'FIXED' as const,
     term: 10,
     rate: 9.25,
+    baseRate: 7,
     discountList: [],
     originationFee: 2,
     creditLimitCents: 30_250_000,
@@ -57,6 +59,7 @@ const facts = {
   accounts: { disbursement: 'Sandbox First Bank checking ending in 4245', autopay: null },
   eSignText:
     'Hearth Home Lending will give you the disclosures electronically.\n\nYou may ask for paper copies.',
+  notarization: 'IN_PERSON' as const,
 };
 
 const signedOn = { year: 2026, month: 12, day: 1 };

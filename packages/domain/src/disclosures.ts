@@ -1,6 +1,19 @@
 import { z } from 'zod';
+import {
+  APR_EXCLUDES_OTHER_COSTS_WORDS,
+  historicalExampleLines,
+  lenderFeeWords,
+  marginPercent,
+  minimumPaymentWords,
+  NEGATIVE_AMORTIZATION_WORDS,
+  PAYMENT_TIMING_WORDS,
+  paymentExampleWords,
+  periodWords,
+  TAX_WORDS,
+  transactionRequirementWords,
+  variableRateWords,
+} from './line-terms';
 import { type Cents, formatMoney, formatPercent } from './money';
-import { monthlyPayment } from './payment';
 
 /**
  * The disclosures of start/app-summary that the borrower accepts before the hard credit pull (decision 0121).
@@ -20,7 +33,7 @@ export const disclosureTypeSchema = z.enum(DISCLOSURE_TYPES);
 /** Bump a version whenever its wording changes: a stored acceptance names the version it accepted. */
 export const DISCLOSURE_VERSIONS: Record<DisclosureType, string> = {
   E_SIGN: '2026-11',
-  HELOC_EARLY_DISCLOSURE: '2026-11',
+  HELOC_EARLY_DISCLOSURE: '2026-12',
   ECOA_VALUATION: '2026-11',
   HARD_CREDIT: '2026-11',
 };
@@ -43,9 +56,6 @@ export const CFPB_HELOC_BOOKLET = {
   url: 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf',
 } as const;
 
-/** The dollar balance the 1026.40(d)(5)(iii) payment example is computed on. */
-export const EXAMPLE_BALANCE_CENTS: Cents = 1_000_000;
-
 export interface DisclosureOffer {
   type: 'FIXED' | 'VARIABLE' | 'UNKNOWN';
   /** years */
@@ -58,8 +68,10 @@ export interface DisclosureOffer {
   minDrawCents: Cents;
   maxDrawCents: Cents;
   initialDrawCents: Cents;
-  /** percent of each draw */
+  /** percent of the initial draw, charged once at opening */
   originationFeePercent: number;
+  /** The offer's `baseRate`: for a variable-rate offer the index value it was priced on (the margin is the rate less it). */
+  indexRatePercent: number;
   minRecordingTaxCents: Cents;
   maxRecordingTaxCents: Cents;
 }
@@ -97,31 +109,51 @@ function eSign({ lender }: DisclosureContext): string {
 }
 
 function earlyDisclosure({ lender, property, offer, thirdPartyCosts }: DisclosureContext): string {
-  const examplePayment = monthlyPayment({
-    principalCents: EXAMPLE_BALANCE_CENTS,
-    annualRatePercent: offer.rate,
-    termYears: offer.term,
-  });
-  const rateKind =
-    offer.type === 'VARIABLE'
-      ? 'This is a variable-rate plan: the annual percentage rate can change, and the rate shown is the rate today. The rate does not include costs other than interest.'
-      : 'This is a fixed-rate plan: the annual percentage rate of each draw does not change for its term. The rate does not include costs other than interest.';
+  const variable = offer.type === 'VARIABLE';
+  const rateKind = variable
+    ? 'The rate shown is the rate today: it can change, as explained below.'
+    : 'This is a fixed-rate plan: the annual percentage rate does not change for the whole term of the line.';
   const costs = thirdPartyCosts.length
     ? thirdPartyCosts.map((c) => `- ${c.label}: ${formatMoney(c.amountCents)}`).join('\n')
     : '- None are expected for this offer.';
+  // 1026.40(d)(12): the variable-rate items, from the same words and data as the account-opening disclosure.
+  const variableRate = variable
+    ? [
+        ...variableRateWords(
+          {
+            aprPercent: offer.rate,
+            indexPercent: offer.indexRatePercent,
+            autopayAprPercent: offer.autopayRate,
+          },
+          offer.term,
+        ),
+        ...historicalExampleLines(
+          marginPercent({ aprPercent: offer.rate, indexPercent: offer.indexRatePercent }),
+          offer.term,
+        ),
+      ]
+    : [];
   return [
     'Keep this disclosure for your records.',
     `Lender: ${lender.companyName}. Property: ${property.street1 ? propertyLine(property) : 'your home'}.`,
     `Security interest: we will take a mortgage on your home. You could lose your home if you do not meet the obligations in your agreement with us.`,
     `Conditions: the terms below are those of the offer you selected and are subject to final underwriting, including verification of your income, identity, credit and property value. If any term changes (other than a change of a variable rate) before the plan is opened and you decide, for that reason, not to open it, you may have all fees you paid refunded.`,
-    `Possible actions: we can end your line, require you to pay the whole outstanding balance in one payment, and charge you termination fees, if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act or fail to act in a way that harms our security in the home. We can refuse to make more draws or reduce your credit limit if the value of the home falls significantly below its appraised value, your financial circumstances change materially, or other conditions in the agreement occur. The agreement lists every such condition.`,
+    `Possible actions: we can end your line, require you to pay the whole outstanding balance in one payment, and charge you the reasonable costs of collecting it that the law allows, if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act or fail to act in a way that harms our security in the home. We can refuse to make more draws or reduce your credit limit if the value of the home falls significantly below its appraised value, your financial circumstances change materially, or other conditions in the agreement occur. The agreement lists every such condition.`,
     `Credit limit: up to ${formatMoney(offer.creditLimitCents)}. Your initial draw: ${formatMoney(offer.initialDrawCents)} (from ${formatMoney(offer.minDrawCents)} to ${formatMoney(offer.maxDrawCents)}).`,
-    `Payment terms: each draw is repaid in equal monthly payments of principal and interest over ${offer.term} years. There is no balloon payment. Minimum payment example: if you owed ${formatMoney(EXAMPLE_BALANCE_CENTS)} at an annual percentage rate of ${formatPercent(offer.rate)}, your monthly payment would be ${formatMoney(examplePayment, 2)} and it would take ${offer.term} years to pay it off if you made no other draws.`,
-    `Annual percentage rate: ${formatPercent(offer.rate)}.${offer.autopayRate !== null ? ` With automatic payments, the rate is ${formatPercent(offer.autopayRate)} while they stay on.` : ''} ${rateKind}`,
-    `Fees we charge: an origination fee of ${formatPercent(offer.originationFeePercent, 2)} of each draw, added to the draw. There are no annual or inactivity fees.`,
-    `Fees paid to others to open the plan (estimates):\n${costs}\n- Recording taxes: ${formatMoney(offer.minRecordingTaxCents)} to ${formatMoney(offer.maxRecordingTaxCents)}.`,
-    'Negative amortization: your payments always cover the interest due, so your balance does not grow from unpaid interest.',
-    'Tax deductibility: you should consult a tax advisor about whether the interest and charges of this plan are deductible.',
+    periodWords(offer.term),
+    `Payment terms: ${minimumPaymentWords(offer.term)} ${PAYMENT_TIMING_WORDS} ${paymentExampleWords(offer.rate, offer.term)}`,
+    `Annual percentage rate: ${formatPercent(offer.rate)}.${offer.autopayRate !== null ? ` With automatic payments, the rate is ${formatPercent(offer.autopayRate)} while they stay on.` : ''} ${rateKind} ${APR_EXCLUDES_OTHER_COSTS_WORDS}`,
+    ...variableRate,
+    `Fees we charge:\n${lenderFeeWords({
+      originationFeePercent: offer.originationFeePercent,
+      state: property.state,
+    })
+      .map((line) => `- ${line}`)
+      .join('\n')}`,
+    `Fees paid to others to open the plan (estimates), paid from your initial draw at closing:\n${costs}\n- Recording taxes: ${formatMoney(offer.minRecordingTaxCents)} to ${formatMoney(offer.maxRecordingTaxCents)}.`,
+    transactionRequirementWords(property.state),
+    NEGATIVE_AMORTIZATION_WORDS,
+    TAX_WORDS,
     `Booklet: you should also read the booklet "${CFPB_HELOC_BOOKLET.label}" (${CFPB_HELOC_BOOKLET.url}).`,
   ].join('\n\n');
 }

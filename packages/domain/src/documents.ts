@@ -4,7 +4,8 @@ import { z } from 'zod';
  * The loan documents (issue 12 item 2, decision 0171): generated as PDF files from the application's data once
  * the accounts are confirmed, each stored with the SHA-256 of its bytes. One notice of the right to cancel per
  * owner who must receive it; for a Texas home the section 50(a)(6) notice and the final itemized disclosure of the
- * fees, points, interest, costs and charges (decision 0181).
+ * fees, points, interest, costs and charges (decision 0181), the written acknowledgment of the home's fair market
+ * value and the consent of each owner's spouse (decision 0196).
  */
 const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
 
@@ -25,6 +26,8 @@ export const LOAN_DOCUMENT_TYPES = [
   'E_SIGN_CONSENT',
   'TEXAS_HOME_EQUITY_NOTICE',
   'TEXAS_FINAL_ITEMIZED_DISCLOSURE',
+  'TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT',
+  'TEXAS_SPOUSE_CONSENT',
 ] as const;
 export type LoanDocumentType = (typeof LOAN_DOCUMENT_TYPES)[number];
 
@@ -38,6 +41,9 @@ export const LOAN_DOCUMENT_TITLES: Record<LoanDocumentType, string> = {
   TEXAS_HOME_EQUITY_NOTICE: 'Texas home equity notice (section 50(a)(6))',
   TEXAS_FINAL_ITEMIZED_DISCLOSURE:
     'Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))',
+  TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT:
+    'Texas acknowledgment of the fair market value of the homestead (section 50(a)(6)(Q)(ix))',
+  TEXAS_SPOUSE_CONSENT: "Texas consent of each owner's spouse to the lien (section 50(a)(6)(A))",
 };
 
 /** A document as the pages list it; `text` is the same words as the PDF, for the on-page viewer. */
@@ -90,7 +96,14 @@ export type LoanDocumentsView = z.infer<typeof loanDocumentsViewSchema>;
 
 export const loanDocumentTextSchema = loanDocumentViewSchema.extend({
   /** The document's paragraphs, in order, as printed in the PDF. */
-  paragraphs: z.array(z.object({ heading: z.boolean(), text: z.string() })),
+  paragraphs: z.array(
+    z.object({
+      heading: z.boolean(),
+      text: z.string(),
+      /** A recordable instrument's recording header, a boxed notice, a page break (decision 0196). */
+      layout: z.enum(['RECORDING_HEADER', 'BOXED', 'NEW_PAGE']).optional(),
+    }),
+  ),
 });
 export type LoanDocumentText = z.infer<typeof loanDocumentTextSchema>;
 

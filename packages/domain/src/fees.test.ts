@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  closingCostPaymentWords,
   closingCostRange,
   closingCostShares,
+  closingCostSharesOfView,
   closingCosts,
+  closingCostsView,
   hasRecordingTax,
   MANUAL_NOTARY_FEE_CENTS,
   RECORDING_FEE_RANGE_CENTS,
@@ -192,6 +195,26 @@ describe('a Texas line’s closing costs under the 2% fee limit (decision 0181)'
     expect(ca.texasFeeLimit).toBeNull();
     expect(ca.lines.map((l) => l.key)).toEqual(['ORIGINATION_FEE', 'RECORDING_FEE']);
     expect(closingCostShares(ca)).toEqual({ originationFeeCents: 249_500, paidFromDrawCents: 15_000 });
+  });
+
+  it('says how the closing costs are paid as funding pays them: the fee added to the balance, the rest from the draw', () => {
+    // Issue 20 item 5: $5,900.35 of origination fee and a $150 recording fee are not all "paid from your draw".
+    const costs = closingCosts({ ...costsInput, drawAmountCents: 19_733_612, originationFeePercent: 2.99 });
+    expect(costs.totalCents).toBe(605_035);
+    const shares = closingCostSharesOfView(closingCostsView(costs));
+    expect(shares).toEqual(closingCostShares(costs));
+    expect(closingCostPaymentWords(shares)).toBe(
+      "The origination fee of $5,900.35 is added to your line's balance when it opens, and the other closing costs, $150.00, are paid from your initial draw at closing.",
+    );
+    expect(closingCostPaymentWords({ originationFeeCents: 0, paidFromDrawCents: 10_000 })).toBe(
+      'Your closing costs of $100.00 are paid from your initial draw at closing. No origination fee is added to your balance.',
+    );
+    expect(closingCostPaymentWords({ originationFeeCents: 100, paidFromDrawCents: 0 })).toMatch(
+      /Nothing is taken from your initial draw/,
+    );
+    expect(closingCostPaymentWords({ originationFeeCents: 0, paidFromDrawCents: 0 })).toBe(
+      'You pay no closing costs.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Cents } from './money';
+import { type Cents, formatMoney, toCents } from './money';
 import { originationFee } from './payment';
 import {
   isTexasHomeEquity,
@@ -263,6 +263,30 @@ export function closingCostShares(costs: Pick<ClosingCosts, 'lines'>): ClosingCo
   const credit = -sum((line) => line.key === 'TEXAS_FEE_LIMIT_CREDIT');
   const offFee = Math.min(credit, fee);
   return { originationFeeCents: fee - offFee, paidFromDrawCents: fromDraw - (credit - offFee) };
+}
+
+/**
+ * How the closing costs are paid, in the words the summary and the documents print: what funding does with them
+ * (`fundingAmounts` through `closingCostShares`), the origination fee added to the balance and the rest taken from
+ * the initial draw (issue 20 item 5).
+ */
+export function closingCostPaymentWords(shares: ClosingCostShares): string {
+  const fee = formatMoney(shares.originationFeeCents, 2);
+  const fromDraw = formatMoney(shares.paidFromDrawCents, 2);
+  if (shares.originationFeeCents > 0 && shares.paidFromDrawCents > 0)
+    return `The origination fee of ${fee} is added to your line's balance when it opens, and the other closing costs, ${fromDraw}, are paid from your initial draw at closing.`;
+  if (shares.originationFeeCents > 0)
+    return `The origination fee of ${fee} is added to your line's balance when it opens. Nothing is taken from your initial draw.`;
+  if (shares.paidFromDrawCents > 0)
+    return `Your closing costs of ${fromDraw} are paid from your initial draw at closing. No origination fee is added to your balance.`;
+  return 'You pay no closing costs.';
+}
+
+/** The shares of closing costs as the wire carries them (dollars), for the pages. */
+export function closingCostSharesOfView(view: Pick<ClosingCostsView, 'lines'>): ClosingCostShares {
+  return closingCostShares({
+    lines: view.lines.map((line) => ({ key: line.key, label: line.label, cents: toCents(line.amount) })),
+  });
 }
 
 /** Closing costs on the wire: whole dollars and cents as dollars (two decimals), line by line. */

@@ -19,7 +19,9 @@ export const SIGNING_API_PATHS = {
 /**
  * What the borrower does with each document here: sign it, or acknowledge receiving it. The Texas final itemized
  * disclosure is acknowledged too: the acknowledgment is the lender's proof of the day it was received, from which
- * the one business day before closing runs (decision 0181).
+ * the one business day before closing runs (decision 0181). The acknowledgment of the home's fair market value is
+ * signed by each owner (and the lender); the spouses' consent is acknowledged: a spouse signs it on paper at the
+ * closing (decision 0196).
  */
 export const SIGNING_ACTIONS: Partial<Record<LoanDocumentType, 'SIGN' | 'ACKNOWLEDGE'>> = {
   ACCOUNT_OPENING_DISCLOSURE: 'ACKNOWLEDGE',
@@ -28,6 +30,8 @@ export const SIGNING_ACTIONS: Partial<Record<LoanDocumentType, 'SIGN' | 'ACKNOWL
   E_SIGN_CONSENT: 'ACKNOWLEDGE',
   TEXAS_HOME_EQUITY_NOTICE: 'ACKNOWLEDGE',
   TEXAS_FINAL_ITEMIZED_DISCLOSURE: 'ACKNOWLEDGE',
+  TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT: 'SIGN',
+  TEXAS_SPOUSE_CONSENT: 'ACKNOWLEDGE',
 };
 
 /** Typed in a script or print hand, or drawn on the page (decision 0175: the drawing is kept as a PNG). */

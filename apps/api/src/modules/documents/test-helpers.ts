@@ -74,13 +74,19 @@ export async function atNoteSigning(
  */
 export function pdfText(bytes: Buffer): string {
   const lines: string[] = [];
-  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g)) {
     const body = Buffer.from(match[1] ?? '', 'latin1');
+    // A compressed stream may itself end in a carriage return, which the EOL before "endstream" then looks like.
+    const withReturn = Buffer.from(`${match[1] ?? ''}${match[2] ?? ''}`, 'latin1');
     let content: string;
     try {
       content = inflateSync(body).toString('latin1');
     } catch {
-      content = body.toString('latin1');
+      try {
+        content = inflateSync(withReturn).toString('latin1');
+      } catch {
+        content = body.toString('latin1');
+      }
     }
     for (const op of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g))
       lines.push(

@@ -12,8 +12,14 @@ export interface DocumentFacts {
   borrower: string;
   /** Everyone on title: each signs the deed of trust and receives a notice of the right to cancel. */
   owners: string[];
-  property: { address: string; state: string; legalDescription: string };
-  offer: Pick<Offer, 'type' | 'term' | 'rate' | 'discountList' | 'originationFee'> & {
+  property: {
+    address: string;
+    state: string;
+    legalDescription: string;
+    /** The value the line rests on (the broker's opinion once returned, else the automated valuation). */
+    valueCents: number;
+  };
+  offer: Pick<Offer, 'type' | 'term' | 'rate' | 'baseRate' | 'discountList' | 'originationFee'> & {
     creditLimitCents: number;
   };
   drawCents: number;
@@ -23,6 +29,11 @@ export interface DocumentFacts {
   today: CalendarDate;
   accounts: { disbursement: string | null; autopay: string | null };
   eSignText: string;
+  /**
+   * How the deed will be acknowledged, when already known as the documents are made: a Texas home before a notary
+   * at the title office, a lender without in-person notaries online; null while the borrower may still choose.
+   */
+  notarization: 'ONLINE' | 'IN_PERSON' | null;
 }
 
 export interface DocumentDraft {

@@ -168,4 +168,49 @@ describe('start pages', () => {
     });
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
   });
+
+  it('says how the closing costs are paid as funding pays them: the fee added to the balance, the rest from the draw', async () => {
+    // Issue 20 item 5: the funded line shows $150 paid from the draw and the $5,900.35 fee added to the balance.
+    const closingCosts = {
+      lines: [
+        { key: 'ORIGINATION_FEE', label: 'Origination fee', amount: 5900.35 },
+        { key: 'RECORDING_FEE', label: 'County recording fee', amount: 150 },
+      ],
+      total: 6050.35,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://localhost').pathname;
+        if (path.endsWith('/summary'))
+          return jsonResponse({
+            ...summary(true),
+            offer: {
+              type: 'FIXED',
+              term: 30,
+              rate: 9.25,
+              creditLimit: 250_000,
+              initialDraw: 197_336.12,
+              originationFee: 2.99,
+              monthlyPayment: 1672.07,
+              autopay: true,
+              closingCosts,
+            },
+          });
+        return jsonResponse({
+          ...application('APP_SUBMISSION'),
+          rate: 9.25,
+          amount: 197_336.12,
+          term: 30,
+          originationFee: 2.99,
+        });
+      }),
+    );
+    renderStart('start/app-summary');
+    await screen.findByRole('heading', { level: 2, name: 'Your closing costs' });
+    expect(document.body.textContent).toContain(
+      "The origination fee of $5,900.35 is added to your line's balance when it opens, and the other closing costs, $150.00, are paid from your initial draw at closing.",
+    );
+    expect(document.body.textContent).not.toContain('Paid from your initial draw at closing');
+  });
 });

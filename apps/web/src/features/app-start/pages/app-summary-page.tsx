@@ -1,5 +1,6 @@
 import type { ApplicationSummary } from '@hearth/domain/app-start';
 import { OCCUPANCY_TYPE_LABELS } from '@hearth/domain/enums';
+import { closingCostPaymentWords, closingCostSharesOfView } from '@hearth/domain/fees';
 import { formatMoney, toCents } from '@hearth/domain/money';
 import {
   applicationOfferFigures,
@@ -191,8 +192,8 @@ export function Component() {
           />
           <h2>Your closing costs</h2>
           <p>
-            Paid from your initial draw at closing, exactly as they will appear on your closing documents. You
-            pay nothing today.
+            {closingCostPaymentWords(closingCostSharesOfView(data.offer.closingCosts))} They are shown exactly
+            as they will appear on your closing documents. You pay nothing today.
           </p>
           <SummaryList
             rows={[
