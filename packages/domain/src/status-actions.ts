@@ -66,6 +66,8 @@ export const STATUS_ACTIONS = {
   signDeed: handsTo('vendor', borrower('DEED_SIGNING')),
   /** Cancel the line within the right to cancel. */
   cancelLine: borrower('RESCISSION'),
+  /** A reviewer's answer when title did not show the applicant as an owner. */
+  decideOwnership: lender('OWNERSHIP_REVIEW'),
   /** The underwriter's decision on a file sent to manual review. */
   decideUnderwriting: lender('UNDERWRITING_REVIEW'),
   /** The funding decision, approved by staff when it waits on them. */

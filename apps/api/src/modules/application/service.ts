@@ -12,6 +12,7 @@ import {
 } from '@hearth/domain/heloc-api';
 import { formatMoney, toCents } from '@hearth/domain/money';
 import { referrerOutcome, regionalBlock } from '@hearth/domain/regional';
+import { allows } from '@hearth/domain/status-actions';
 import { OPENING_PATH } from '@hearth/domain/status-machine';
 import { phoneDigits } from '@hearth/domain/validation';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -56,7 +57,6 @@ export interface BorrowerCall {
 type CreateHeloc = z.output<typeof createHelocRequestSchema>;
 type OfferChoice = z.output<typeof selectOfferRequestSchema>;
 
-const SELECTABLE = ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'];
 const SSN_FROM = 'CREDIT_NO_MATCH';
 const SSN_TO = 'WAITING_FOR_SOFT_CREDIT';
 
@@ -209,7 +209,7 @@ export async function selectOffer(
 ): Promise<Offer> {
   const row = await findOwnApplication(deps.db, owner.uuid, owner.identityUuid);
   if (!row) throw notFoundError();
-  if (!SELECTABLE.includes(row.status) || !row.offerSet) {
+  if (!allows(row.status, 'selectOffer') || !row.offerSet) {
     throw new DomainError('STEP_OUT_OF_ORDER', 'Offers can only be selected while offers are shown');
   }
   const { type, term, drawAmount, autopay } = choice;

@@ -1,5 +1,6 @@
 import { type BankAccountsView, BANK_ACCOUNT_MESSAGES as MESSAGES } from '@hearth/domain/bank-accounts';
 import { DomainError } from '@hearth/domain/errors';
+import { allows } from '@hearth/domain/status-actions';
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationRow } from '../application/repository';
 import { moveApplication, moveApplicationIn, staleMoveError } from '../application/status-moves';
@@ -38,7 +39,7 @@ export async function chooseAutopayAccount(
 export async function declineAutopay(deps: BankAccountDeps, app: ApplicationRow): Promise<BankAccountsView> {
   if (app.status === 'GEN_APP_DISCLOSURES' && (app.selectedOffer as SelectedOffer)?.autopay === false)
     return bankAccountsView(deps, app);
-  if (app.status !== 'AUTOPAY') throw conflict(MESSAGES.wrongStatus);
+  if (!allows(app.status, 'chooseAutopay')) throw conflict(MESSAGES.wrongStatus);
   const rows = await accountsOf(deps.db, app.uuid);
   if (!current(rows, 'DISBURSEMENT')) throw conflict(MESSAGES.noDisbursementAccount);
   const moved = await moveApplication(deps.db, {

@@ -4,6 +4,7 @@ import {
   BANK_ACCOUNT_MESSAGES as MESSAGES,
 } from '@hearth/domain/bank-accounts';
 import { DomainError } from '@hearth/domain/errors';
+import { allows } from '@hearth/domain/status-actions';
 import type { ApplicationRow } from '../application/repository';
 import {
   type ApplicationMove,
@@ -70,7 +71,7 @@ export async function confirmBankAccounts(
   app: ApplicationRow,
 ): Promise<BankAccountsView> {
   if (app.status === 'GEN_APP_DISCLOSURES') return bankAccountsView(deps, app);
-  if (app.status !== 'VERIFIED_AUTOPAY') throw conflict(MESSAGES.wrongStatus);
+  if (!allows(app.status, 'confirmAccounts')) throw conflict(MESSAGES.wrongStatus);
   const rows = await accountsOf(deps.db, app.uuid);
   if (!current(rows, 'DISBURSEMENT')) throw conflict(MESSAGES.noDisbursementAccount);
   if (!current(rows, 'AUTOPAY')) throw conflict(MESSAGES.noAutopayAccount);

@@ -8,6 +8,7 @@ import {
   COLLATERAL_MESSAGES as MESSAGES,
 } from '@hearth/domain/collateral';
 import { DomainError } from '@hearth/domain/errors';
+import { allows } from '@hearth/domain/status-actions';
 import { insuranceResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
@@ -80,7 +81,8 @@ export async function submitInsurance(
   row: ApplicationRow,
   body: { kind: InsuranceKind; uploadId: string },
 ): Promise<InsuranceView> {
-  if (row.status !== STATUS) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notAtInsurance);
+  if (!allows(row.status, 'sendInsurance'))
+    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notAtInsurance);
   const file = await readFile(deps.db, row.uuid);
   const requirement = file?.insurance?.requirements[body.kind];
   if (!file?.insurance || !requirement)

@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain/collateral';
 import { DomainError } from '@hearth/domain/errors';
 import { formatMoney, wholeDollars } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { openDecisionFacts } from '../application/decision-records';
 import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
@@ -95,7 +96,7 @@ export async function confirmLiens(
   row: ApplicationRow,
   body: ConfirmLiens,
 ): Promise<LiensView> {
-  if (row.status !== STATUS) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notAtLiens);
+  if (!allows(row.status, 'confirmLiens')) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notAtLiens);
   const record = await recordLiens(deps, row);
   const byId = new Map(body.liens.map((lien) => [lien.id, lien]));
   if (body.liens.some((lien) => !record.some((r) => r.id === lien.id)))

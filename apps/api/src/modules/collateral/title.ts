@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain/collateral';
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
+import { allows } from '@hearth/domain/status-actions';
 import {
   floodResultSchema,
   titleResultSchema,
@@ -310,7 +311,7 @@ export async function decideOwnership(
   body: { decision: 'CONFIRM_OWNER' | 'ADD_SIGNER'; note: string },
 ): Promise<TitleView> {
   const file = await readFile(deps.db, row.uuid);
-  if (row.status !== 'OWNERSHIP_REVIEW' || !file)
+  if (!allows(row.status, 'decideOwnership') || !file)
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInOwnershipReview);
   const base = {
     uuid: row.uuid,

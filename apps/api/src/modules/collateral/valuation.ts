@@ -8,6 +8,7 @@ import type { ApplicationStatus } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import { VALUATION_FEE_CENTS } from '@hearth/domain/fees';
 import { formatMoney, wholeDollars } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { type VendorCallback, valuationResultSchema } from '@hearth/domain/vendors';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
@@ -65,7 +66,7 @@ export async function estimateValue(
   row: ApplicationRow,
   estimatedValue: number,
 ): Promise<ValuationView> {
-  if (row.status !== 'ESTIMATED_PROPERTY_VALUE' && row.status !== 'MISSING_PROPERTY_VALUE')
+  if (!allows(row.status, 'estimateValue'))
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notEstimating);
   const file = await readFile(deps.db, row.uuid);
   const record = recordOf(row);
@@ -99,9 +100,8 @@ export async function orderBpo(
   who: { ip: string },
 ): Promise<ValuationView> {
   const file = await readFile(deps.db, row.uuid);
-  if (row.status !== 'NAV_BPO_ORDER_REQUEST' && file?.valuation?.bpo) return valuationView(deps, row);
-  if (row.status !== 'NAV_BPO_ORDER_REQUEST')
-    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOrdering);
+  if (!allows(row.status, 'orderBpo') && file?.valuation?.bpo) return valuationView(deps, row);
+  if (!allows(row.status, 'orderBpo')) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOrdering);
   const texas = row.propertyState.toUpperCase() === 'TX';
   if (texas && body.texasAcknowledgment !== true)
     throw new DomainError('VALIDATION_FAILED', MESSAGES.texasAcknowledgment);

@@ -12,6 +12,7 @@ import {
   UNDERWRITER_INCOME_SHARE,
 } from '@hearth/domain/final-decision';
 import { formatMoney, formatPercent, wholeDollars } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import type { Db } from '../../db/database';
 import type { PropertyLookupResult } from '../../providers/property-data/property-data';
 import { decisionInputFor } from '../application/decision-input';
@@ -351,7 +352,7 @@ export async function acceptFinalOffer(
   const { db, encryptionKey: key } = deps;
   const decision = stored(key, row);
   if (decision?.acceptance) return finalDecisionView(key, row);
-  if (row.status !== 'FINAL_OFFER' || !decision || decision.outcome !== 'FINAL_OFFER')
+  if (!allows(row.status, 'acceptFinalOffer') || !decision || decision.outcome !== 'FINAL_OFFER')
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFinalOffer);
   const view = finalDecisionView(key, row);
   const figures = JSON.stringify({ offer: view.offer, drawAmount: view.drawAmount, autopay: view.autopay });
@@ -381,7 +382,8 @@ export async function decideUnderwriting(
   row: ApplicationRow,
   body: { decision: 'CONFIRM' | 'REVISE' | 'DECLINE'; note: string },
 ): Promise<FinalDecisionView> {
-  if (row.status !== 'UNDERWRITING_REVIEW') throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInReview);
+  if (!allows(row.status, 'decideUnderwriting'))
+    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInReview);
   const decision = stored(deps.encryptionKey, row);
   const now = deps.now().toISOString();
   const note = `underwriter: ${body.note}`;

@@ -1,6 +1,7 @@
 import { zonedCalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { type FundedLineView, fundingAmounts, FUNDING_MESSAGES as MESSAGES } from '@hearth/domain/funding';
+import { allows } from '@hearth/domain/status-actions';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { moveApplicationIn } from '../application/status-moves';
 import { disbursementAccountOf } from '../bank-accounts/funding-accounts';
@@ -90,7 +91,7 @@ export async function decideFunding(
 export async function approveFunding(deps: FundingDeps, uuid: string, note: string): Promise<FundedLineView> {
   const app = await findApplication(deps.db, uuid);
   if (!app) throw new DomainError('NOT_FOUND', 'No application has that id.');
-  if (app.status !== 'FUNDING_DECISION')
+  if (!allows(app.status, 'approveFunding'))
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFundingDecision);
   const moved = await decideFunding(deps, app, { actor: 'lender', reason: `funding approved: ${note}` });
   if (!moved) throw new DomainError('STEP_OUT_OF_ORDER', 'There is no verified account to send the draw to.');

@@ -2,6 +2,7 @@ import { zonedCalendarDate } from '@hearth/domain/dates';
 import { DRAW_RETURN_MESSAGES, type DrawReturnNext } from '@hearth/domain/draw-returns';
 import { DomainError } from '@hearth/domain/errors';
 import type { FundedLineView, LenderFundingView } from '@hearth/domain/funding';
+import { allows } from '@hearth/domain/status-actions';
 import type { Db } from '../../db/database';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import {
@@ -41,7 +42,7 @@ export async function resendDraw(
   const latest = entries.at(-1);
   if (!latest) throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
   if (!latest.returnCode) return resentAlready(deps, app, latest, accountId);
-  if (app.status !== 'FUNDABLE') throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
+  if (!allows(app.status, 'resendDraw')) throw conflict(DRAW_RETURN_MESSAGES.nothingToResend);
   // The borrower chooses while they may; after the last return allowed, only staff send it, after the call.
   const next = nextOf(entries);
   if (options.staffNote === undefined && next !== 'CHOOSE_ACCOUNT')

@@ -13,6 +13,7 @@ import {
   INCOME_VERIFICATION_MESSAGES as MESSAGES,
 } from '@hearth/domain/income-verification';
 import { wholeDollars } from '@hearth/domain/money';
+import { allows } from '@hearth/domain/status-actions';
 import { incomeResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -132,7 +133,7 @@ export async function startLink(
   app: ApplicationRow,
   type: IncomeLinkType,
 ): Promise<IncomeLinkStarted> {
-  if (app.status !== 'INCOME_VERIFICATION') throw conflict(MESSAGES.wrongStatus);
+  if (!allows(app.status, 'connectIncome')) throw conflict(MESSAGES.wrongStatus);
   await assertNoneSubmitted(deps.db, app.uuid);
   const id = randomUUID();
   await deps.db
@@ -163,7 +164,7 @@ export async function completeLink(
   if (!attempt || (attempt.method !== 'payroll' && attempt.method !== 'bank'))
     throw new DomainError('NOT_FOUND', MESSAGES.unknownLink);
   if (attempt.state !== 'LINKING') return readIncome(deps.db, app);
-  if (app.status !== 'INCOME_VERIFICATION') throw conflict(MESSAGES.wrongStatus);
+  if (!allows(app.status, 'connectIncome')) throw conflict(MESSAGES.wrongStatus);
   if (body.status === 'exit') {
     await deps.db
       .update(incomeVerifications)
@@ -190,7 +191,7 @@ export async function submitDocuments(
   app: ApplicationRow,
   body: { type: IncomeDocumentType; uploadIds: string[] },
 ): Promise<IncomeVerificationView> {
-  if (app.status !== 'INCOME_VERIFICATION') throw conflict(MESSAGES.wrongStatus);
+  if (!allows(app.status, 'connectIncome')) throw conflict(MESSAGES.wrongStatus);
   const rule = INCOME_DOCUMENTS[body.type];
   const ids = [...new Set(body.uploadIds)];
   if (ids.length !== rule.files)
@@ -217,7 +218,7 @@ export async function verifyEmployer(
   app: ApplicationRow,
   body: EmployerVerification,
 ): Promise<IncomeVerificationView> {
-  if (app.status !== 'EMPLOYMENT_VERIFICATION') throw conflict(MESSAGES.employerWrongStatus);
+  if (!allows(app.status, 'verifyEmployer')) throw conflict(MESSAGES.employerWrongStatus);
   await assertNoneSubmitted(deps.db, app.uuid);
   const [attempt] = await deps.db
     .insert(incomeVerifications)
@@ -236,8 +237,7 @@ export async function verifyEmployer(
 
 /** Back to `income/review` to try another method, from employer verification or "income not verified". */
 export async function retryIncome(deps: IncomeDeps, app: ApplicationRow): Promise<IncomeVerificationView> {
-  if (app.status !== 'INCOME_NOT_VERIFIED' && app.status !== 'EMPLOYMENT_VERIFICATION')
-    throw conflict(MESSAGES.retryWrongStatus);
+  if (!allows(app.status, 'retryIncome')) throw conflict(MESSAGES.retryWrongStatus);
   await assertNoneSubmitted(deps.db, app.uuid);
   const moved = await moveApplication(deps.db, {
     uuid: app.uuid,

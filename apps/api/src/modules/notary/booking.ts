@@ -7,6 +7,7 @@ import {
   NOTARY_MESSAGES as MESSAGES,
   type NotaryView,
 } from '@hearth/domain/notary';
+import { allows } from '@hearth/domain/status-actions';
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { moveApplicationIn, tryMoveApplication } from '../application/status-moves';
@@ -44,7 +45,7 @@ function viewOf(
   rules: ClosingRules,
   deedSigners: DeedSigner[],
 ): NotaryView {
-  const choosing = app.status === 'NOTARY_DISCLOSURE';
+  const choosing = allows(app.status, 'bookNotary');
   const current = currentOf(session);
   return {
     status: app.status,
@@ -55,7 +56,7 @@ function viewOf(
             startsAt: current.startsAt.toISOString(),
             notary: current.notary,
             meetingUrl: current.meetingUrl,
-            joinable: app.status === 'DEED_SIGNING',
+            joinable: allows(app.status, 'signDeed'),
             changeable: isChangeable(deps, app, current),
           }
         : null,
@@ -119,7 +120,7 @@ export async function bookNotary(
   const existing = await sessionOf(deps.db, row.uuid);
   const online = ['NOTARY_WAITING_PERIOD', 'DEED_SIGNING'].includes(row.status);
   if (online && existing?.kind === 'ONLINE') return notaryView(deps, row);
-  if (row.status !== 'NOTARY_DISCLOSURE') throw conflict(MESSAGES.notBooking);
+  if (!allows(row.status, 'bookNotary')) throw conflict(MESSAGES.notBooking);
   const rules = await closingRules(deps, row);
   if (!rules.online) throw conflict(MESSAGES.onlineNotForTexas);
   refuseEarlyTexasClosing(rules, [startsAt]);

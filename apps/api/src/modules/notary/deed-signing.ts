@@ -1,6 +1,7 @@
 import { formatIsoDate, zonedCalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { NOTARY_MESSAGES as MESSAGES, type NotaryView, type SignerNotaryView } from '@hearth/domain/notary';
+import { allows } from '@hearth/domain/status-actions';
 import { notaryResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { crashPoint } from '../../plugins/external/crash-points';
@@ -34,7 +35,7 @@ import { askForJournal, markMissed, settleNotary } from './settle';
  */
 async function signInSession(deps: NotaryDeps, row: ApplicationRow, identityUuid: string) {
   const { app, session } = await settleNotary(deps, row);
-  if (app.status !== 'DEED_SIGNING' || session?.kind !== 'ONLINE') throw conflict(MESSAGES.notInSession);
+  if (!allows(app.status, 'signDeed') || session?.kind !== 'ONLINE') throw conflict(MESSAGES.notInSession);
   const parties = partiesOf(app, session);
   if (!parties.some((party) => party.identityUuid === identityUuid))
     throw new DomainError('NOT_FOUND', MESSAGES.notInSession);

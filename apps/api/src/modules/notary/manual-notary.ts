@@ -6,6 +6,7 @@ import {
   type NotaryPlace,
   type NotaryView,
 } from '@hearth/domain/notary';
+import { allows } from '@hearth/domain/status-actions';
 import type { Db } from '../../db/database';
 import type { ApplicationRow } from '../application/repository';
 import { openVendorRequest } from '../vendor-callbacks/service';
@@ -32,7 +33,7 @@ export async function bookManualNotary(
 ): Promise<NotaryView> {
   const existing = await sessionOf(deps.db, row.uuid);
   if (row.status === 'MANUAL_DEED_SIGNING' && existing?.kind === 'MANUAL') return notaryView(deps, row);
-  if (row.status !== 'NOTARY_DISCLOSURE') throw conflict(MESSAGES.notBooking);
+  if (!allows(row.status, 'bookNotary')) throw conflict(MESSAGES.notBooking);
   const rules = await closingRules(deps, row);
   if (rules.manual === 'NONE') throw conflict(MESSAGES.manualNotOffered);
   refuseEarlyTexasClosing(rules, input.windows);

@@ -2,6 +2,7 @@ import { type CalendarDate, compareDates, formatIsoDate, parseDateInput } from '
 import { DomainError } from '@hearth/domain/errors';
 import { NOTARY_MESSAGES as MESSAGES, type RescissionView } from '@hearth/domain/notary';
 import { isRescissionOver, rescissionEndsAt, rescissionLastDay } from '@hearth/domain/rescission';
+import { allows } from '@hearth/domain/status-actions';
 import { eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
@@ -67,7 +68,7 @@ function rescissionOf(app: ApplicationRow, session: SessionRow | undefined, now:
     signedOn: formatIsoDate(dates.signedOn),
     lastDayToCancel: formatIsoDate(dates.lastDayToCancel),
     endsAt: rescissionEndsAt(dates.from).toISOString(),
-    canCancel: app.status === 'RESCISSION' && !isRescissionOver(dates.from, now),
+    canCancel: allows(app.status, 'cancelLine') && !isRescissionOver(dates.from, now),
     canceledAt: session.canceledAt?.toISOString() ?? null,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { BASE_PATH } from '@hearth/domain/auth';
 import { DomainError } from '@hearth/domain/errors';
 import { sameName } from '@hearth/domain/signing';
+import { allows } from '@hearth/domain/status-actions';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notFoundError } from '../../http/errors';
@@ -91,7 +92,7 @@ export async function inviteSigner(
   body: { ownerName: string; email: string },
   mail: InvitationMail,
 ): Promise<SignersView> {
-  if (app.status !== 'CO_DEED_REQUEST') throw outOfOrder(MESSAGES.notInvitingNow);
+  if (!allows(app.status, 'inviteSigners')) throw outOfOrder(MESSAGES.notInvitingNow);
   const owners = await ownersToSign(db, app.uuid);
   const ownerName = owners.find((owner) => sameName(owner, body.ownerName));
   if (!ownerName) throw new DomainError('VALIDATION_FAILED', MESSAGES.notOwner);
@@ -164,7 +165,7 @@ export async function resendInvitation(
     .where(and(eq(signerInvitations.id, invitationId), eq(signerInvitations.applicationUuid, app.uuid)));
   if (!invitation) throw notFoundError();
   if (invitation.acceptedAt) throw conflict(MESSAGES.alreadyJoined);
-  if (app.status !== 'CO_DEED_REQUEST') throw outOfOrder(MESSAGES.notInvitingNow);
+  if (!allows(app.status, 'inviteSigners')) throw outOfOrder(MESSAGES.notInvitingNow);
   if (mail.now.getTime() - invitation.lastSentAt.getTime() < RESEND_AFTER_SECONDS * 1000)
     throw new DomainError('RATE_LIMITED', MESSAGES.resendTooSoon);
   const token = newToken();

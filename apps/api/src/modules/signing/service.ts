@@ -11,6 +11,7 @@ import {
   type SigningSession,
   sameName,
 } from '@hearth/domain/signing';
+import { allows } from '@hearth/domain/status-actions';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../plugins/external/crash-points';
@@ -105,7 +106,7 @@ export async function adoptSignature(
   who: Circumstances,
   party: SigningParty = borrowerParty(app),
 ): Promise<SigningSession> {
-  if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
+  if (!allows(app.status, 'signDocuments')) throw conflict(MESSAGES.notSigning);
   const name = party.name;
   if (!sameName(body.fullName, name)) throw new DomainError('VALIDATION_FAILED', MESSAGES.nameMismatch);
   const initials = (body.initials ?? initialsOf(body.fullName)).toUpperCase();
@@ -150,7 +151,7 @@ export async function recordAct(
   who: Circumstances,
   party: SigningParty = borrowerParty(app),
 ): Promise<SigningSession> {
-  if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
+  if (!allows(app.status, 'signDocuments')) throw conflict(MESSAGES.notSigning);
   const session = await signingSession(db, app, who.identityUuid, party);
   if (!session.signature) throw conflict(MESSAGES.adoptFirst);
   const doc = session.documents.find((d) => d.documentId === body.documentId);
@@ -196,7 +197,7 @@ export async function finishSigning(
 ): Promise<SigningSession> {
   const session = await signingSession(db, app, who.identityUuid);
   if (app.status === 'NOTARY_DISCLOSURE' && session.complete) return session;
-  if (app.status !== STATUS) throw conflict(MESSAGES.notSigning);
+  if (!allows(app.status, 'signDocuments')) throw conflict(MESSAGES.notSigning);
   if (!session.complete) throw conflict(MESSAGES.unsigned);
   // Every additional signer signs first (decision 0177): the notary step needs every owner's signature.
   const waiting = await signersStillToSign(db, app.uuid);
