@@ -26,6 +26,7 @@ import type { OccupancyType } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import type { ClosingCostsView } from '@hearth/domain/fees';
 import type { HmdaAnswers } from '@hearth/domain/hmda';
+import { fromCents } from '@hearth/domain/money';
 import { monthlyPayment } from '@hearth/domain/payment';
 import { formatUsPhone, phoneDigits } from '@hearth/domain/validation';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -141,15 +142,16 @@ export async function readSummary(deps: StartDeps, row: ApplicationRow): Promise
           type: offer.type,
           term: offer.term,
           rate: offer.rate,
-          creditLimit: offer.max / 100,
-          initialDraw: row.amountCents / 100,
+          creditLimit: fromCents(offer.max),
+          initialDraw: fromCents(row.amountCents),
           originationFee: offer.originationFee,
-          monthlyPayment:
+          monthlyPayment: fromCents(
             monthlyPayment({
               principalCents: row.amountCents,
               annualRatePercent: offer.rate,
               termYears: offer.term,
-            }) / 100,
+            }),
+          ),
           autopay: offer.autopay === true,
           closingCosts: closingCostsOf(row) as ClosingCostsView,
         }

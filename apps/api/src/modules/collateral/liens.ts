@@ -6,7 +6,7 @@ import {
   COLLATERAL_MESSAGES as MESSAGES,
 } from '@hearth/domain/collateral';
 import { DomainError } from '@hearth/domain/errors';
-import { formatMoney, wholeDollars } from '@hearth/domain/money';
+import { formatMoney, toCents, wholeDollars } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { openDecisionFacts } from '../application/decision-records';
 import type { ApplicationRow } from '../application/repository';
@@ -107,8 +107,8 @@ export async function confirmLiens(
     const answer = byId.get(lien.id) as ConfirmLiens['liens'][number];
     return {
       ...lien,
-      balanceCents: answer.state === 'PAID_OFF' ? 0 : answer.balance * 100,
-      monthlyPaymentCents: answer.state === 'PAID_OFF' ? 0 : answer.monthlyPayment * 100,
+      balanceCents: answer.state === 'PAID_OFF' ? 0 : toCents(answer.balance),
+      monthlyPaymentCents: answer.state === 'PAID_OFF' ? 0 : toCents(answer.monthlyPayment),
       state: answer.state,
     };
   });

@@ -7,7 +7,7 @@ import {
 import type { ApplicationStatus } from '@hearth/domain/enums';
 import { DomainError } from '@hearth/domain/errors';
 import { VALUATION_FEE_CENTS } from '@hearth/domain/fees';
-import { formatMoney, wholeDollars } from '@hearth/domain/money';
+import { formatMoney, toCents, wholeDollars } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type VendorCallback, valuationResultSchema } from '@hearth/domain/vendors';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
@@ -76,7 +76,7 @@ export async function estimateValue(
       valueCents: record?.avmValueCents ?? 0,
       confidence: record?.avmConfidence ?? null,
       ...(file?.valuation ?? {}),
-      borrowerEstimateCents: estimatedValue * 100,
+      borrowerEstimateCents: toCents(estimatedValue),
     },
   });
   const moved = await tryMoveApplication(deps.db, {

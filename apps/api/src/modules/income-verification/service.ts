@@ -12,7 +12,7 @@ import {
   incomeMethodsFor,
   INCOME_VERIFICATION_MESSAGES as MESSAGES,
 } from '@hearth/domain/income-verification';
-import { wholeDollars } from '@hearth/domain/money';
+import { toCents, wholeDollars } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { incomeResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -269,7 +269,7 @@ export async function applyIncomeResult(
   const result = parsed.success ? parsed.data : { outcome: 'NOT_VERIFIED' as const };
   const verifiedCents =
     (result.outcome === 'MATCH' || result.outcome === 'LOWER') && result.annualIncome !== undefined
-      ? result.annualIncome * 100
+      ? toCents(result.annualIncome)
       : null;
   const [attempt] = await deps.db
     .update(incomeVerifications)

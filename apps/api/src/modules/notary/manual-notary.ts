@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@hearth/domain/errors';
+import { formatMoney } from '@hearth/domain/money';
 import {
   MANUAL_NOTARY_FEE_CENTS,
   NOTARY_MESSAGES as MESSAGES,
@@ -77,7 +78,7 @@ export async function bookManualNotary(
   };
   return keepBooking(deps, row, values, {
     to: 'MANUAL_DEED_SIGNING',
-    reason: `notary visit booked for ${booked.startsAt}; $${MANUAL_NOTARY_FEE_CENTS / 100} fee deducted from the draw`,
+    reason: `notary visit booked for ${booked.startsAt}; ${formatMoney(MANUAL_NOTARY_FEE_CENTS)} fee deducted from the draw`,
   });
 }
 

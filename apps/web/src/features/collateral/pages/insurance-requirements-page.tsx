@@ -1,5 +1,5 @@
 import type { InsuranceRequirement, InsuranceView } from '@hearth/domain/collateral';
-import { formatMoney } from '@hearth/domain/money';
+import { formatMoney, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -89,7 +89,7 @@ function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
       <dl className="facts">
         <div className="facts__row">
           <dt>Dwelling coverage of at least</dt>
-          <dd>{formatMoney(view.minimumCoverage * 100)}</dd>
+          <dd>{formatMoney(toCents(view.minimumCoverage))}</dd>
         </div>
         <div className="facts__row">
           <dt>Mortgagee clause</dt>
@@ -117,7 +117,7 @@ function ValuationCopy({ uuid }: { uuid: string }) {
       <dl className="facts">
         <div className="facts__row">
           <dt>Broker price opinion</dt>
-          <dd>{formatMoney(valuation.value * 100)}</dd>
+          <dd>{formatMoney(toCents(valuation.value))}</dd>
         </div>
         <div className="facts__row">
           <dt>Received</dt>

@@ -1,5 +1,5 @@
 import type { LiensView, LienView } from '@hearth/domain/collateral';
-import { formatMoney } from '@hearth/domain/money';
+import { formatMoney, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,7 @@ const TYPE_WORDS: Record<LienView['type'], string> = {
   HELOC: 'Home equity line',
   OTHER: 'Other lien',
 };
-const dollars = (n: number) => formatMoney(n * 100, 0);
+const dollars = (n: number) => formatMoney(toCents(n), 0);
 
 /**
  * liens (LIEN_VERIFICATION, decision 0160): the loans recorded against the home, each confirmed or corrected by

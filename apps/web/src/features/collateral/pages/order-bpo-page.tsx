@@ -1,4 +1,5 @@
-import { formatMoney } from '@hearth/domain/money';
+import { VALUATION_FEE_CENTS } from '@hearth/domain/fees';
+import { formatMoney, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -34,7 +35,7 @@ export function Component() {
   if (view?.status === 'NAV_BPO_PROCESSING')
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, 'bpo/waiting')} replace />;
   if (view && !allows(view.status, 'orderBpo')) return <Navigate to={nextStepHref(uuid)} replace />;
-  const price = formatMoney((view?.cost ?? 180) * 100);
+  const price = formatMoney(view ? toCents(view.cost) : VALUATION_FEE_CENTS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
