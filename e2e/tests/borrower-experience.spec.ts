@@ -134,7 +134,7 @@ test.describe('outcomes that stop the journey', () => {
       status: 'DECLINED',
       page: 'error/decline',
       heading: 'We are unable to offer you a line of credit',
-      shown: 'Application closed',
+      shown: 'Declined',
     },
     {
       persona: { lastName: 'Frozen' },

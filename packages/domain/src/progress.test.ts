@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stageForStatus } from './application-status';
+import { APPLICATION_STATUSES } from './enum-values';
 import { PROGRESS_STAGES } from './enums';
-import { progressFor, progressPercent, STAGE_STEP, stepLabels } from './progress';
+import { currentTask, progressFor, progressPercent, STAGE_STEP, stepLabels } from './progress';
 
 describe('progress', () => {
   it.each([
@@ -62,5 +64,23 @@ describe('progress', () => {
   });
   it('defaults the maximum to 100', () => {
     expect(progressPercent(30)).toBe(30);
+  });
+});
+
+describe('the task under the current step (issue 21 item 10)', () => {
+  it('names a task for every status from the final offer to the funded line', () => {
+    const late = APPLICATION_STATUSES.filter((status) =>
+      ['SIGNING', 'ENOTARY', 'MANUAL_NOTARY', 'COMPLETE'].includes(stageForStatus(status)),
+    );
+    expect(late.length).toBeGreaterThan(30);
+    for (const status of late) expect(currentTask(status), status).not.toBeNull();
+  });
+
+  it('says what the borrower does, not the step label that spans it', () => {
+    expect(currentTask('LIEN_VERIFICATION')).toBe('Confirm your liens');
+    expect(currentTask('AUTOPAY')).toBe('Add your bank accounts');
+    expect(currentTask('COMPLETE')).toBe('Your line is open');
+    expect(currentTask('OFFER_SELECTION')).toBeNull();
+    expect(currentTask('NOT_A_STATUS')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { stageForStatus } from './application-status';
+import type { ApplicationStatus } from './enum-values';
 import type { ProgressStage } from './enums';
 
 /**
@@ -58,6 +59,60 @@ export function progressFor(stage: ProgressStage, manualNotary: boolean): Progre
 export function progressForStatus(status: string, manualNotary: boolean): ProgressView {
   const stage = stageForStatus(status);
   return progressFor(stage, manualNotary || stage === 'MANUAL_NOTARY');
+}
+
+/**
+ * What is happening now within the current step, in the borrower's words (issue 21 item 10). The spec fixes the
+ * seven step labels, and one of them ("Sign Documents") spans the final offer, liens, valuation, title, insurance
+ * and the bank accounts; the panel names the task under it, so it never says "Sign Documents" while the borrower
+ * confirms liens, and after the notary it says where the money is instead of "Talk to eNotary". Statuses the step
+ * router handles on their own pages before the offer (and the closed ones, which show their outcome) have none.
+ */
+const CURRENT_TASKS: Partial<Record<ApplicationStatus, string>> = {
+  FINAL_OFFER: 'Review your final offer',
+  LIEN_VERIFICATION: 'Confirm your liens',
+  PAYOFF_REQUEST_PENDING: 'Payoff amounts requested',
+  STEWART_PAYOFFS: 'Payoff amounts requested',
+  MISSING_PROPERTY_VALUE: 'Estimate your home’s value',
+  ESTIMATED_PROPERTY_VALUE: 'Estimate your home’s value',
+  NAV_BPO_ORDER_REQUEST: 'Order your home valuation',
+  NAV_BPO_PROCESSING: 'Home valuation in progress',
+  NAV_RESI_EVAL_ORDER_REQUEST: 'Home valuation in progress',
+  NAV_RESI_EVAL_PROCESSING: 'Home valuation in progress',
+  ONSITE_APPRAISAL_REQUEST: 'Home valuation in progress',
+  ONSITE_APPRAISAL_SCHEDULED: 'Home valuation in progress',
+  ONSITE_APPRAISAL_REVIEW: 'Home valuation in progress',
+  APPRAISAL_REVIEW: 'Home valuation in progress',
+  HOLD_FOR_APPRAISAL: 'Home valuation in progress',
+  PREQUAL_TITLE: 'Title search in progress',
+  ORDER_FULL_TITLE: 'Title search in progress',
+  FINAL_TITLE_PROCESSING: 'Title search in progress',
+  FINAL_TITLE_COMPLETE: 'Title search in progress',
+  OWNERSHIP_REVIEW: 'Ownership review in progress',
+  CO_DEED_REQUEST: 'Invite the other owners',
+  TRUST_AND_INSURANCE: 'Send your insurance documents',
+  DISBURSEMENT_ACCOUNT: 'Add your bank accounts',
+  AUTOPAY: 'Add your bank accounts',
+  VERIFIED_AUTOPAY: 'Confirm your bank accounts',
+  GEN_APP_DISCLOSURES: 'Preparing your documents',
+  GEN_CLOSING_DISCLOSURE: 'Preparing your documents',
+  GEN_NOTE_SIGNING: 'Preparing your documents',
+  NOTE_SIGNING: 'Sign your documents',
+  NOTARY_DISCLOSURE: 'Book your notary',
+  ATTORNEY_REVIEW: 'Attorney review in progress',
+  NOTARY_WAITING_PERIOD: 'Notary session booked',
+  DEED_SIGNING: 'Sign with the notary',
+  MANUAL_DEED_SIGNING: 'Notary visit booked',
+  RESCISSION: 'Your right to cancel',
+  RECORDING: 'Recording your deed',
+  FUNDING_DECISION: 'Sending your money',
+  FUNDABLE: 'Sending your money',
+  DIRECT_DEBT_PAYOFF: 'Sending your money',
+  COMPLETE: 'Your line is open',
+};
+
+export function currentTask(status: string): string | null {
+  return CURRENT_TASKS[status as ApplicationStatus] ?? null;
 }
 
 /** Progress bar default maximum (spec section 9). */

@@ -5,14 +5,14 @@ import { applicationOutcome, applicationStatusLabel } from './status-words';
 
 describe('applicationOutcome', () => {
   it.each(TERMINAL_OR_BLOCKED_STATUSES)('names the outcome of %s', (status) => {
-    expect(applicationOutcome(status)?.title).toMatch(/^(Application closed|Action needed: |In review: )/);
+    expect(applicationOutcome(status)?.title).toMatch(/^(Declined$|Application closed|Action needed: |In review: )/);
   });
 
   it('says how a frozen file continues and that a decline is closed', () => {
     expect(applicationOutcome('SOFT_CREDIT_LOCKED_OR_FROZEN')?.title).toBe(
       'Action needed: unlock your credit',
     );
-    expect(applicationOutcome('DECLINED')).toMatchObject({ kind: 'closed', title: 'Application closed' });
+    expect(applicationOutcome('DECLINED')).toMatchObject({ kind: 'closed', title: 'Declined' });
   });
 
   it('is null while the journey can continue', () => {
@@ -34,7 +34,7 @@ describe('applicationStatusLabel', () => {
     ['HARD_CREDIT_PULL', 'We are working on your application'],
     ['FUNDABLE', 'Closing and funding'],
     ['COMPLETE', 'Line of credit open'],
-    ['DECLINED', 'Application closed'],
+    ['DECLINED', 'Declined'],
     ['SOME_NEW_STATUS', 'In progress: Provide More Info'],
   ])('%s reads "%s"', (status, label) => {
     expect(applicationStatusLabel(status)).toBe(label);

@@ -33,7 +33,8 @@ const PROPERTY_REVIEW: ApplicationOutcome = {
 export const APPLICATION_OUTCOMES: Record<TerminalOrBlockedStatus, ApplicationOutcome> = {
   DECLINED: {
     kind: 'closed',
-    title: 'Application closed',
+    // The outcome by name, with the reasons one link away (issue 21 item 14): "closed" hid that it was a decline.
+    title: 'Declined',
     text: 'We could not approve a line of credit on this application.',
     linkLabel: 'See why',
   },

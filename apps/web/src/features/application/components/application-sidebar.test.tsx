@@ -98,7 +98,7 @@ describe('ApplicationSidebar', () => {
 
   // Issue 8, defect 6: outcome pages kept "Current step: Basic Info" and the steps that cannot follow.
   it.each([
-    ['DECLINED', 'Application closed'],
+    ['DECLINED', 'Declined'],
     ['SOFT_CREDIT_LOCKED_OR_FROZEN', 'Action needed: unlock your credit'],
     ['NO_PROPERTY_FOUND', 'In review: your property'],
     ['CREDIT_NO_MATCH', 'Action needed: enter your Social Security number'],

@@ -73,7 +73,7 @@ describe('DashboardOverview', () => {
     const card = (await screen.findByRole('heading', { name: /1400 Happy Path Ln/ }, LOADED)).closest(
       'article',
     ) as HTMLElement;
-    expect(card.textContent).toContain('Application closed');
+    expect(card.textContent).toContain('Declined');
     expect(within(card).getByRole('link', { name: 'See why' }).getAttribute('href')).toBe(
       `/account/heloc/${DECLINED}/error/decline`,
     );
