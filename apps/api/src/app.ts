@@ -31,6 +31,7 @@ import { finalDecisionRoutes } from './modules/final-decision/routes';
 import { funding } from './modules/funding/plugin';
 import { fundingRoutes } from './modules/funding/routes';
 import { hardPull } from './modules/hard-pull/plugin';
+import { hmdaRoutes } from './modules/hmda/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { RevocationCache, TokenService } from './modules/identity/tokens';
 import { identityVerificationRoutes } from './modules/identity-verification/routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(signerRoutes);
   await app.register(notaryRoutes);
   await app.register(fundingRoutes);
+  await app.register(hmdaRoutes);
   await app.register(sandboxClockRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);

@@ -57,6 +57,11 @@ export const companyInfoSchema = z.object({
   termsUrl: z.string().optional(),
   licensesUrl: z.string().optional(),
   nmls: z.string().optional(),
+  /** The lender's Legal Entity Identifier (ISO 17442): the HMDA register and its ULIs begin with it (decision 0199). */
+  lei: z
+    .string()
+    .regex(/^[0-9A-Z]{18}[0-9]{2}$/)
+    .optional(),
   partnerType: z.enum(PARTNER_TYPES).optional(),
   /** The lender's legal entity name (the creditor on notices); the company name when absent. */
   legalName: z.string().min(1).optional(),

@@ -12,6 +12,8 @@ import type { FloodVendor } from './flood/flood';
 import { SandboxFlood } from './flood/sandbox-flood';
 import type { FundingBank } from './funding-bank/funding-bank';
 import { SandboxFundingBank } from './funding-bank/sandbox-funding-bank';
+import type { GeocodingVendor } from './geocoding/geocoding';
+import { SandboxGeocoding } from './geocoding/sandbox-geocoding';
 import type { IdentityVerificationVendor } from './identity-verification/identity-verification';
 import { SandboxIdentityVerification } from './identity-verification/sandbox-identity-verification';
 import type { IncomeVerificationVendor } from './income-verification/income-verification';
@@ -48,6 +50,8 @@ export interface VendorPorts {
   mobileNotary: MobileNotaryVendor;
   recorder: RecorderVendor;
   fundingBank: FundingBank;
+  /** The census geography of a home, for the HMDA register (decision 0199); it answers at once, no callback. */
+  geocoding: GeocodingVendor;
   /**
    * The pages Hearth serves in a sandbox vendor's place (the payroll link page, the bank's institution page): they
    * sign what they hand back with that sandbox's own secret, so they need the sandbox adapter itself.
@@ -113,6 +117,7 @@ export function buildVendorPorts(config: AppConfig, outbox: SandboxOutbox): Vend
     mobileNotary: new SandboxMobileNotary(sender('mobile-notary')),
     recorder: new SandboxRecorder(delayedSender('recorder'), config.sandboxRecordingDelaySeconds),
     fundingBank: new SandboxFundingBank(sender('funding-bank'), () => outbox.now()),
+    geocoding: new SandboxGeocoding(),
     sandboxPages: { income, bankLink },
   };
 }

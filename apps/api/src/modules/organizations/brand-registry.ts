@@ -11,6 +11,7 @@ import {
   type ProductSettings,
 } from '@hearth/domain/brands';
 import { DEFAULT_CHARTER } from '@hearth/domain/ecoa-agencies';
+import { sandboxLei } from './sandbox-lei';
 
 /**
  * Every lender brand Hearth serves, as data (decision 0022). Names, numbers and domains are invented;
@@ -31,6 +32,8 @@ export interface BrandEntry {
   /** Headings, figures and the logo's wordmark (decision 0112). */
   typeface: BrandTypeface;
   nmls: string;
+  /** The legal lender's LEI, shared by its channels (decision 0199). */
+  lei: string;
   /** The lender's support line, shown in the shell and on notices. */
   supportPhone: string;
   /** 'valid': https legal pages on the lender's site; 'invalid': a relative or malformed URL (falls back); 'none'. */
@@ -87,6 +90,7 @@ export const DEFAULT_BRAND: BrandEntry = {
   accent: '#2f6f5e',
   typeface: 'serif',
   nmls: '2102345',
+  lei: sandboxLei(DEFAULT_ORG_CODE),
   supportPhone: '(888) 555-0142',
   legal: 'none',
   legalName: 'Hearth Home Lending, Inc.',
@@ -835,6 +839,7 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
     accent,
     typeface: options.typeface ?? typefaceOf(options.canonical ?? orgCode),
     nmls,
+    lei: sandboxLei(options.canonical ?? orgCode),
     supportPhone,
     legal,
     legalName: options.legalName ?? legalNameOf(companyName, partnerType),
@@ -900,6 +905,7 @@ export function toPrivateLabelData(brand: BrandEntry, baseUrl: string): PrivateL
         colors: { primary: brand.primary, primaryContrast: '#ffffff', accent: brand.accent },
         typeface: brand.typeface,
         nmls: brand.nmls,
+        lei: brand.lei,
         partnerType: brand.partnerType,
         legalName: brand.legalName,
         mailingAddress: brand.mailingAddress,
