@@ -33,6 +33,7 @@ import { fundingRoutes } from './modules/funding/routes';
 import { hardPull } from './modules/hard-pull/plugin';
 import { hmdaRoutes } from './modules/hmda/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { sandboxMailboxRoutes } from './modules/identity/sandbox-mailbox-routes';
 import { RevocationCache, TokenService } from './modules/identity/tokens';
 import { identityVerificationRoutes } from './modules/identity-verification/routes';
 import { incomeVerificationRoutes } from './modules/income-verification/routes';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(fundingRoutes);
   await app.register(hmdaRoutes);
   await app.register(sandboxClockRoutes);
+  await app.register(sandboxMailboxRoutes);
   await app.register(uploadRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PACIFIC_TIME_ZONE } from './dates';
 import type { Notification } from './entities';
 
@@ -60,3 +61,17 @@ export function relativeTime(timestamp: string | Date, now: Date, timeZone = PAC
       : new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone });
   return formatter.format(then);
 }
+
+/**
+ * Outside production only: every message the outbox holds for an address, newest first (issue 21 item 17), so a person
+ * trying the sandbox reads the e-mails a borrower or an owner would get (the documents ready, the notary's time, the
+ * dated right to cancel, the money on its way, an invitation) without a mail server.
+ */
+export const SANDBOX_MAILBOX_PATH = '/sandbox/mailbox';
+export const SANDBOX_MAILBOX_LIMIT = 50;
+export const sandboxMailboxSchema = z.object({
+  messages: z.array(
+    z.object({ kind: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
+});
+export type SandboxMailbox = z.infer<typeof sandboxMailboxSchema>;

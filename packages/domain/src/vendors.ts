@@ -169,6 +169,11 @@ export const advanceClockSchema = z.object({
     .min(0)
     .max(60 * 24 * 400)
     .default(0),
+  /**
+   * Moves the clock forward to this instant instead (a booked notary slot, say: the notary page and its API give its
+   * time), as a person trying the sandbox would; an instant already past is refused. Not with the amounts above.
+   */
+  to: z.iso.datetime({ offset: true }).optional(),
   /** Moves this application's clock alone; without it, the server's (every application's). */
   applicationUuid: z.uuid().optional(),
 });
@@ -184,6 +189,9 @@ export const clockViewSchema = z.object({
 export type ClockView = z.infer<typeof clockViewSchema>;
 export const SANDBOX_CLOCK_MESSAGES = {
   unknownApplication: 'No application has this uuid, so it has no sandbox clock to read, move or reset.',
+  pastInstant:
+    'The sandbox clock only moves forward: choose a time after its now (GET /sandbox/clock shows it).',
+  bothWays: 'Move the clock by minutes, hours and days, or to a time, not both.',
 } as const;
 
 /**
@@ -200,6 +208,19 @@ export const notaryResultSchema = z.object({
   signers: z
     .array(z.object({ name: z.string().max(200), signedAt: z.string().max(40) }))
     .max(10)
+    .optional(),
+  /**
+   * A closing at an office (a Texas line, decision 0201): each closing document the closer had signed, and by whom
+   * and when; absent for a deed alone.
+   */
+  documents: z
+    .array(
+      z.object({
+        documentId: z.string().max(100),
+        signers: z.array(z.object({ name: z.string().max(200), signedAt: z.string().max(40) })).max(10),
+      }),
+    )
+    .max(20)
     .optional(),
 });
 

@@ -91,6 +91,22 @@ describe('the sandbox clock (issue 12 item 8)', () => {
     expect(reset.json()).toEqual({ now: expect.any(String), offsetHours: 0 });
   });
 
+  it('moves to a time, as a tester moves to a booked notary slot, and never back (issue 21 item 17)', async () => {
+    const before = await clockView();
+    const slot = new Date(Date.parse(before.now) + 26 * 3_600_000 + 30 * 60_000).toISOString();
+    const moved = await advance({ to: slot });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(Math.abs(Date.parse(moved.json().now) - Date.parse(slot))).toBeLessThan(5_000);
+    const back = await advance({ to: before.now });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().message).toBe(SANDBOX_CLOCK_MESSAGES.pastInstant);
+    const both = await advance({ to: new Date(Date.parse(slot) + 3_600_000).toISOString(), hours: 1 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe(SANDBOX_CLOCK_MESSAGES.bothWays);
+    expect((await clockView()).now.slice(0, 16)).toBe(moved.json().now.slice(0, 16));
+    await t.app.inject({ method: 'POST', url: SANDBOX_CLOCK_PATHS.reset });
+  });
+
   it('does not exist in production', async () => {
     const { app } = await setupTestApp({ env: 'production' });
     expect(

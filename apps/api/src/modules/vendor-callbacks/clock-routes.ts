@@ -13,6 +13,19 @@ import { findApplication } from '../application/repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** How far a request moves the clock: by its amounts, or up to its instant (forward only). */
+function advanceMs(
+  now: Date,
+  by: { minutes: number; hours: number; days: number; to?: string | undefined },
+): number {
+  const byAmounts = (by.minutes / 60 + by.hours + by.days * 24) * HOUR_MS;
+  if (by.to === undefined) return byAmounts;
+  if (byAmounts > 0) throw new DomainError('VALIDATION_FAILED', SANDBOX_CLOCK_MESSAGES.bothWays);
+  const ms = new Date(by.to).getTime() - now.getTime();
+  if (ms <= 0) throw new DomainError('VALIDATION_FAILED', SANDBOX_CLOCK_MESSAGES.pastInstant);
+  return ms;
+}
+
 /**
  * The sandbox clock's routes (issue 12 item 8): read it, move it forward, put it back. Registered outside production
  * only, so production has the real clock and nothing else. Without `applicationUuid` they are about this process's
@@ -52,15 +65,16 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "sandbox: move the server's now (or one application's) forward by minutes, hours and days",
+        summary:
+          "sandbox: move the server's now (or one application's) forward by minutes, hours and days, or to a time",
         body: advanceClockSchema,
         response,
       },
     },
     async (request) => {
-      const { minutes, hours, days, applicationUuid } = request.body;
+      const { minutes, hours, days, to, applicationUuid } = request.body;
       const scope = await scopeOf(applicationUuid);
-      clock.advance((minutes / 60 + hours + days * 24) * HOUR_MS, scope);
+      clock.advance(advanceMs(clock.nowFor(scope), { minutes, hours, days, to }), scope);
       return view(scope);
     },
   );
