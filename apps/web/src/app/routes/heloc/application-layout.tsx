@@ -1,4 +1,4 @@
-import { progressForStatus } from '@hearth/domain/progress';
+import { currentTask, progressForStatus } from '@hearth/domain/progress';
 import { applicationOutcome } from '@hearth/domain/status-words';
 import { isUuid } from '@hearth/domain/validation';
 import { useId, useState } from 'react';
@@ -32,6 +32,9 @@ export function Component() {
   const progress = progressForStatus(status.checklistStatus, status.manualNotary);
   const total = progress.steps.length;
   const step = Math.min(progress.currentStep, total - 1);
+  const allDone = progress.currentStep >= total;
+  // The task under the step (issue 21 item 10): "Confirm your liens", not the "Sign Documents" that spans it.
+  const task = currentTask(status.checklistStatus);
   // A final or blocked outcome has no step to count: the bar names the outcome, as the panel does.
   const outcome = applicationOutcome(status.checklistStatus);
   return (
@@ -49,9 +52,9 @@ export function Component() {
           ) : (
             <>
               <span className="app-progress-toggle__step">
-                Step {step + 1} of {total}
+                {allDone ? `All ${total} steps done` : `Step ${step + 1} of ${total}`}
               </span>
-              <span className="app-progress-toggle__label">{progress.steps[step]?.label}</span>
+              <span className="app-progress-toggle__label">{task ?? progress.steps[step]?.label}</span>
             </>
           )}
         </span>

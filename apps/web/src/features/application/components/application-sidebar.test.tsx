@@ -48,6 +48,18 @@ describe('ApplicationSidebar', () => {
     expect(screen.getByText('Select Offer').getAttribute('aria-current')).toBe('step');
   });
 
+  it('names the task under the current step, and what happens once every step is done (issue 21 item 10)', () => {
+    const { rerender } = render(
+      <ApplicationSidebar application={app(8.5, 50000, 2, { checklistStatus: 'LIEN_VERIFICATION' })} />,
+    );
+    const current = screen.getByText('Sign Documents', { exact: false }).closest('li') as HTMLElement;
+    expect(current.getAttribute('aria-current')).toBe('step');
+    expect(current.textContent).toContain('Confirm your liens');
+    rerender(<ApplicationSidebar application={app(8.5, 50000, 2, { checklistStatus: 'COMPLETE' })} />);
+    expect(screen.queryByRole('listitem', { current: 'step' })).toBeNull();
+    expect(screen.getByText('Your line is open')).toBeTruthy();
+  });
+
   it('hides the offer that no longer stands while a revised offer is chosen', () => {
     const { rerender } = render(
       <ApplicationSidebar application={app(8.5, 50000, 2, { checklistStatus: 'REVISED_OFFER_SELECTION' })} />,

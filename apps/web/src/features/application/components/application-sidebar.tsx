@@ -4,7 +4,7 @@ import {
   formatOfferFigures,
   OFFER_FIGURE_LABELS,
 } from '@hearth/domain/offer-figures';
-import { progressForStatus } from '@hearth/domain/progress';
+import { currentTask, progressForStatus } from '@hearth/domain/progress';
 import { applicationOutcome } from '@hearth/domain/status-words';
 
 /**
@@ -31,6 +31,9 @@ export function ApplicationSidebar({ application }: { application: HelocApplicat
   const status = application.status.checklistStatus;
   const outcome = applicationOutcome(status);
   const progress = progressForStatus(status, application.status.manualNotary);
+  // The spec's step labels are fixed; the task names what happens now under the current one (issue 21 item 10).
+  const task = currentTask(status);
+  const allDone = progress.currentStep >= progress.steps.length;
   const offer = status === 'REVISED_OFFER_SELECTION' ? null : offerSummary(application);
   return (
     <aside className="app-sidebar" aria-label="Your application">
@@ -62,9 +65,11 @@ export function ApplicationSidebar({ application }: { application: HelocApplicat
                       : 'Upcoming: '}
                 </span>
                 {step.label}
+                {step.state === 'current' && task ? <span className="app-steps__task">{task}</span> : null}
               </li>
             ))}
           </ol>
+          {allDone && task ? <p className="app-steps__now">{task}</p> : null}
         </>
       )}
       {offer ? (
