@@ -85,6 +85,11 @@ function UploadForm({ uuid, kind, back }: { uuid: string; kind: InsuranceKind; b
         </div>
       </form>
       <p>We keep your documents encrypted and use them only for this application.</p>
+      <h2>What happens next</h2>
+      <p>
+        We review your document, usually within a few minutes, and show the result on your insurance page. If
+        it does not show what we need, we tell you why and you can send another.
+      </p>
       <SupportLine />
     </div>
   );

@@ -182,6 +182,11 @@ function Questions({ uuid, view }: { uuid: string; view: IdentityVerificationVie
           Submit answers
         </button>
       </form>
+      <h2>What happens next</h2>
+      <p>
+        We check your answers right away. When they match, we prepare your final offer, usually within a few
+        minutes. If they do not, you can verify with a photo of your ID and a selfie instead.
+      </p>
       <SupportLine />
     </div>
   );

@@ -83,6 +83,13 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
     <>
       <QuestionPage
         title={STEP_TITLES.index}
+        // What happens next (issue 21 item 16), as every later page says it.
+        lead={
+          <p className="question__lead">
+            A few questions about your home, your income and you, then you see the lines of credit you qualify
+            for. Checking takes a soft credit check, which does not affect your credit score.
+          </p>
+        }
         backHref={backHref}
         progress={progress}
         errors={errors}
