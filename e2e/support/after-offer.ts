@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openESignSample } from './e-sign';
 import { answerRegisterV2, type Persona, submitApplication } from './register';
 
 // The steps after the offer that several journeys share (issue 10 and 11), by visible labels.
@@ -35,6 +36,7 @@ export async function reachIncome(page: Page, persona: Persona, options: Journey
   for (const name of ['Ethnicity', 'Race', 'Sex'])
     await page.getByRole('group', { name, exact: true }).getByLabel(DECLINE).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await openESignSample(page);
   await page.getByRole('button', { name: 'Agree and continue' }).click();
 }
 

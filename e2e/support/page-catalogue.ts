@@ -20,6 +20,7 @@ import {
   signJourneyDocuments,
 } from '../../apps/api/src/test/journey/steps';
 import { applyAs } from './apply';
+import { openESignSample } from './e-sign';
 import { brandUrl, STRONG_PASSWORD, uniqueEmail } from './hearth';
 import type { PageRoute } from './page-routes';
 import {
@@ -595,6 +596,7 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
               await signer.getByLabel('First name').fill('Pat');
               await signer.getByLabel('Last name').fill('Prime');
               await signer.getByLabel('Date of birth').fill('03/04/1982');
+              await openESignSample(signer);
               await signer.getByRole('checkbox', { name: /receive the documents electronically/ }).check();
               await signer
                 .getByRole('checkbox', { name: /will secure Coowner Prime’s home equity line/ })
@@ -1059,6 +1061,7 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
                 'HARD_CREDIT_PULL',
                 APP_START_API_PATHS.acceptDisclosures(app.uuid),
               );
+              await openESignSample(page);
               await page.getByRole('button', { name: 'Agree and continue' }).click();
               await expect(h1(page, 'We are checking your credit')).toBeVisible(WAIT);
             },

@@ -7,6 +7,7 @@ import type { Page, Route } from '@playwright/test';
 import type { JourneyHttp } from '../../apps/api/src/test/journey/http';
 import {
   bearerOf,
+  demonstrateJourneyESign,
   type JourneyApplication,
   type JourneyPersona,
   journeyClock,
@@ -76,7 +77,8 @@ export async function signWithoutFinishing(app: JourneyApplication, fullName: st
   const session = (
     await call('GET', SIGNING_API_PATHS.session(app.uuid), { headers: app.headers })
   ).json<SigningSession>();
-  for (const doc of session.documents)
+  // A Texas line's closing documents are signed at the title office, not here (decision 0201).
+  for (const doc of session.documents.filter((d) => d.action !== 'AT_CLOSING'))
     await call('POST', SIGNING_API_PATHS.acts(app.uuid), {
       headers: app.headers,
       body: { documentId: doc.documentId, sha256: doc.sha256, location: null },
@@ -117,6 +119,8 @@ export async function coOwnerJoins(app: JourneyApplication, owner: CoOwner): Pro
       body: { token, password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD },
     })
   ).json<{ jwt: string }>();
+  // The E-SIGN consent's sample opened and its code typed back before the join (decision 0202).
+  await demonstrateJourneyESign(http(), bearerOf(accepted.jwt), app.uuid, 'OWNER');
   await call('POST', SIGNER_API_PATHS.join(app.uuid), {
     headers: bearerOf(accepted.jwt),
     body: {

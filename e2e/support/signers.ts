@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { confirmJourneyLiens, waitForStatus } from '../../apps/api/src/test/journey/steps';
 import { answerIdentityQuestions, connectPayroll, h1, onPage, reachIncome, WAIT } from './after-offer';
+import { openESignSample } from './e-sign';
 import { brandUrl, STRONG_PASSWORD } from './hearth';
 import { PRIME } from './register';
 import { http, openApplication, type Seeded, seed } from './seed';
@@ -61,6 +62,7 @@ export async function joinAsCoOwner(browser: Browser, link: string): Promise<Pag
   await signer.getByLabel('First name').fill('Sam');
   await signer.getByLabel('Last name').fill('Prime');
   await signer.getByLabel('Date of birth').fill('03/04/1982');
+  await openESignSample(signer);
   await signer.getByRole('checkbox', { name: /receive the documents electronically/ }).check();
   await signer.getByRole('checkbox', { name: /will secure Coowner Prime’s home equity line/ }).check();
   await signer.getByRole('button', { name: 'Confirm and join' }).click();

@@ -16,8 +16,9 @@ async function drawReturned(page: Page): Promise<void> {
     persona: { firstName: 'Bankreturn' },
     funds: 'linked-checking-autopay',
   });
-  // The right to cancel runs out: the deed is recorded and the draw sent, and the borrower's bank returns it.
-  await moveApplicationClock(seeded, 5);
+  // The right to cancel runs out, and the business day Hearth waits for a mailed cancellation (decision 0201): the
+  // deed is recorded and the draw sent, and the borrower's bank returns it.
+  await moveApplicationClock(seeded, 7);
   await openApplication(page, seeded, 'complete');
   await expect(h1(page, 'Your bank sent your money back')).toBeVisible(SLOW);
   await expect(page.getByRole('status').first()).toContainText(

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { h1, onPage, WAIT } from '../support/after-offer';
 import { bookedNotary, insuranceToDocuments, readDocuments } from '../support/closing';
+import { openESignSample } from '../support/e-sign';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
 import { applicationOf, moveApplicationClockTo } from '../support/seed';
 import { invitationLink, onSignerPage, reachCoDeedRequest } from '../support/signers';
@@ -29,7 +30,9 @@ async function coOwnerJoins(browser: Browser, link: string): Promise<Page> {
   await onSignerPage(signer, 'identity');
   await expect(h1(signer, 'Confirm who you are')).toBeVisible(WAIT);
   await signer.getByRole('button', { name: 'Confirm and join' }).click();
-  await expect(signer.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(5);
+  // Name, last name, date of birth, the E-SIGN sample's code (decision 0202) and the two agreements.
+  await expect(signer.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(6);
+  await openESignSample(signer);
   // A name that is not the one on title is refused with the reason, and nothing is joined.
   await signer.getByLabel('First name').fill('Pat');
   await signer.getByLabel('Last name').fill('Prime');

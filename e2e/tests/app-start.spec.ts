@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { WAIT } from '../support/after-offer';
+import { openESignSample } from '../support/e-sign';
 import { openApplication, seed } from '../support/seed';
 
 // Issue 10, part 1: after the offer, the start pages (summary, profile, contact, HMDA) and the disclosures
@@ -38,6 +39,8 @@ async function acceptDisclosures(page: Page): Promise<void> {
     page.getByText(/right to a copy of any appraisal|copy of any appraisal/i).first(),
   ).toBeVisible();
   await expect(page.getByText(/authorize .* to obtain my consumer credit report/)).toBeVisible();
+  // Decision 0202: the E-SIGN consent counts once the sample PDF is opened and its code entered.
+  await openESignSample(page);
   await page.getByRole('button', { name: 'Agree and continue' }).click();
   // The hard pull runs as a job: the hold page says what is happening, or the step router has moved on.
   await expect(async () => {

@@ -173,8 +173,9 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
     const delivered = page.waitForEvent('download');
     await notice.click();
     expect((await delivered).suggestedFilename()).toMatch(/^notice-of-your-right-to-cancel-dated-at-signing/);
-    // The right to cancel runs out: the deed is recorded, the draw is sent, and the line is open.
-    await moveApplicationClock(applicationOf(page), 5);
+    // The right to cancel runs out, and the business day Hearth waits for a mailed cancellation (decision 0201): the
+    // deed is recorded, the draw is sent, and the line is open.
+    await moveApplicationClock(applicationOf(page), 7);
     await page.reload();
     await expect(
       h1(page, /Your (deed is being recorded|money is on its way|line of credit is open)/),

@@ -23,6 +23,7 @@ import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { conditionRoutes } from './modules/conditions/routes';
+import { eSignRoutes } from './modules/documents/e-sign-routes';
 import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
 import { eligibilityRoutes } from './modules/eligibility/routes';
@@ -39,6 +40,8 @@ import { identityVerificationRoutes } from './modules/identity-verification/rout
 import { incomeVerificationRoutes } from './modules/income-verification/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { notaryRoutes } from './modules/notary/routes';
+import { notices } from './modules/notices/plugin';
+import { noticeRoutes } from './modules/notices/routes';
 import { loadOrganizationDirectory, type OrganizationDirectory } from './modules/organizations/repository';
 import { organizationRoutes } from './modules/organizations/routes';
 import { pipeline } from './modules/pipeline/queue';
@@ -194,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(collateral);
   await app.register(documents);
   await app.register(funding);
+  await app.register(notices);
   await app.register(applicationRoutes, { disburseAccount: disburseAccountMasks });
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
@@ -209,9 +213,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(collateralRoutes);
   await app.register(bankAccountRoutes);
   await app.register(documentRoutes);
+  await app.register(eSignRoutes);
   await app.register(signingRoutes);
   await app.register(signerRoutes);
   await app.register(notaryRoutes);
+  await app.register(noticeRoutes);
   await app.register(fundingRoutes);
   await app.register(hmdaRoutes);
   await app.register(sandboxClockRoutes);

@@ -20,6 +20,9 @@ describe('additional signers (decision 0177)', () => {
     [{ status: 'NOTARY_DISCLOSURE', joined: true, signingComplete: true }, 'documents'],
     [{ status: 'CANCELLED', joined: true, signingComplete: false }, 'cancelled'],
     [{ status: 'DECLINED', joined: false, signingComplete: false }, 'cancelled'],
+    // Decision 0202: the right to cancel runs and they have not acknowledged the disclosures they receive.
+    [{ status: 'RESCISSION', joined: true, signingComplete: false, receiptsToGive: true }, 'sign'],
+    [{ status: 'RESCISSION', joined: true, signingComplete: true }, 'documents'],
   ] as const)('sends a signer in %o to %s', (state, page) => {
     expect(signerNextPage(state)).toBe(page);
   });

@@ -172,7 +172,8 @@ export const SIGNER_SIGNING_STATUSES = ['NOTE_SIGNING'] as const;
 
 /**
  * The signer's next page: identity until joined; cancelled when closed; sign while signing is open, and again while
- * the online notary session waits for their signature on the deed (decision 0184).
+ * the online notary session waits for their signature on the deed (decision 0184), or while the right to cancel runs
+ * and they have documents to acknowledge receiving (decision 0202).
  */
 export function signerNextPage(input: {
   status: string;
@@ -180,11 +181,13 @@ export function signerNextPage(input: {
   signingComplete: boolean;
   /** An online notary session is booked and this owner has not yet signed the deed in it. */
   deedToSign?: boolean | undefined;
+  /** The right to cancel runs and this owner has not acknowledged every document they receive (decision 0202). */
+  receiptsToGive?: boolean | undefined;
 }): SignerNextPage {
   if (CLOSED.includes(input.status)) return 'cancelled';
   if (!input.joined) return 'identity';
   if ((SIGNER_SIGNING_STATUSES as readonly string[]).includes(input.status) && !input.signingComplete)
     return 'sign';
-  if (input.deedToSign) return 'sign';
+  if (input.deedToSign || input.receiptsToGive) return 'sign';
   return 'documents';
 }

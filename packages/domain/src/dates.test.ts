@@ -8,6 +8,7 @@ import {
   daysBetween,
   daysInMonth,
   formatIsoDate,
+  formatLongDate,
   formatUsDate,
   fromEpochDay,
   isValidDateInput,
@@ -46,6 +47,7 @@ describe('dates', () => {
   it('formats', () => {
     expect(formatIsoDate({ year: 2026, month: 1, day: 5 })).toBe('2026-01-05');
     expect(formatUsDate({ year: 2026, month: 1, day: 5 })).toBe('01/05/2026');
+    expect(formatLongDate({ year: 2026, month: 12, day: 7 })).toBe('December 7, 2026');
   });
 
   it('adds days across months and years', () => {

@@ -59,6 +59,26 @@ export function formatUsDate(date: CalendarDate): string {
   return `${pad2(date.month)}/${pad2(date.day)}/${String(date.year).padStart(4, '0')}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "December 7, 2026": a day as a sentence names it. */
+export function formatLongDate(date: CalendarDate): string {
+  return `${MONTH_NAMES[date.month - 1] ?? ''} ${date.day}, ${date.year}`;
+}
+
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }

@@ -38,10 +38,16 @@ describe('summary disclosures', () => {
     for (const d of buildDisclosures(context)) expect(d.version).toMatch(/^\d{4}-\d{2}$/);
   });
 
-  it('E-SIGN: hardware and software, paper copies, withdrawal', () => {
+  it('E-SIGN (15 U.S.C. 7001(c), decision 0202): scope, hardware and software and their changes, paper copies, withdrawal, contact details', () => {
+    expect(eSign?.text).toMatch(/What this consent covers: every record of this home equity line of credit/);
     expect(eSign?.text).toMatch(/Hardware and software you need/);
-    expect(eSign?.text).toMatch(/paper copy of any document at no charge by calling \(800\) 555-0100/);
-    expect(eSign?.text).toMatch(/withdraw this consent at any time/);
+    expect(eSign?.text).toMatch(/If these requirements change: .* withdraw your consent at no charge/);
+    expect(eSign?.text).toMatch(
+      /paper copy of any record at no charge, at any time, by calling \(800\) 555-0100/,
+    );
+    expect(eSign?.text).toMatch(/withdraw this consent at any time, at no charge/);
+    expect(eSign?.text).toMatch(/Keeping your contact details current/);
+    expect(eSign?.links.map((link) => link.url)).toEqual(['/contact', '/dashboard/settings']);
   });
 
   it('Regulation Z 1026.40: built from the selected offer, with the payment example and the CFPB booklet', () => {

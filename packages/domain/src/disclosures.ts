@@ -32,8 +32,10 @@ export const disclosureTypeSchema = z.enum(DISCLOSURE_TYPES);
 
 /** Bump a version whenever its wording changes: a stored acceptance names the version it accepted. */
 export const DISCLOSURE_VERSIONS: Record<DisclosureType, string> = {
-  E_SIGN: '2026-11',
-  HELOC_EARLY_DISCLOSURE: '2026-12',
+  // 2026-12: what the consent covers, changed requirements, contact details and the sample document (decision 0202).
+  E_SIGN: '2026-12',
+  // 2027-01: the booklet's link is its 2022 edition, and the disclosure says the booklet was given (decision 0200).
+  HELOC_EARLY_DISCLOSURE: '2027-01',
   ECOA_VALUATION: '2026-11',
   HARD_CREDIT: '2026-11',
 };
@@ -50,11 +52,25 @@ export const DISCLOSURE_TITLES: Record<DisclosureType, string> = {
   HARD_CREDIT: 'Authorization to obtain your credit report',
 };
 
-/** The CFPB booklet a HELOC applicant must be given with the early disclosure (12 CFR 1026.40(e)). */
+/**
+ * The CFPB booklet a HELOC applicant must be given with the early disclosure (12 CFR 1026.40(e)): its current (2022)
+ * edition on the CFPB's own file server, given by link, never reproduced (decision 0200).
+ */
 export const CFPB_HELOC_BOOKLET = {
   label: 'What you should know about home equity lines of credit',
-  url: 'https://files.consumerfinance.gov/f/201204_CFPB_HELOC-brochure.pdf',
+  url: 'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf',
 } as const;
+
+/** That the booklet was given, and where it is: the same words in each early disclosure and its e-mail. */
+export const CFPB_BOOKLET_WORDS = `Booklet: we have given you the Consumer Financial Protection Bureau's booklet "${CFPB_HELOC_BOOKLET.label}". Read it or save it at ${CFPB_HELOC_BOOKLET.url}. If you would like a paper copy, ask us and we will mail you one at no charge.`;
+
+/** 1026.40(d)(3): the security interest, and that the home could be lost. */
+export const SECURITY_INTEREST_WORDS =
+  'Security interest: we will take a mortgage on your home. You could lose your home if you do not meet the obligations in your agreement with us.';
+
+/** 1026.40(d)(4): when the lender can end the line, or stop draws or lower the limit. */
+export const POSSIBLE_ACTIONS_WORDS =
+  'Possible actions: we can end your line, require you to pay the whole outstanding balance in one payment, and charge you the reasonable costs of collecting it that the law allows, if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act or fail to act in a way that harms our security in the home. We can refuse to make more draws or reduce your credit limit if the value of the home falls significantly below its appraised value, your financial circumstances change materially, or other conditions in the agreement occur. The agreement lists every such condition.';
 
 export interface DisclosureOffer {
   type: 'FIXED' | 'VARIABLE' | 'UNKNOWN';
@@ -98,13 +114,22 @@ function propertyLine(p: DisclosureContext['property']): string {
   return `${street}, ${p.city}, ${p.state} ${p.zip}`;
 }
 
+/**
+ * The consent to electronic records and signatures (15 U.S.C. 7001(c)(1); decision 0202): what it covers, the
+ * hardware and software needed and what happens when they change, paper copies and their cost, withdrawing and how,
+ * and keeping contact details current. One text for the borrower and for an owner on title who does not borrow (both
+ * receive and sign records of this line); each accepts it only after opening the sample PDF (`e-sign.ts`).
+ */
 function eSign({ lender }: DisclosureContext): string {
+  const reach = `calling ${lender.supportPhone} or emailing ${lender.supportEmail}`;
   return [
-    `${lender.companyName} will give you the disclosures, notices and agreements for this home equity line of credit electronically. By accepting, you agree to receive them electronically and to sign them electronically, for this application and the account if it is opened.`,
-    'Hardware and software you need: a device with an internet connection and a current version of Chrome, Edge, Firefox or Safari; software that opens PDF files; an e-mail account; and enough storage to save the documents, or a printer to print them.',
-    `Paper copies: you may ask for a paper copy of any document at no charge by calling ${lender.supportPhone} or e-mailing ${lender.supportEmail}.`,
-    `Withdrawing consent: you may withdraw this consent at any time, at no charge, by calling ${lender.supportPhone} or e-mailing ${lender.supportEmail}. Withdrawing does not affect documents already given electronically; after it, we will send documents on paper, which may slow your application.`,
-    `Keeping your contact details current: tell us at ${lender.supportEmail} if your e-mail address changes.`,
+    `${lender.companyName} will give you the disclosures, notices and agreements for this home equity line of credit electronically. By agreeing, you consent to receive them electronically and to sign them with an electronic signature, which has the same effect as signing on paper.`,
+    'What this consent covers: every record of this home equity line of credit that we must give you in writing or that you sign, whether you borrow or you own the home with the borrower. That includes the disclosures before and at account opening, the notice of your right to cancel, the agreement, the deed of trust and the other closing documents, notices about your application and, if the line opens, your statements and notices about the account. It covers this application and the line if it opens, and no other account.',
+    'Hardware and software you need: a computer, tablet or phone with an internet connection; a current version of Chrome, Edge, Firefox or Safari; software that opens PDF files (most browsers do); an email account; and enough storage to save the documents, or a printer to print them. Before you agree, you open a sample PDF document and enter the code printed in it: that shows you can open our documents.',
+    'If these requirements change: if a change could stop you from opening or keeping a record this consent covers, we email you first with the new requirements. You may then withdraw your consent at no charge and with no consequence other than those described here; to keep receiving records electronically, you agree again and open a new sample document.',
+    `Paper copies: you may ask for a paper copy of any record at no charge, at any time, by ${reach}. Asking for a paper copy does not withdraw this consent.`,
+    `Withdrawing consent: you may withdraw this consent at any time, at no charge, by ${reach}. Withdrawing does not affect records already given to you electronically. After it, we send records on paper, which may slow your application.`,
+    `Keeping your contact details current: tell us right away if your email address or phone number changes, so our emails reach you. Your account settings show the details we use. To change them, use our Contact us page, call ${lender.supportPhone} or email ${lender.supportEmail}; a borrower can also change them on the contact page of the application before agreeing to these disclosures.`,
   ].join('\n\n');
 }
 
@@ -136,9 +161,9 @@ function earlyDisclosure({ lender, property, offer, thirdPartyCosts }: Disclosur
   return [
     'Keep this disclosure for your records.',
     `Lender: ${lender.companyName}. Property: ${property.street1 ? propertyLine(property) : 'your home'}.`,
-    `Security interest: we will take a mortgage on your home. You could lose your home if you do not meet the obligations in your agreement with us.`,
+    SECURITY_INTEREST_WORDS,
     `Conditions: the terms below are those of the offer you selected and are subject to final underwriting, including verification of your income, identity, credit and property value. If any term changes (other than a change of a variable rate) before the plan is opened and you decide, for that reason, not to open it, you may have all fees you paid refunded.`,
-    `Possible actions: we can end your line, require you to pay the whole outstanding balance in one payment, and charge you the reasonable costs of collecting it that the law allows, if you engage in fraud or material misrepresentation, do not meet the repayment terms, or act or fail to act in a way that harms our security in the home. We can refuse to make more draws or reduce your credit limit if the value of the home falls significantly below its appraised value, your financial circumstances change materially, or other conditions in the agreement occur. The agreement lists every such condition.`,
+    POSSIBLE_ACTIONS_WORDS,
     `Credit limit: up to ${formatMoney(offer.creditLimitCents)}. Your initial draw: ${formatMoney(offer.initialDrawCents)} (from ${formatMoney(offer.minDrawCents)} to ${formatMoney(offer.maxDrawCents)}).`,
     periodWords(offer.term),
     `Payment terms: ${minimumPaymentWords(offer.term)} ${PAYMENT_TIMING_WORDS} ${paymentExampleWords(offer.rate, offer.term)}`,
@@ -154,7 +179,7 @@ function earlyDisclosure({ lender, property, offer, thirdPartyCosts }: Disclosur
     transactionRequirementWords(property.state),
     NEGATIVE_AMORTIZATION_WORDS,
     TAX_WORDS,
-    `Booklet: you should also read the booklet "${CFPB_HELOC_BOOKLET.label}" (${CFPB_HELOC_BOOKLET.url}).`,
+    CFPB_BOOKLET_WORDS,
   ].join('\n\n');
 }
 
@@ -179,6 +204,22 @@ const BUILDERS: Record<DisclosureType, (context: DisclosureContext) => string> =
   HARD_CREDIT: hardCredit,
 };
 
+/**
+ * The links shown with each disclosure: the CFPB booklet, and where a person updates the contact details their
+ * electronic records go to (the web app's pages).
+ */
+export const E_SIGN_CONTACT_LINKS = [
+  { label: 'Contact us to update your email address or phone number', url: '/contact' },
+  { label: 'Your account settings', url: '/dashboard/settings' },
+] as const;
+
+const DISCLOSURE_LINKS: Record<DisclosureType, readonly { label: string; url: string }[]> = {
+  E_SIGN: E_SIGN_CONTACT_LINKS,
+  HELOC_EARLY_DISCLOSURE: [CFPB_HELOC_BOOKLET],
+  ECOA_VALUATION: [],
+  HARD_CREDIT: [],
+};
+
 /** Every disclosure of the summary, in the order the page shows them. Same context, same text. */
 export function buildDisclosures(context: DisclosureContext): Disclosure[] {
   return DISCLOSURE_TYPES.map((type) => ({
@@ -186,7 +227,7 @@ export function buildDisclosures(context: DisclosureContext): Disclosure[] {
     title: DISCLOSURE_TITLES[type],
     version: DISCLOSURE_VERSIONS[type],
     text: BUILDERS[type](context),
-    links: type === 'HELOC_EARLY_DISCLOSURE' ? [{ ...CFPB_HELOC_BOOKLET }] : [],
+    links: DISCLOSURE_LINKS[type].map((link) => ({ ...link })),
   }));
 }
 

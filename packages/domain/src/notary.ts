@@ -188,8 +188,18 @@ export const rescissionViewSchema = z.object({
   /** The day the deed was signed (the transaction date), and the last day to cancel (yyyy-MM-dd). */
   signedOn: z.string(),
   lastDayToCancel: z.string(),
+  /**
+   * The day this owner's notice counts as delivered (yyyy-MM-dd): the later of the notice and their receipt of the
+   * material disclosures (decision 0202). Null until they have both: the last day is then the three-year limit.
+   */
+  deliveredOn: z.string().nullable(),
   /** The instant the right to cancel ends: midnight after the last day, Pacific time. */
   endsAt: z.string(),
+  /**
+   * The instant the deed goes to the county and the draw follows: the end of the right to cancel and of the
+   * lender's allowance for a cancellation mailed on its last day (decision 0201).
+   */
+  closingStepsFrom: z.string(),
   canCancel: z.boolean(),
   canceledAt: z.string().nullable(),
 });
@@ -223,4 +233,17 @@ export const NOTARY_MESSAGES = {
     'Your notary visit is less than a day away, so it can no longer be changed here. Call us and we will ask the notary for another time.',
   texasDisclosureMissing:
     'You have not received your Texas final itemized disclosure of fees and charges yet, so no closing can be booked.',
+} as const;
+
+/**
+ * Why a title office's report of a Texas closing is not taken as the closing (decision 0201): the application goes
+ * back to choosing a time, with this reason in its history.
+ */
+export const TEXAS_CLOSING_REFUSALS = {
+  tooEarly: (day: string, earliest: string) =>
+    `the title office reports the closing signed on ${day}, before the earliest closing day ${earliest} (Tex. Const. art. XVI, section 50(a)(6)(M))`,
+  unsigned: (title: string, signer: string) =>
+    `the title office reports the closing without ${title} signed by ${signer}`,
+  notReady:
+    'the title office reports a closing before the Texas notice and final itemized disclosure were received',
 } as const;

@@ -3,8 +3,12 @@ import { formatIsoDate } from './dates';
 import {
   federalHolidays,
   isFederalHoliday,
+  isLenderBusinessDay,
+  isMailAllowanceOver,
   isRescissionBusinessDay,
   isRescissionOver,
+  mailAllowanceEndsAt,
+  mailAllowanceLastDay,
   rescissionEndsAt,
   rescissionLastDay,
 } from './rescission';
@@ -83,5 +87,44 @@ describe('rescission business days', () => {
     expect(rescissionEndsAt({ year: 2026, month: 7, day: 1 }).toISOString()).toBe('2026-07-07T07:00:00.000Z');
     expect(isRescissionOver(signed, new Date('2026-11-20T07:59:59Z'))).toBe(false);
     expect(isRescissionOver(signed, new Date('2026-11-20T08:00:00Z'))).toBe(true);
+  });
+});
+
+describe('the allowance for a cancellation mailed on the last day (issue 20 item 13, decision 0201)', () => {
+  it.each([
+    // Signed Monday: the right to cancel runs to Thursday; one business day more is Friday.
+    ['signed Monday 2026-11-16, 1 day', { year: 2026, month: 11, day: 16 }, 1, '2026-11-20'],
+    [
+      'signed Monday 2026-11-16, 2 days (the weekend skipped)',
+      { year: 2026, month: 11, day: 16 },
+      2,
+      '2026-11-23',
+    ],
+    // Last day to cancel Saturday 2026-11-21 (rescission counts Saturdays); the lender opens its mail Monday.
+    ['signed Wednesday 2026-11-18, 1 day', { year: 2026, month: 11, day: 18 }, 1, '2026-11-23'],
+    // Last day Wednesday 2026-11-25; Thanksgiving is no business day of the lender.
+    ['signed Saturday 2026-11-21, 1 day', { year: 2026, month: 11, day: 21 }, 1, '2026-11-27'],
+    // No allowance: the last day to cancel itself (Monday 2027-01-04).
+    ['signed 2026-12-30, none', { year: 2026, month: 12, day: 30 }, 0, '2027-01-04'],
+  ])('%s -> funds after %s', (_label, signed, days, lastDay) => {
+    expect(formatIsoDate(mailAllowanceLastDay(signed, days))).toBe(lastDay);
+  });
+
+  it('ends at midnight after its last day; with no allowance, when the right to cancel ends', () => {
+    const signed = { year: 2026, month: 11, day: 16 };
+    expect(mailAllowanceEndsAt(signed, 1).toISOString()).toBe('2026-11-21T08:00:00.000Z');
+    expect(mailAllowanceEndsAt(signed, 0).toISOString()).toBe(rescissionEndsAt(signed).toISOString());
+    expect(isMailAllowanceOver(signed, 1, new Date('2026-11-21T07:59:59Z'))).toBe(false);
+    expect(isMailAllowanceOver(signed, 1, new Date('2026-11-21T08:00:00Z'))).toBe(true);
+    expect(() => mailAllowanceLastDay(signed, -1)).toThrow(RangeError);
+    expect(() => mailAllowanceLastDay(signed, 1.5)).toThrow(RangeError);
+  });
+
+  it('counts the lender’s business days: weekdays, not a federal holiday as observed', () => {
+    expect(isLenderBusinessDay({ year: 2026, month: 11, day: 20 })).toBe(true);
+    expect(isLenderBusinessDay({ year: 2026, month: 11, day: 21 })).toBe(false);
+    expect(isLenderBusinessDay({ year: 2026, month: 11, day: 26 })).toBe(false);
+    // Independence Day 2026 is a Saturday, observed Friday 3 July.
+    expect(isLenderBusinessDay({ year: 2026, month: 7, day: 3 })).toBe(false);
   });
 });

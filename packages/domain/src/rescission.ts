@@ -148,3 +148,51 @@ export function isRescissionOver(
 ): boolean {
   return now.getTime() >= rescissionEndsAt(triggeredOn, timeZone).getTime();
 }
+
+/**
+ * A business day of the lender's office, which opens the mail: Monday to Friday, except a federal legal public
+ * holiday as observed (Regulation Z's general definition, 1026.2(a)(6), for a lender open on weekdays).
+ */
+export function isLenderBusinessDay(date: CalendarDate): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday !== 0 && weekday !== 6 && !isObservedFederalHoliday(date);
+}
+
+/** The allowance lenders give a cancellation mailed on the last day, unless the lender configures another. */
+export const DEFAULT_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS = 1;
+
+/**
+ * The last day of the allowance for mailed cancellations (decision 0201): a notice of cancellation sent by mail is
+ * given when it is mailed (Regulation Z 1026.15(a)(2)), so one posted on the last day to cancel arrives after the
+ * right to cancel has ended. Lenders wait `allowanceDays` of their own business days after the last day before they
+ * record and send money; 0 days: the last day to cancel itself.
+ */
+export function mailAllowanceLastDay(triggeredOn: CalendarDate, allowanceDays: number): CalendarDate {
+  if (!Number.isInteger(allowanceDays) || allowanceDays < 0)
+    throw new RangeError('The mail allowance is a whole number of business days, 0 or more.');
+  let day = rescissionLastDay(triggeredOn);
+  for (let counted = 0; counted < allowanceDays; ) {
+    day = addDays(day, 1);
+    if (isLenderBusinessDay(day)) counted += 1;
+  }
+  return day;
+}
+
+/** Midnight ending the allowance, in the borrower's time zone: from then the deed is recorded and the draw sent. */
+export function mailAllowanceEndsAt(
+  triggeredOn: CalendarDate,
+  allowanceDays: number,
+  timeZone: string = PACIFIC_TIME_ZONE,
+): Date {
+  return zonedWallTimeToInstant(addDays(mailAllowanceLastDay(triggeredOn, allowanceDays), 1), 0, 0, timeZone);
+}
+
+/** Whether the right to cancel and the allowance for a cancellation mailed on its last day have both ended. */
+export function isMailAllowanceOver(
+  triggeredOn: CalendarDate,
+  allowanceDays: number,
+  now: Date,
+  timeZone: string = PACIFIC_TIME_ZONE,
+): boolean {
+  return now.getTime() >= mailAllowanceEndsAt(triggeredOn, allowanceDays, timeZone).getTime();
+}

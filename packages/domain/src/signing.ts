@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LoanDocumentType } from './documents';
+import { isTexasClosingDocument, isTexasHomeEquity } from './texas-home-equity';
 
 /**
  * The signing ceremony in Hearth itself (issue 12 item 3, decision 0172): the borrower adopts a typed signature,
@@ -33,6 +34,29 @@ export const SIGNING_ACTIONS: Partial<Record<LoanDocumentType, 'SIGN' | 'ACKNOWL
   TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT: 'SIGN',
   TEXAS_SPOUSE_CONSENT: 'ACKNOWLEDGE',
 };
+
+/**
+ * What a signer does with a document in the online ceremony: sign it, acknowledge receiving it, or (a Texas line's
+ * closing document they sign) read it here and sign it in person at the closing (decision 0201).
+ */
+export const SIGNING_ACTION_KINDS = ['SIGN', 'ACKNOWLEDGE', 'AT_CLOSING'] as const;
+export type SigningAction = (typeof SIGNING_ACTION_KINDS)[number];
+
+/**
+ * The ceremony's action for one document of a home in `propertyState`, from the party's table (`SIGNING_ACTIONS`,
+ * or an owner's): a document a Texas owner would sign that Texas has signed at the closing (Tex. Const. art. XVI,
+ * section 50(a)(6)(M)(i) and (N)) is AT_CLOSING; an acknowledgment of receipt stays one (the final itemized
+ * disclosure is received online a business day before the closing, then signed there).
+ */
+export function ceremonyAction(
+  propertyState: string,
+  type: LoanDocumentType,
+  action: 'SIGN' | 'ACKNOWLEDGE' | undefined,
+): SigningAction | undefined {
+  if (action === 'SIGN' && isTexasHomeEquity(propertyState) && isTexasClosingDocument(type))
+    return 'AT_CLOSING';
+  return action;
+}
 
 /** Typed in a script or print hand, or drawn on the page (decision 0175: the drawing is kept as a PNG). */
 export const SIGNATURE_STYLES = ['SCRIPT', 'PRINT', 'DRAWN'] as const;
@@ -102,7 +126,7 @@ export const signingDocumentSchema = z.object({
   title: z.string(),
   recipient: z.string().nullable(),
   sha256: z.string(),
-  action: z.enum(['SIGN', 'ACKNOWLEDGE']),
+  action: z.enum(SIGNING_ACTION_KINDS),
   signedAt: z.string().nullable(),
 });
 
@@ -133,6 +157,9 @@ export const SIGNING_MESSAGES = {
   unsigned: 'Sign or acknowledge every document first.',
   drawingInvalid: 'Draw your signature in the box, or type it instead.',
   initialsMismatch: 'Type the initials of your name as it appears on your application.',
+  /** A Texas closing document is signed in person at the closing, never here (decision 0201). */
+  texasAtClosing: (title: string, twelfthDay: string | null) =>
+    `Texas law requires you to sign your ${title.charAt(0).toLowerCase()}${title.slice(1)} in person at your closing at the title company's office${twelfthDay ? `, no earlier than ${twelfthDay}` : ''}, not online. Read it here; you sign it at your closing.`,
 } as const;
 
 /** Names compared as a person would: case, accents, extra spaces and punctuation ignored. */

@@ -5,7 +5,9 @@ import { applicationOutcome, applicationStatusLabel } from './status-words';
 
 describe('applicationOutcome', () => {
   it.each(TERMINAL_OR_BLOCKED_STATUSES)('names the outcome of %s', (status) => {
-    expect(applicationOutcome(status)?.title).toMatch(/^(Declined$|Application closed|Action needed: |In review: )/);
+    expect(applicationOutcome(status)?.title).toMatch(
+      /^(Declined$|Application closed|Action needed: |In review: )/,
+    );
   });
 
   it('says how a frozen file continues and that a decline is closed', () => {

@@ -7,6 +7,7 @@ import {
   formatIsoDate,
   zonedCalendarDate,
 } from './dates';
+import type { LoanDocumentType } from './documents';
 import { texasMaxFeesCents } from './lending';
 import type { Cents } from './money';
 import { isObservedFederalHoliday, zonedWallTimeToInstant } from './rescission';
@@ -29,6 +30,27 @@ import { isObservedFederalHoliday, zonedWallTimeToInstant } from './rescission';
 export const TEXAS_CLOSING_WAIT_DAYS = 12;
 /** Days are counted where the property is: Texas, on Central time (El Paso's Mountain time only makes it later). */
 export const TEXAS_TIME_ZONE = 'America/Chicago';
+
+/**
+ * The closing documents of a Texas line (decision 0201) and who signs each at the closing, in person at the title
+ * office, on or after the earliest closing day ((M)(i), (N)): the agreement (the borrower, who owes the debt), and the
+ * deed of trust, the acknowledgment of the final itemized disclosure and the fair-market-value acknowledgment
+ * ((Q)(ix)), each owner on title. None of them is signed online: the owners read them before, and the title office's
+ * notary records each signature at the visit. The final itemized disclosure is also acknowledged online as received,
+ * since its receipt a business day before closing is what (M)(ii) asks.
+ */
+export const TEXAS_CLOSING_DOCUMENTS = {
+  HELOC_AGREEMENT: 'BORROWER',
+  DEED_OF_TRUST: 'EVERY_OWNER',
+  TEXAS_FINAL_ITEMIZED_DISCLOSURE: 'EVERY_OWNER',
+  TEXAS_FAIR_MARKET_VALUE_ACKNOWLEDGMENT: 'EVERY_OWNER',
+} as const satisfies Partial<Record<LoanDocumentType, 'BORROWER' | 'EVERY_OWNER'>>;
+
+export type TexasClosingDocumentType = keyof typeof TEXAS_CLOSING_DOCUMENTS;
+
+export function isTexasClosingDocument(type: LoanDocumentType): type is TexasClosingDocumentType {
+  return Object.hasOwn(TEXAS_CLOSING_DOCUMENTS, type);
+}
 
 /** A section 50(a)(6) loan: every Hearth line on a Texas homestead (Hearth lends only on a primary residence). */
 export function isTexasHomeEquity(state: string): boolean {

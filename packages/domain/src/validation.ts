@@ -7,6 +7,7 @@ import {
   parseDateInput,
   zonedCalendarDate,
 } from './dates';
+import { registrationConsentAcceptanceSchema } from './electronic-consent';
 import {
   BANNER_VARIANTS,
   CHATBOT_FEEDBACK_REASONS,
@@ -471,6 +472,8 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   phoneNumber: phoneSchema,
+  /** The consent to electronic communications accepted on the page (decision 0200); without it, mail. */
+  eSignConsent: registrationConsentAcceptanceSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -223,6 +223,7 @@ export const notaryResultSchema = z.object({
     .max(20)
     .optional(),
 });
+export type NotaryResult = z.infer<typeof notaryResultSchema>;
 
 /** The county recorder's signed answer (decision 0178): the deed of trust recorded, its instrument number and fees. */
 export const recordingResultSchema = z.object({

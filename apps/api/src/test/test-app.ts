@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     registrationsPerAddress: 30,
     sandboxBpoDelaySeconds: 0,
     sandboxRecordingDelaySeconds: 0,
+    rescissionMailAllowanceBusinessDays: 1,
     loginWindowMs: 15 * 60 * 1000,
     // Back-off delays are proven in the login throttle's own tests; elsewhere they would only slow the suite.
     loginBackoffMs: 0,

@@ -1,5 +1,6 @@
 import { parseBearer } from '@hearth/domain/auth';
 import { displayErrorMessage, ERROR_MESSAGES, isSessionExpiredResponse } from '@hearth/domain/errors';
+import type { z } from 'zod';
 import { loginHrefFor } from '@/lib/login-redirect';
 import { clearSession, getToken, setToken } from '@/lib/session';
 
@@ -179,4 +180,17 @@ export function userMessageFor(error: unknown): string {
 /** True for the 401/403 answers that already sent the visitor to login; callers show nothing more. */
 export function isSessionExpiredError(error: unknown): boolean {
   return error instanceof FetchError && isSessionExpiredResponse(error.status, messageOf(error.data));
+}
+
+/**
+ * A value the server checks against a domain schema on its side: an answer it sent (the API parses every answer
+ * with its route's schema before sending it) or a body it is about to parse. The server serves this very build,
+ * so a production page takes the value as it is, and zod (25 KB gzip) stays off the pages (decision 0198).
+ *
+ * Call it as `checkedByServer(import.meta.env.DEV && schema, value)`: a production build reads `false` there and
+ * drops the schema, and zod with it; development and the tests pass the schema and parse, so a handler, fixture
+ * or mock that drifts from the contract fails where it is written.
+ */
+export function checkedByServer<S extends z.ZodType>(schema: S | false, value: unknown): z.output<S> {
+  return schema ? schema.parse(value) : (value as z.output<S>);
 }

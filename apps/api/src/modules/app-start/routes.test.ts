@@ -6,6 +6,8 @@ import { MESSAGES } from '@hearth/domain/validation';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { injectHttp } from '../../test/journey/http';
+import { demonstrateJourneyESign } from '../../test/journey/steps';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { consentsOf, findApplication, statusHistory } from '../application/repository';
 import { helocApplications } from '../application/schema';
@@ -38,6 +40,8 @@ async function selectedOffer(occupancyType: 'HOME' | 'INVESTMENT' = 'HOME') {
   const headers = bearer(borrower.jwt);
   const select = await selectFirstOffer(t.app, headers, uuid, true);
   expect(select.statusCode, select.body).toBe(200);
+  // The E-SIGN consent's sample opened and its code typed back, as the page asks first (decision 0202).
+  await demonstrateJourneyESign(injectHttp(t.app), headers, uuid, 'BORROWER');
   return { borrower, uuid, headers };
 }
 

@@ -36,6 +36,7 @@ import { type ApplicationRow, findApplication, propertyAddressOf } from '../appl
 import { applicationConsents, helocApplications } from '../application/schema';
 import { moveApplicationIn, staleMoveError } from '../application/status-moves';
 import { creditorFor } from '../decisioning/adverse-action';
+import { requireDemonstration } from '../e-sign/demonstration';
 import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
 import { applicationHmda } from './schema';
 
@@ -309,6 +310,11 @@ export async function acceptDisclosures(
       APP_START_MESSAGES.missingBeforeAccept(gaps.map((gap) => START_GAP_PAGES[gap].label)),
     );
   }
+  // E-SIGN (15 U.S.C. 7001(c)(1)(C)(ii), decision 0202): the consent counts only once the borrower showed, for this
+  // very text, that they can open the PDFs (the sample document's code).
+  const eSign = shown.find((d) => d.type === 'E_SIGN');
+  if (eSign)
+    await requireDemonstration(deps.db, { applicationUuid: row.uuid, identityUuid: row.identityUuid }, eSign);
   const moved = await deps.db.transaction(async (tx) => {
     const moved = await moveApplicationIn(tx, {
       uuid: row.uuid,

@@ -13,6 +13,7 @@ import {
   selectOfferRequestSchema,
 } from '@hearth/domain/heloc-api';
 import { hasManualNotaryFlag } from '@hearth/domain/notary';
+import { isTexasHomeEquity } from '@hearth/domain/texas-home-equity';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,7 +67,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     encryptionKey: app.config.encryptionKey,
     registry: app.organizations.registry,
     enqueue: (applicationUuid) => app.pipeline.enqueue(applicationUuid),
-    now: () => new Date(),
+    // The sandbox clock (decision 0188): the application's date it writes is a rule's input (decision 0201).
+    now: () => app.vendors.clock.now(),
   };
   await app.register(ssnRoutes, { deps });
   // Reports stored in plaintext before decision 0088 are encrypted once the server is up.
@@ -113,6 +115,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
         { identityUuid: caller.identityUuid, organization, ip: request.ip, log: request.log },
         request.body,
       );
+      // A Texas home's section 50(g) notice is given as the application is made, so the 12 days before closing count
+      // from today (decision 0201). Should it fail, the documents job gives it with the package, later: never early.
+      if (isTexasHomeEquity(request.body.propertyRequest.state))
+        await app.documents.giveTexasNotice(created.uuid).catch((error: unknown) => {
+          request.log.error(
+            { err: error, applicationUuid: created.uuid },
+            'Texas notice not given at application',
+          );
+        });
       return reply.status(201).send(created);
     },
   );

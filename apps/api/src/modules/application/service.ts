@@ -139,6 +139,9 @@ export async function createApplication(
         {
           identityUuid: call.identityUuid,
           organizationCode: organization.orgCode,
+          // The application's date is a rule's input (Texas counts its 12 days from it): the sandbox clock's
+          // (decision 0201), not the database's.
+          createdAt: deps.now(),
           firstName: body.profileRequest.firstName.trim(),
           middleName: body.profileRequest.middleName?.trim() || null,
           lastName: body.profileRequest.lastName.trim(),

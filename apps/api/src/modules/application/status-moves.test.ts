@@ -5,6 +5,8 @@ import { APP_START_API_PATHS } from '@hearth/domain/app-start';
 import { canMove, OPENING_PATH, STATUS_ACTORS } from '@hearth/domain/status-machine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { injectHttp } from '../../test/journey/http';
+import { demonstrateJourneyESign } from '../../test/journey/steps';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { selectFirstOffer } from '../app-start/test-helpers';
 import { statusHistory } from './repository';
@@ -66,6 +68,7 @@ describe('the audit trail of a real journey', () => {
     ).json() as {
       disclosures: { type: string; version: string; sha256: string }[];
     };
+    await demonstrateJourneyESign(injectHttp(t.app), headers, uuid, 'BORROWER');
     const accept = await t.app.inject({
       method: 'POST',
       url: APP_START_API_PATHS.acceptDisclosures(uuid),

@@ -127,10 +127,26 @@ describe('buildAdverseActionNotice', () => {
     expect(result.text).toContain('Other: we do not lend on properties located in Hawaii');
   });
 
-  it('keeps the credit disclosure when the file is too thin to score', () => {
-    const result = notice(decide(testInput({ report: testReport({ score: null }) })));
+  it('keeps the credit disclosure when the file is too thin to score, with no key factors (issue 20 item 12)', () => {
+    // A bureau may send reasons with a thin file; with no score, nothing affected a score.
+    const thin = testReport({
+      score: null,
+      scoreFactors: [
+        { code: '04', description: 'Lack of recent revolving account information' },
+        { code: '08', description: 'Too many inquiries in the last 12 months' },
+      ],
+    });
+    const result = notice(decide(testInput({ report: thin })));
     expect(result.creditScore?.score).toBeNull();
-    expect(result.text).toContain('not available (insufficient credit history)');
+    expect(result.creditScore?.keyFactors).toEqual([]);
+    expect(result.creditScore?.inquiriesWereAKeyFactor).toBe(false);
+    expect(result.text).toContain('Score: none.');
+    expect(result.text).toContain('there are no key factors');
+    expect(result.text).not.toContain('Key factors that adversely affected your credit score');
+    expect(result.text).not.toContain('Lack of recent revolving account information');
+    expect(result.text).not.toContain('was a key factor');
+    // The FCRA 615(a) notice still names the bureau whose report was used.
+    expect(result.fcraNotice).toContain(TEST_BUREAU.name);
   });
 
   it('states at most four principal reasons, most important first', () => {

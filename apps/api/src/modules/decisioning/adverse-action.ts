@@ -4,7 +4,7 @@ import {
   type PrivateLabelData,
   postalAddressLines,
 } from '@hearth/domain/brands';
-import { formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
+import { formatUsDate, parseDateInput, utcCalendarDate } from '@hearth/domain/dates';
 import type { DecisionResult } from '@hearth/domain/decisioning/engine';
 import { type AdverseActionReason, scoreFactorStatement } from '@hearth/domain/decisioning/reasons';
 import { type EcoaAgency, ecoaAgencyLine, ecoaAgencyOf } from '@hearth/domain/ecoa-agencies';
@@ -152,14 +152,20 @@ export function keyFactorsOf(report: CreditReport): ScoreFactor[] {
   return inquiries && !first.includes(inquiries) ? [...first, inquiries] : first;
 }
 
+/**
+ * FCRA 615(a)(2) and 609(f): the score used, its range, date and source, and the key factors that adversely affected
+ * it. A file too thin to score has no score, so nothing can have affected one: no key factors are listed for it
+ * (issue 20 item 12), whatever the bureau sends along.
+ */
 function scoreDisclosure(report: CreditReport): CreditScoreDisclosure {
+  const scored = report.score !== null;
   return {
     score: report.score,
     scoreModel: report.scoreModel,
     range: { ...report.scoreRange },
     scoreDate: report.pulledAt.slice(0, 10),
-    keyFactors: keyFactorsOf(report),
-    inquiriesWereAKeyFactor: report.scoreFactors.some((f) => f.code === INQUIRIES_FACTOR),
+    keyFactors: scored ? keyFactorsOf(report) : [],
+    inquiriesWereAKeyFactor: scored && report.scoreFactors.some((f) => f.code === INQUIRIES_FACTOR),
     bureau: report.bureau,
   };
 }
@@ -176,6 +182,11 @@ function fcraText(bureau: BureauContact): string {
     `${bureau.name}, ${bureau.street}, ${bureau.city}, ${bureau.state} ${bureau.zip}, ${bureau.phone}, ${bureau.website}.`
   );
 }
+
+const usDate = (iso: string) => {
+  const date = parseDateInput(iso);
+  return date ? formatUsDate(date) : iso;
+};
 
 function noticeText(notice: AdverseActionNotice, now: Date): string {
   const { applicant, creditor } = notice;
@@ -195,13 +206,20 @@ function noticeText(notice: AdverseActionNotice, now: Date): string {
     'Principal reason(s) for this decision:',
     ...notice.principalReasons.map((r) => `- ${r.statement}`),
   ];
-  if (notice.creditScore) {
+  if (notice.creditScore?.score === null) {
     const score = notice.creditScore;
     lines.push(
       '',
       'Your credit score',
-      `Score: ${score.score ?? 'not available (insufficient credit history)'}; ` +
-        `scores range from ${score.range.min} to ${score.range.max}.`,
+      `Score: none. ${score.bureau.name} could not calculate a credit score for you on ${usDate(score.scoreDate)}: your credit file does not have enough history for one. ` +
+        'Because there is no score, there are no key factors that affected it.',
+    );
+  } else if (notice.creditScore) {
+    const score = notice.creditScore;
+    lines.push(
+      '',
+      'Your credit score',
+      `Score: ${score.score}; scores range from ${score.range.min} to ${score.range.max}.`,
       `Date: ${score.scoreDate}. Model: ${score.scoreModel}. Source: ${score.bureau.name}.`,
       'Key factors that adversely affected your credit score:',
       ...score.keyFactors.map((f) => `- ${f.description}`),
@@ -212,4 +230,28 @@ function noticeText(notice: AdverseActionNotice, now: Date): string {
   if (notice.fcraNotice) lines.push('', notice.fcraNotice);
   lines.push('', notice.ecoaNotice);
   return lines.join('\n');
+}
+
+/** Lines of the notice that open a section: printed as headings. */
+const NOTICE_HEADINGS = ['Principal reason(s) for this decision:', 'Your credit score'];
+
+/**
+ * The stored notice's text as a title and paragraphs (issue 12 item 2; decision 0200): the text the decline page
+ * shows, laid out for a PDF and an e-mail, each section's first line a heading.
+ */
+export function adverseActionParagraphs(text: string): {
+  title: string;
+  paragraphs: { heading: boolean; text: string }[];
+} {
+  const [first = '', ...blocks] = text.split('\n\n');
+  const [title = 'Notice of action taken', ...dated] = first.split('\n');
+  const paragraphs = [{ heading: false, text: dated.join('\n') }];
+  for (const block of blocks) {
+    const [lead = '', ...rest] = block.split('\n');
+    if (NOTICE_HEADINGS.includes(lead)) {
+      paragraphs.push({ heading: true, text: lead.replace(/:$/, '') });
+      if (rest.length > 0) paragraphs.push({ heading: false, text: rest.join('\n') });
+    } else paragraphs.push({ heading: false, text: block });
+  }
+  return { title, paragraphs };
 }

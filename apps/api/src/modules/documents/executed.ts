@@ -181,8 +181,9 @@ export async function executedCopy(input: {
   write(
     `This page is part of the executed copy of "${input.title}" (${originalPages.length} ${
       originalPages.length === 1 ? 'page' : 'pages'
-    }). Each signature below was adopted and applied electronically through Hearth, and the whole file is sealed ` +
-      'with a digital signature, so any change made after sealing is detectable.',
+    }). Each signature below was adopted and applied electronically through Hearth, or, where it says so, made in ` +
+      "person and recorded here from the notary's report; the whole file is sealed with a digital signature, so " +
+      'any change made after sealing is detectable.',
     regular,
     10,
     INK,

@@ -6,7 +6,7 @@ import { dataFolderStorage } from '../../providers/storage/encrypted-file-storag
 import { helocApplications } from '../application/schema';
 import { type SealIdentity, sandboxSealIdentity, sealIdentityFromP12 } from './seal-certificate';
 import type { SealDeps } from './sealing';
-import { type DocumentDeps, generateDocuments } from './service';
+import { type DocumentDeps, generateDocuments, giveTexasNotice } from './service';
 
 export const DOCUMENTS_JOB = 'documents.generate';
 const DOCUMENTS_SWEEP_MS = 60_000;
@@ -19,6 +19,11 @@ declare module 'fastify' {
       sealDeps: SealDeps;
       /** Queues the package of an application whose accounts are confirmed (a no-op in any other status). */
       enqueue(applicationUuid: string): Promise<void>;
+      /**
+       * Gives a Texas home's section 50(g) notice as its application is made (decision 0201), on the application's
+       * clock; a no-op for any other home or once given.
+       */
+      giveTexasNotice(applicationUuid: string): Promise<void>;
     };
   }
 }
@@ -53,7 +58,8 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
       { type: 'module', name: DOCUMENTS_JOB, applicationUuid: uuid },
       `${DOCUMENTS_JOB}:${uuid}`,
     );
-  app.decorate('documents', { deps, sealDeps, enqueue });
+  const giveNotice = (uuid: string) => app.vendors.clock.run(uuid, () => giveTexasNotice(deps, uuid));
+  app.decorate('documents', { deps, sealDeps, enqueue, giveTexasNotice: giveNotice });
 
   const sweep = async () => {
     const waiting = await app.db

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import { postalAddressLines } from '@hearth/domain/brands';
-import { type CalendarDate, formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
+import { addDays, type CalendarDate, formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
 import {
   LOAN_DOCUMENT_TITLES,
   type LoanDocumentsView,
@@ -14,8 +14,7 @@ import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import { closingCosts } from '@hearth/domain/fees';
 import { hasManualNotaryFlag } from '@hearth/domain/notary';
-import { sameName } from '@hearth/domain/signing';
-import { isTexasHomeEquity } from '@hearth/domain/texas-home-equity';
+import { isTexasHomeEquity, TEXAS_CLOSING_WAIT_DAYS, texasDayOf } from '@hearth/domain/texas-home-equity';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
@@ -26,13 +25,14 @@ import { tryMoveApplication } from '../application/status-moves';
 import { accountLabel } from '../bank-accounts/accounts';
 import { readBankAccounts } from '../bank-accounts/view';
 import { currentValueCents, readFile } from '../collateral/file';
-import { creditorFor } from '../decisioning/adverse-action';
+import { adverseActionParagraphs, creditorFor } from '../decisioning/adverse-action';
 import { outbox } from '../identity/schema';
-import { ownerMailboxes } from '../owners/joined-owners';
+import { noticeMailboxes } from '../owners/joined-owners';
 import { noticeSignersDocumentsReady } from '../owners/notices';
 import { documentDrafts, signingNoticeDrafts } from './content';
 import type { DocumentDraft, DocumentFacts } from './content/facts';
 import type { NoticeDates } from './content/right-to-cancel';
+import { type TexasNoticeFacts, texasNotice } from './content/texas-notice';
 import { type Paragraph, renderPdf } from './pdf';
 import { loanDocuments } from './schema';
 import { sealedPackage } from './sealing';
@@ -70,6 +70,16 @@ const oneLine = (address: {
 const masked = (account: { institution: string; accountType: string; mask: string } | undefined) =>
   account ? accountLabel(account) : null;
 
+/** The lender as the documents name it: the creditor of the application's brand. */
+function lenderOf(deps: Pick<DocumentDeps, 'organization'>, row: ApplicationRow): DocumentFacts['lender'] {
+  const creditor = creditorFor(deps.organization(row.organizationCode));
+  return {
+    name: creditor.name,
+    address: creditor.address ? postalAddressLines(creditor.address).join(', ') : '',
+    phone: creditor.phone,
+  };
+}
+
 /**
  * What the documents print, read from the application, its collateral file, its accounts and its disclosures. The
  * documents are made before a notary is chosen: funding passes `manualNotary` once one came in person (a Texas
@@ -83,7 +93,6 @@ export async function documentFacts(
   const offer = row.selectedOffer as unknown as (Offer & { autopay?: boolean }) | null;
   if (!offer) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notReady);
   const organization = deps.organization(row.organizationCode);
-  const creditor = creditorFor(organization);
   const file = await readFile(deps.db, row.uuid);
   const accounts = await readBankAccounts(deps.db, row);
   const borrower = `${row.firstName} ${row.lastName}`;
@@ -94,11 +103,7 @@ export async function documentFacts(
   );
   const address = propertyAddressOf(row);
   return {
-    lender: {
-      name: creditor.name,
-      address: creditor.address ? postalAddressLines(creditor.address).join(', ') : '',
-      phone: creditor.phone,
-    },
+    lender: lenderOf(deps, row),
     borrower,
     owners: file?.title?.owners?.length ? file.title.owners : [borrower.toUpperCase()],
     property: {
@@ -143,11 +148,14 @@ async function* once(bytes: Uint8Array) {
   yield bytes;
 }
 
-/** Renders one document and stores its PDF; the row to insert is returned (a concurrent run may insert first). */
+/**
+ * Renders one document and stores its PDF; the row to insert is returned (a concurrent run may insert first), dated
+ * by the application's clock: the day a document is made available is the day it is given (decision 0201).
+ */
 async function storeDraft(
   deps: DocumentDeps,
   uuid: string,
-  facts: DocumentFacts,
+  facts: Pick<DocumentFacts, 'lender'>,
   draft: DocumentDraft,
 ): Promise<typeof loanDocuments.$inferInsert> {
   const pdf = await renderPdf({
@@ -168,7 +176,63 @@ async function storeDraft(
     pages: pdf.pages,
     storageKey,
     paragraphsEncrypted: encryptField(deps.encryptionKey, JSON.stringify(draft.paragraphs)),
+    createdAt: deps.now(),
   };
+}
+
+/**
+ * The section 50(g) notice of a Texas home, given when the application is made (decision 0201): Tex. Const. art.
+ * XVI, section 50(a)(6)(M)(i) counts the 12 days from the later of the application and the notice, so a notice given
+ * with the closing documents would start them weeks late. Stored as the package's notice (the documents job finds it
+ * and makes no other) and e-mailed to the applicant with its words, in one transaction, dated by the application's
+ * clock. Any other home, or a notice already given: nothing.
+ */
+export async function giveTexasNotice(deps: DocumentDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row || !isTexasHomeEquity(row.propertyState)) return;
+  const notice = and(
+    eq(loanDocuments.applicationUuid, uuid),
+    eq(loanDocuments.type, 'TEXAS_HOME_EQUITY_NOTICE'),
+  );
+  const [given] = await deps.db.select({ id: loanDocuments.id }).from(loanDocuments).where(notice);
+  if (given) return;
+  const borrower = `${row.firstName} ${row.lastName}`;
+  const facts: TexasNoticeFacts = {
+    lender: lenderOf(deps, row),
+    borrower,
+    // Title has not been searched yet: the notice names the applicant, and every other owner receives it too.
+    owners: [borrower.toUpperCase()],
+    property: { address: oneLine(propertyAddressOf(row)) },
+    today: texasDayOf(deps.now()),
+  };
+  const draft: DocumentDraft = {
+    type: 'TEXAS_HOME_EQUITY_NOTICE',
+    recipient: '',
+    title: LOAN_DOCUMENT_TITLES.TEXAS_HOME_EQUITY_NOTICE,
+    paragraphs: texasNotice(facts),
+  };
+  const stored = await storeDraft(deps, uuid, facts, draft);
+  const earliest = addDays(facts.today, TEXAS_CLOSING_WAIT_DAYS);
+  await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(loanDocuments)
+      .values(stored)
+      .onConflictDoNothing()
+      .returning({ id: loanDocuments.id });
+    if (!inserted) return;
+    await tx.insert(outbox).values({
+      identityUuid: row.identityUuid,
+      kind: 'TEXAS_HOME_EQUITY_NOTICE',
+      recipient: row.email,
+      subject: `Your Texas home equity notice: your line may not close before ${formatUsDate(earliest)}`,
+      body:
+        `${draft.title}, ${facts.lender.name}\n\n${plainText(draft.paragraphs)}` +
+        "\n\nKeep this e-mail. The same notice is with your application's documents.",
+    });
+  });
+  // A concurrent call stored it first: this copy's file is not the notice.
+  const [kept] = await deps.db.select({ id: loanDocuments.id }).from(loanDocuments).where(notice);
+  if (kept?.id !== stored.id) await deps.storage.delete(stored.storageKey);
 }
 
 /**
@@ -235,11 +299,14 @@ export async function issueSigningNotices(
     deliveredOn: transaction.deliveredOn,
     lastDayToCancel: transaction.lastDayToCancel,
   };
-  const owners = await ownerMailboxes(deps.db, row);
-  for (const draft of signingNoticeDrafts(facts, dates)) {
+  const drafts = signingNoticeDrafts(facts, dates);
+  // Each notice to its own owner only (decision 0202): one addressed to nobody who joined is stored, never mailed.
+  const recipients = drafts.map((d) => d.recipient);
+  const mailboxes = await noticeMailboxes(deps.db, row, recipients);
+  for (const draft of drafts) {
     if (issued.some((d) => d.recipient === draft.recipient)) continue;
     const stored = await storeDraft(deps, uuid, facts, draft);
-    const owner = owners.find((o) => sameName(o.name, draft.recipient)) ?? owners[0];
+    const owner = mailboxes.get(draft.recipient) ?? null;
     await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(loanDocuments)
@@ -315,9 +382,6 @@ export async function documentPdf(
   return { row, stream: await deps.storage.get(row.storageKey) };
 }
 
-/** Lines of the notice that open a section: printed as headings. */
-const NOTICE_HEADINGS = ['Principal reason(s) for this decision:', 'Your credit score'];
-
 /**
  * The adverse-action notice as a PDF to keep (issue 12 item 2): the stored notice of a declined application (the
  * text the decline page shows, decision 0043), laid out like the loan documents. Nothing to show: 404.
@@ -326,16 +390,7 @@ export async function adverseActionPdf(row: ApplicationRow): Promise<Uint8Array>
   const notice = row.adverseActionNotice as { text?: string; creditor?: { name?: string } } | null;
   if (row.status !== 'DECLINED' || !notice?.text)
     throw new DomainError('NOT_FOUND', 'This application has no notice of action taken.');
-  const [first = '', ...blocks] = notice.text.split('\n\n');
-  const [title = 'Notice of action taken', ...dated] = first.split('\n');
-  const paragraphs: Paragraph[] = [{ heading: false, text: dated.join('\n') }];
-  for (const block of blocks) {
-    const [lead = '', ...rest] = block.split('\n');
-    if (NOTICE_HEADINGS.includes(lead)) {
-      paragraphs.push({ heading: true, text: lead.replace(/:$/, '') });
-      if (rest.length > 0) paragraphs.push({ heading: false, text: rest.join('\n') });
-    } else paragraphs.push({ heading: false, text: block });
-  }
+  const { title, paragraphs } = adverseActionParagraphs(notice.text);
   const rendered = await renderPdf({ title, lender: notice.creditor?.name ?? '', paragraphs });
   return rendered.bytes;
 }

@@ -166,9 +166,14 @@ export async function fund(deps: FundingDeps, app: ApplicationRow): Promise<void
   else if (!askAgain(deps, entry.submittedAt)) return;
   const { attempt, fileId, fileName, fileEncrypted, requestId, effectiveDate } = entry;
   if (!fileId || !fileName || !fileEncrypted || !requestId) throw new Error('ACH file incomplete');
+  // Two times: the real one the retry reads, and the first send on the application's clock, which the borrower's
+  // pages show after the deed's dates (decision 0201); a re-send keeps the first.
   await deps.db
     .update(achEntries)
-    .set({ submittedAt: new Date() })
+    .set({
+      submittedAt: new Date(),
+      sentAt: sql`coalesce(${achEntries.sentAt}, ${deps.now().toISOString()}::timestamptz)`,
+    })
     .where(and(eq(achEntries.applicationUuid, app.uuid), eq(achEntries.attempt, attempt)));
   await deps.bank.submitAch({
     requestId,

@@ -82,7 +82,10 @@ export const achEntries = pgTable(
     fileEncrypted: text('file_encrypted'),
     fileSha256: text('file_sha256'),
     requestId: uuid('request_id'),
+    /** When this process last handed the file to the bank, in real time: the vendor retry reads it (decision 0179). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the file was first sent, on the application's clock: the day the money went out (decision 0201). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     returnCode: text('return_code'),
     /** The NACHA description of the return code, as it was when the entry came back. */

@@ -44,6 +44,9 @@ const amountsOf = (funding: FundingRow) => ({
 const returnedOn = (entry: AchEntryRow) =>
   formatIsoDate(zonedCalendarDate(entry.returnedAt ?? entry.createdAt));
 
+/** When an entry's money went out, on the application's clock; an entry sent before decision 0201, its real time. */
+const sentAtOf = (entry: AchEntryRow) => (entry.sentAt ?? entry.submittedAt)?.toISOString() ?? null;
+
 /**
  * The borrower's line: where recording and funding stand and, funded, the open line's figures. Only an entry that
  * settled counts as paid: a returned one is listed as returned, with what it waits for (decision 0182).
@@ -84,8 +87,7 @@ export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<
           account: latest?.accountLabel ?? null,
           effectiveDate: latest?.effectiveDate ?? null,
           traceNumber: latest?.traceNumber ?? null,
-          sentAt:
-            latest?.requestId && !latest.returnCode ? (latest.submittedAt?.toISOString() ?? null) : null,
+          sentAt: latest?.requestId && !latest.returnCode ? sentAtOf(latest) : null,
           settledAt: settled?.toISOString() ?? null,
           returns: returned.map((e) => ({
             account: e.accountLabel,
@@ -152,7 +154,7 @@ export async function lenderFundingView(deps: FundingDeps, uuid: string): Promis
       effectiveDate: e.effectiveDate,
       traceNumber: e.traceNumber,
       fileSha256: e.fileSha256,
-      sentAt: e.requestId ? (e.submittedAt?.toISOString() ?? null) : null,
+      sentAt: e.requestId ? sentAtOf(e) : null,
       settledAt: e.settledAt?.toISOString() ?? null,
       returned: e.returnCode
         ? {

@@ -16,6 +16,8 @@ declare module 'fastify' {
       enqueue(applicationUuid: string): Promise<void>;
       /** Queues every application waiting in HARD_CREDIT_PULL without a bureau request; returns how many. */
       sweep(): Promise<number>;
+      /** Runs `handler` after each stored result is applied (decision 0200); registered before the server is ready. */
+      onResult(handler: (applicationUuid: string) => Promise<void>): void;
     };
   }
 }
@@ -25,10 +27,14 @@ declare module 'fastify' {
  * bureau's signed callback moves the application.
  */
 async function hardPullPlugin(app: FastifyInstance): Promise<void> {
+  const resultHandlers: ((applicationUuid: string) => Promise<void>)[] = [];
   const deps: HardPullDeps = {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     vendor: app.ports.hardCredit,
+    afterResult: async (uuid) => {
+      for (const handler of resultHandlers) await handler(uuid);
+    },
   };
   app.vendors.onJob(HARD_PULL_JOB, (uuid) => requestHardPull(deps, uuid));
   app.vendors.onCallback('hard-credit', ({ request, callback }) =>
@@ -67,7 +73,13 @@ async function hardPullPlugin(app: FastifyInstance): Promise<void> {
     for (const { uuid } of waiting) await enqueue(uuid);
     return waiting.length;
   };
-  app.decorate('hardPull', { enqueue, sweep });
+  app.decorate('hardPull', {
+    enqueue,
+    sweep,
+    onResult: (handler) => {
+      resultHandlers.push(handler);
+    },
+  });
 
   scheduleSweep(app, { name: 'hard pull', everyMs: HARD_PULL_SWEEP_MS, run: sweep });
 }

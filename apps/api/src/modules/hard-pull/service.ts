@@ -20,6 +20,8 @@ export interface HardPullDeps {
   db: Db;
   encryptionKey: Uint8Array;
   vendor: HardCreditVendor;
+  /** Told each stored result, after its move (the notices module's credit score notice, decision 0200). */
+  afterResult?(applicationUuid: string): Promise<void>;
 }
 
 function delinquencies(report: CreditReport): number {
@@ -84,7 +86,7 @@ export async function requestHardPull(deps: HardPullDeps, uuid: string): Promise
 
 /** The bureau's signed callback, verified: the report stored encrypted once per request, then the move. */
 export async function applyHardPullResult(
-  deps: Pick<HardPullDeps, 'db' | 'encryptionKey'>,
+  deps: Pick<HardPullDeps, 'db' | 'encryptionKey' | 'afterResult'>,
   request: VendorRequestRow,
   callback: VendorCallback,
 ): Promise<CallbackDisposition> {
@@ -102,10 +104,13 @@ export async function applyHardPullResult(
     })
     .onConflictDoNothing();
   const row = await findApplication(deps.db, request.applicationUuid);
-  if (!row || row.status !== FROM) return 'final';
-  const soft = openCreditPull(deps.encryptionKey, row);
-  const move = hardPullMove(result, soft?.outcome === 'MATCH' ? soft.report : null);
-  await moveByJob(deps.db, row.uuid, { from: FROM, ...move });
+  if (row?.status === FROM) {
+    const soft = openCreditPull(deps.encryptionKey, row);
+    const move = hardPullMove(result, soft?.outcome === 'MATCH' ? soft.report : null);
+    await moveByJob(deps.db, row.uuid, { from: FROM, ...move });
+  }
+  // Also on a re-run of a callback already applied: what failed after the move is done then.
+  if (row) await deps.afterResult?.(row.uuid);
   return 'final';
 }
 

@@ -3,6 +3,8 @@ import type { OfferSet } from '@hearth/domain/entities';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import type { FastifyInstance } from 'fastify';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
+import { injectHttp } from '../../test/journey/http';
+import { demonstrateJourneyESign } from '../../test/journey/steps';
 import type { TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
 import { createApplication, createBody, settledStatus } from '../application/test-helpers';
@@ -62,6 +64,8 @@ export async function acceptedApplication(
     (await ok(app.inject({ method: 'GET', url: APP_START_API_PATHS.summary(uuid), headers }), 'summary'))
       .body,
   ) as ApplicationSummary;
+  // The E-SIGN consent's sample opened and its code typed back first (decision 0202).
+  await demonstrateJourneyESign(injectHttp(app), headers, uuid, 'BORROWER');
   await ok(
     app.inject({
       method: 'POST',

@@ -17,6 +17,7 @@ import { seedJourney } from '../../test/journey/stages';
 import {
   answerJourneyIdentity,
   connectJourneyPayroll,
+  demonstrateJourneyESign,
   registerJourneyBorrower,
   submitJourneyApplication,
   waitForStatus,
@@ -56,6 +57,7 @@ async function toUnderwriter(organization?: string, answers?: object) {
   );
   expect(put.statusCode, put.body).toBe(200);
   const summary = (await call('GET', APP_START_API_PATHS.summary(seeded.uuid))).json() as ApplicationSummary;
+  await demonstrateJourneyESign(http, seeded.headers, seeded.uuid, 'BORROWER');
   const accepted = await call('POST', APP_START_API_PATHS.acceptDisclosures(seeded.uuid), {
     accepted: summary.disclosures.map(({ type, version, sha256 }) => ({ type, version, sha256 })),
   });

@@ -1,4 +1,5 @@
 import { isSafeRedirectUrl, LOGIN_PATH } from '@hearth/domain/auth';
+import { REGISTRATION_CONSENT_PATH, registrationConsentSchema } from '@hearth/domain/electronic-consent';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import { type Role, roleForProfile } from '@hearth/domain/roles';
 import {
@@ -15,6 +16,11 @@ import { authenticate, bearerCaller, callerOf, unauthenticated } from '../../htt
 import type { IdempotencyOptions } from '../../http/idempotency';
 import { errorResponses } from '../../http/openapi';
 import { organizationOf } from '../organizations/resolve';
+import {
+  checkRegistrationConsent,
+  recordRegistrationConsent,
+  registrationConsentFor,
+} from './electronic-consent';
 import { LoginThrottle } from './login-throttle';
 import { noticeToOwner } from './owner-notices';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -142,6 +148,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const organization = requested ?? organizationOf(request);
       const email = request.body.email;
       const phoneNumber = phoneDigits(request.body.phoneNumber);
+      // The consent to electronic communications names the text served now, or nothing is created (decision 0200).
+      const consent = request.body.eSignConsent
+        ? checkRegistrationConsent(organization, request.body.eSignConsent)
+        : null;
       const passwordHash = await hashPassword(request.body.password);
       const created = await db.transaction(async (tx) => {
         const inserted = await insertIdentityWithProfile(tx, {
@@ -153,6 +163,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         // Status 401 and this wording are what the web app's "Account Already Exists" modal keys on (spec section 8).
         if (!inserted)
           throw new DomainError('IDENTITY_EXISTS', ERROR_MESSAGES.identityExists, { status: 401 });
+        if (consent)
+          await recordRegistrationConsent(tx, {
+            identityUuid: inserted.identity.uuid,
+            consent,
+            ipAddress: request.ip,
+            at: new Date(),
+          });
         return inserted.identity;
       });
 
@@ -160,6 +177,24 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ identityUuid: created.uuid, org: created.organizationCode }, 'identity registered');
       sendToken(reply, token.jwt);
       return { jwt: token.jwt, identityUuid: created.uuid };
+    },
+  );
+
+  app.get(
+    REGISTRATION_CONSENT_PATH,
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'the consent to electronic communications, with its version and the SHA-256 of its text',
+        querystring: z.object({ organization: z.string().optional(), org: z.string().optional() }),
+        response: { 200: registrationConsentSchema },
+      },
+    },
+    async (request) => {
+      const requested = request.query.organization
+        ? app.organizations.registry.byCode(request.query.organization)
+        : undefined;
+      return registrationConsentFor(requested ?? organizationOf(request));
     },
   );
 

@@ -105,6 +105,17 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
+ * A file the mail sender attaches (decision 0200): a stored PDF, read from the encrypted storage by its key when the
+ * mail is sent, checked against its SHA-256.
+ */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: 'application/pdf';
+  storageKey: string;
+  sha256: string;
+}
+
+/**
  * Messages to an identity's owner (account locked, password changed), written when the event happens; a mail
  * sender drains the unsent rows (decision 0082). Until SMTP is configured, the rows are the record.
  */
@@ -119,8 +130,33 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The notice's PDF, for the notices of decision 0200; none for the other mails. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Consents an identity gave outside any one application (decision 0200): the consent to electronic communications
+ * accepted at registration, with its version, the time, the client address and the SHA-256 of the text served, like
+ * the disclosures of start/app-summary (decision 0121). Notices go by e-mail only to an identity with this consent.
+ */
+export const identityConsents = pgTable(
+  'identity_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    identityUuid: uuid('identity_uuid')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    version: text('version').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the consent is withdrawn (by the lender's staff on the consumer's request); mail from then on. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('identity_consents_identity_type_key').on(t.identityUuid, t.type)],
 );

@@ -28,7 +28,8 @@ export interface ClosingRules {
 /**
  * How this application may meet a notary (decisions 0176, 0181). A Texas home equity loan closes only at an office
  * of the lender, an attorney or a title company; not before the 12th day after the later of the application and the
- * section 50(g) notice (given the day the document package holding it was made available); and not before the next
+ * section 50(g) notice (given as the application is made, both dated by the application's clock, decision 0201; an
+ * application made before then has it with its document package); and not before the next
  * business day after every owner received the final itemized disclosure (the day the last of them acknowledged it in
  * the signing ceremony, never before it was made available). Elsewhere: online, and in person when the lender's
  * manual-notary flag is on.

@@ -23,6 +23,7 @@ import {
 import { rescissionDatesOf } from './rescission';
 import { notaryDeedSignatures, notarySessions } from './schema';
 import { askForJournal, markMissed, settleNotary } from './settle';
+import { refuseTexasClosing } from './texas-closing';
 
 /**
  * In the online session (DEED_SIGNING) one signer signs the deed before the notary (decision 0184): their signature
@@ -141,6 +142,21 @@ async function applyNotaryOutcome(
     if (moved) await markMissed(deps.db, uuid, request.id, deps.now());
     return 'final';
   }
+  // A Texas closing counts only held on or after its earliest day with every closing document signed there (decision
+  // 0201); a report that is not one sends the borrower back to choosing a time, as a missed visit does.
+  const refusal =
+    from === 'MANUAL_DEED_SIGNING' ? await refuseTexasClosing(deps, uuid, request.id, parsed.data) : null;
+  if (refusal) {
+    const moved = await tryMoveApplication(deps.db, {
+      uuid,
+      from,
+      to: 'NOTARY_DISCLOSURE',
+      actor: 'vendor',
+      reason: `closing not taken: ${refusal}; the borrower books again`,
+    });
+    if (moved) await markMissed(deps.db, uuid, request.id, deps.now());
+    return 'final';
+  }
   const signedOn = formatIsoDate(zonedCalendarDate(new Date(parsed.data.signedAt)));
   const [recorded] = await deps.db
     .update(notarySessions)
@@ -151,6 +167,7 @@ async function applyNotaryOutcome(
         commission: parsed.data.commission,
         signedAt: parsed.data.signedAt,
         signers: parsed.data.signers,
+        documents: parsed.data.documents,
       },
       deedSignedOn: signedOn,
       // The notices go out now; a retry of this answer keeps the first day they went out.

@@ -18,8 +18,16 @@ export interface NotaryDeps {
   now(): Date;
   /** Runs `work` on one application's clock: a sweep settles each application against its own time. */
   onClockOf<T>(applicationUuid: string, work: () => Promise<T>): Promise<T>;
-  /** Called once the right to cancel has ended and the deed goes to the county (the funding job's trigger). */
+  /**
+   * Called once the right to cancel and the allowance for a mailed cancellation have ended and the deed goes to the
+   * county (the funding job's trigger).
+   */
   onRecording(uuid: string): Promise<void>;
+  /**
+   * The lender's business days after the last day to cancel that the closing waits for a cancellation mailed on that
+   * day (`HEARTH_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS`, decision 0201).
+   */
+  mailAllowanceBusinessDays: number;
   /**
    * Issues and delivers each owner's notice of the right to cancel with the transaction's dates (decision 0180);
    * once per application however often it is called. Called before the move to RESCISSION.

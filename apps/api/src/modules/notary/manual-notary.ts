@@ -14,6 +14,7 @@ import { openVendorRequest } from '../vendor-callbacks/service';
 import { FRESH, keepBooking, notaryView } from './booking';
 import { closingRules, proposedPlace, refuseEarlyTexasClosing, visitWindows } from './closing-rules';
 import { conflict, currentOf, type NotaryDeps, refuseOwnersNotThemselves, sessionOf } from './deps';
+import { texasClosingDocuments } from './texas-closing';
 
 export interface ManualBooking {
   windows: string[];
@@ -60,6 +61,7 @@ export async function bookManualNotary(
     windows,
     place,
     signers: parties.map((party) => party.name),
+    documents: await texasClosingDocuments(deps.db, row, parties),
   });
   const values = {
     applicationUuid: row.uuid,

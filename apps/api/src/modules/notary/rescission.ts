@@ -1,13 +1,14 @@
 import { type CalendarDate, compareDates, formatIsoDate, parseDateInput } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { NOTARY_MESSAGES as MESSAGES, type RescissionView } from '@hearth/domain/notary';
-import { isRescissionOver, rescissionEndsAt, rescissionLastDay } from '@hearth/domain/rescission';
+import { rescissionLastDay } from '@hearth/domain/rescission';
 import { allows } from '@hearth/domain/status-actions';
 import { eq } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { tryMoveApplication } from '../application/status-moves';
 import { conflict, type NotaryDeps, type RescissionDates, type SessionRow, sessionOf } from './deps';
+import { closingStepsFrom, everyPartyRescission, partyRescission } from './owner-delivery';
 import { notarySessions } from './schema';
 
 /**
@@ -26,13 +27,20 @@ export function rescissionDatesOf(
 }
 
 /**
- * The right to cancel ends at midnight of the third business day: RESCISSION -> RECORDING, by the next read or the
- * sweep, whichever comes first (the move is conditional, so both together move it once).
+ * The right to cancel ends at midnight of the third business day; the deed goes to the county and the draw follows
+ * only once the lender's allowance for a cancellation mailed on that last day has passed too (Regulation Z
+ * 1026.15(a)(2): a mailed notice counts when mailed; decision 0201): RESCISSION -> RECORDING, by the next read or the
+ * sweep, whichever comes first (the move is conditional, so both together move it once). Until then the line cannot
+ * be canceled here, and nothing is recorded or sent.
  */
 export async function endRescissionIfOver(deps: NotaryDeps, app: ApplicationRow): Promise<ApplicationRow> {
   if (app.status !== 'RESCISSION') return app;
-  const dates = rescissionDatesOf(await sessionOf(deps.db, app.uuid));
-  if (!dates || !isRescissionOver(dates.from, deps.now())) return app;
+  const session = await sessionOf(deps.db, app.uuid);
+  const dates = rescissionDatesOf(session);
+  if (!session || !dates) return app;
+  // Every owner's own right to cancel, each from their own delivery of the notice and disclosures (decision 0202).
+  const rights = await everyPartyRescission(deps.db, app, session, dates);
+  if (deps.now().getTime() < closingStepsFrom(rights, deps.mailAllowanceBusinessDays).getTime()) return app;
   const moved = await tryMoveApplication(deps.db, {
     uuid: app.uuid,
     from: 'RESCISSION',
@@ -60,22 +68,41 @@ export async function endRescissions(deps: NotaryDeps): Promise<number> {
   return moved;
 }
 
-function rescissionOf(app: ApplicationRow, session: SessionRow | undefined, now: Date): RescissionView {
+/**
+ * One person's right to cancel (`identityUuid`: the borrower, or an owner on title), from their own delivery
+ * (decision 0202); the closing steps wait for every party's.
+ */
+async function rescissionOf(
+  deps: NotaryDeps,
+  app: ApplicationRow,
+  session: SessionRow | undefined,
+  now: Date,
+  identityUuid: string,
+): Promise<RescissionView> {
   const dates = rescissionDatesOf(session);
   if (!session || !dates) throw new DomainError('NOT_FOUND', MESSAGES.noRescission);
+  const own = await partyRescission(deps.db, app, session, dates, identityUuid);
+  const rights = await everyPartyRescission(deps.db, app, session, dates);
   return {
     status: app.status,
     signedOn: formatIsoDate(dates.signedOn),
-    lastDayToCancel: formatIsoDate(dates.lastDayToCancel),
-    endsAt: rescissionEndsAt(dates.from).toISOString(),
-    canCancel: allows(app.status, 'cancelLine') && !isRescissionOver(dates.from, now),
+    lastDayToCancel: formatIsoDate(own.lastDayToCancel),
+    deliveredOn: own.deliveredOn ? formatIsoDate(own.deliveredOn) : null,
+    endsAt: own.endsAt.toISOString(),
+    closingStepsFrom: closingStepsFrom(rights, deps.mailAllowanceBusinessDays).toISOString(),
+    canCancel: allows(app.status, 'cancelLine') && now.getTime() < own.endsAt.getTime(),
     canceledAt: session.canceledAt?.toISOString() ?? null,
   };
 }
 
-export async function rescissionView(deps: NotaryDeps, row: ApplicationRow): Promise<RescissionView> {
+/** The right to cancel as `identityUuid` has it: the borrower's by default, or an owner's on title. */
+export async function rescissionView(
+  deps: NotaryDeps,
+  row: ApplicationRow,
+  identityUuid: string = row.identityUuid,
+): Promise<RescissionView> {
   const app = await endRescissionIfOver(deps, row);
-  return rescissionOf(app, await sessionOf(deps.db, app.uuid), deps.now());
+  return rescissionOf(deps, app, await sessionOf(deps.db, app.uuid), deps.now(), identityUuid);
 }
 
 /**
@@ -86,12 +113,14 @@ export async function cancelLine(
   deps: NotaryDeps,
   row: ApplicationRow,
   /** An owner on title who does not borrow: their own right to cancel, which cancels the line for everyone. */
-  owner?: { name: string },
+  owner?: { name: string; identityUuid: string },
 ): Promise<RescissionView> {
   const app = await endRescissionIfOver(deps, row);
   const session = await sessionOf(deps.db, app.uuid);
-  if (app.status === 'CANCELLED' && session?.canceledAt) return rescissionOf(app, session, deps.now());
-  const view = rescissionOf(app, session, deps.now());
+  const identityUuid = owner?.identityUuid ?? app.identityUuid;
+  if (app.status === 'CANCELLED' && session?.canceledAt)
+    return rescissionOf(deps, app, session, deps.now(), identityUuid);
+  const view = await rescissionOf(deps, app, session, deps.now(), identityUuid);
   if (!view.canCancel)
     throw conflict(
       app.status === 'RECORDING' || app.status === 'RESCISSION' ? MESSAGES.tooLate : MESSAGES.noRescission,
@@ -112,5 +141,5 @@ export async function cancelLine(
     .update(notarySessions)
     .set({ canceledAt: now })
     .where(eq(notarySessions.applicationUuid, app.uuid));
-  return rescissionOf(moved, await sessionOf(deps.db, app.uuid), now);
+  return rescissionOf(deps, moved, await sessionOf(deps.db, app.uuid), now, identityUuid);
 }

@@ -47,6 +47,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.vendors.clock.now(),
     onClockOf: (uuid, work) => app.vendors.clock.run(uuid, work),
     onRecording: (uuid) => app.funding.enqueue(uuid),
+    mailAllowanceBusinessDays: app.config.rescissionMailAllowanceBusinessDays,
     issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
     deedParties: (row) => deedParties(app.db, row),
     asked: new Map(),
@@ -231,7 +232,8 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: rescission,
       },
     },
-    async (request) => rescissionView(deps, await invited(request)),
+    // Their own right to cancel, from their own delivery of the notice and disclosures (decision 0202).
+    async (request) => rescissionView(deps, await invited(request), callerOf(request).identityUuid),
   );
   app.post(
     SIGNER_API_PATHS.cancel(':uuid'),
@@ -251,7 +253,10 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.uuid,
         callerOf(request).identityUuid,
       );
-      return cancelLine(deps, row, { name: invitation.ownerName });
+      return cancelLine(deps, row, {
+        name: invitation.ownerName,
+        identityUuid: invitation.identityUuid ?? callerOf(request).identityUuid,
+      });
     },
   );
 };

@@ -37,6 +37,11 @@ export const notarySessions = pgTable('notary_sessions', {
     signedAt: string;
     /** Each signer the notary saw sign (decision 0184). */
     signers?: { name: string; signedAt: string }[] | undefined;
+    /**
+     * A Texas closing at the title office (decision 0201): each closing document the closer had signed there, by
+     * whom and when, as the title office reported it with the visit.
+     */
+    documents?: { documentId: string; signers: { name: string; signedAt: string }[] }[] | undefined;
   }>(),
   /**
    * Everyone who signs the deed before the notary, fixed at booking (decision 0184): the borrower first, then each

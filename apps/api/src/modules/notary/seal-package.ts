@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
-import { formatUsDate, zonedCalendarDate } from '@hearth/domain/dates';
+import { formatLongDate, formatUsDate, zonedCalendarDate } from '@hearth/domain/dates';
 import { CERTIFICATE_OF_COMPLETION_TITLE, LOAN_DOCUMENT_TITLES } from '@hearth/domain/documents';
+import type { NotaryPlace } from '@hearth/domain/notary';
 import { initialsOf, sameName } from '@hearth/domain/signing';
+import { isTexasHomeEquity, texasDayOf, texasEarliestClosingDay } from '@hearth/domain/texas-home-equity';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField } from '../../db/field-crypto';
@@ -120,10 +122,15 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     signingTime: deps.now(),
   });
 
-  // Each document signed or acknowledged in the ceremony, the deed, signed before the notary, and the notices of
-  // the right to cancel delivered at signing (decision 0180).
+  // Each document signed or acknowledged in the ceremony, the deed, signed before the notary, the notices of the
+  // right to cancel delivered at signing (decision 0180), and a Texas line's documents signed at the closing (0201).
+  const atClosing = journal.documents ?? [];
   const executed = docs.filter(
-    (d) => acts.some((a) => a.documentId === d.id) || d.type === 'DEED_OF_TRUST' || isDelivered(d),
+    (d) =>
+      acts.some((a) => a.documentId === d.id) ||
+      d.type === 'DEED_OF_TRUST' ||
+      isDelivered(d) ||
+      atClosing.some((c) => c.documentId === d.id),
   );
   for (const doc of executed) {
     if (sealed.some((s) => s.documentId === doc.id)) continue;
@@ -170,6 +177,15 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
           place: acknowledged ? undefined : lines.find((l) => sameName(nameOnLine(l.text), signer.name)),
         });
       }
+    // Signed in person at a Texas closing: each signer on their line, as the title office reported it (0201).
+    for (const signer of atClosing.find((c) => c.documentId === doc.id)?.signers ?? []) {
+      const party = notary?.deedSigners?.find((p) => sameName(p.name, signer.name));
+      stamps.push({
+        ...closingStamp(signer, journal, notary?.place ?? null),
+        ...adoptedBy(party?.identityUuid ?? app.identityUuid),
+        place: lines.find((l) => sameName(nameOnLine(l.text), signer.name)),
+      });
+    }
     const pdf = await executedCopy({
       original,
       title: titleOf(doc),
@@ -193,6 +209,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     acts,
     journal,
     online: notary?.kind !== 'MANUAL',
+    place: notary?.kind === 'MANUAL' ? (notary.place ?? null) : null,
     seal: identity,
     now: deps.now(),
   });
@@ -218,10 +235,10 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
   );
 }
 
-/** The name a signature line is for: "Borrower: Alex Prime Date: ____" or "ALEX PRIME Date: ____". */
+/** The name a signature line is for: "Borrower: Alex Prime Date: ____", "Owner: SAM PRIME Date: ____" or "ALEX PRIME Date: ____". */
 const nameOnLine = (text: string) =>
   text
-    .replace(/^Borrower:\s*/, '')
+    .replace(/^(Borrower|Owner):\s*/, '')
     .replace(/\s*Date:.*$/, '')
     .trim();
 
@@ -281,6 +298,67 @@ function notaryStamp(
   };
 }
 
+const placeLine = (place: NotaryPlace) =>
+  `${place.name}, ${place.street1}${place.street2 ? `, ${place.street2}` : ''}, ${place.city}, ${place.state} ${place.zip}`;
+
+/** A closing document signed in person at the office (a Texas line, decision 0201), as the title office reported it. */
+function closingStamp(
+  signer: { name: string; signedAt: string },
+  journal: Journal,
+  place: NotaryPlace | null,
+): Omit<ExecutionStamp, 'place' | 'style'> {
+  const at = new Date(signer.signedAt);
+  const office = place ? ` at ${placeLine(place)}` : '';
+  return {
+    date: formatUsDate(zonedCalendarDate(at)),
+    heading: `Signed in person at the closing${place ? ` at ${place.name}` : ''}`,
+    signature: signer.name,
+    // Who, where and when first: the line under each page's footer keeps what fits.
+    line: `Signed in ink by ${signer.name} at the closing${office} on ${stampTime(at)}, before ${journal.notary}, notary (commission ${journal.commission}), journal entry ${journal.entryId}`,
+  };
+}
+
+/**
+ * Where a closing in person took place, for the certificate: the office (a Texas line must close at a title company's,
+ * an attorney's or the lender's, section 50(a)(6)(N)) or the place the notary met the owners; and, for a Texas line,
+ * the days the closing waited for.
+ */
+function closingParagraphs(input: {
+  app: ApplicationRow;
+  docs: LoanDocumentRow[];
+  journal: Journal;
+  place: NotaryPlace;
+  docTitle: (id: string) => string;
+}): Paragraph[] {
+  const { app, journal, place } = input;
+  const texas = isTexasHomeEquity(app.propertyState);
+  const notice = input.docs.find((d) => d.type === 'TEXAS_HOME_EQUITY_NOTICE');
+  const wait = notice
+    ? `\nApplication: ${formatLongDate(texasDayOf(app.createdAt))}; section 50(g) notice given: ${formatLongDate(texasDayOf(notice.createdAt))}; the 12th day after the later of them: ${formatLongDate(texasEarliestClosingDay(texasDayOf(app.createdAt), texasDayOf(notice.createdAt)))}` +
+      `\nClosed on: ${formatLongDate(texasDayOf(new Date(journal.signedAt)))} (Texas time)`
+    : '';
+  const paragraphs: Paragraph[] = [
+    { heading: true, text: texas ? 'Where the closing took place' : 'Where the deed was signed' },
+    {
+      heading: false,
+      text:
+        `${texas ? 'Closed in person at the office of' : 'Signed in person before the notary at'}: ${placeLine(place)}` +
+        (texas
+          ? '\nTexas Constitution, article XVI, section 50(a)(6)(N): a home equity loan closes only at the office of the lender, an attorney or a title company.'
+          : '') +
+        wait,
+    },
+  ];
+  for (const doc of journal.documents ?? [])
+    paragraphs.push({
+      heading: false,
+      text:
+        `${input.docTitle(doc.documentId)}, signed at the closing` +
+        doc.signers.map((s) => `\nSigner: ${s.name}, ${utc(new Date(s.signedAt))}`).join(''),
+    });
+  return paragraphs;
+}
+
 /** The certificate of completion's words: every document with both hashes, every act, the notary's entry. */
 function certificateParagraphs(input: {
   app: ApplicationRow;
@@ -291,6 +369,8 @@ function certificateParagraphs(input: {
   journal: Journal;
   /** Held online (else in person). */
   online: boolean;
+  /** Where an in-person closing or visit took place. */
+  place: NotaryPlace | null;
   seal: SealIdentity;
   now: Date;
 }): Paragraph[] {
@@ -340,6 +420,9 @@ function certificateParagraphs(input: {
           .map((signer) => `\nSigner: ${signer.name}, ${utc(new Date(signer.signedAt))}`)
           .join(''),
     ),
+    ...(input.place
+      ? closingParagraphs({ app, docs: input.docs, journal, place: input.place, docTitle })
+      : []),
     h('Seal'),
     p(
       'Each executed copy listed above and this certificate carry a PAdES digital signature (ETSI.CAdES.detached, ' +

@@ -19,6 +19,7 @@ import {
   signaturesOf,
 } from './deps';
 import { type DeedParty, notarySessions } from './schema';
+import { texasClosingDocuments } from './texas-closing';
 
 const JOIN_EARLY_MS = 15 * MINUTE;
 
@@ -148,11 +149,13 @@ async function reportVisitIfDue(deps: NotaryDeps, app: ApplicationRow, session: 
     .returning({ requestId: notarySessions.requestId });
   if (!claimed) return;
   try {
+    const parties = partiesOf(app, session);
     await deps.mobile.appointmentPassed({
       requestId: session.requestId,
       startsAt: session.startsAt.toISOString(),
       place: session.place,
-      signers: partiesOf(app, session).map((party) => party.name),
+      signers: parties.map((party) => party.name),
+      documents: await texasClosingDocuments(deps.db, app, parties),
     });
   } catch (error) {
     await deps.db.update(notarySessions).set({ visitReportedAt: null }).where(mine);

@@ -47,13 +47,13 @@ export async function deedSigned(t: TestApp, uuid: string, headers: Record<strin
 }
 
 /**
- * Moves the application's sandbox clock past midnight ending the right to cancel; the next read (or the sweep) moves
- * it on to RECORDING.
+ * Moves the application's sandbox clock past midnight ending the right to cancel and the allowance for a mailed
+ * cancellation (decision 0201); the next read (or the sweep) moves it on to RECORDING.
  */
 export async function rescissionOver(t: TestApp, uuid: string, headers: Record<string, string>) {
   const view = (
     await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })
   ).json() as RescissionView;
-  moveClockTo(t, uuid, view.endsAt, 3_600_000);
+  moveClockTo(t, uuid, view.closingStepsFrom, 3_600_000);
   return view;
 }

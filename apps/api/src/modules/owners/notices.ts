@@ -14,7 +14,8 @@ export async function noticeSignerTask(
   invitation: SignerInvitationRow,
   header: string,
 ): Promise<void> {
-  if (!invitation.identityUuid) return;
+  // Only to an owner who joined, at their own address (decision 0202): never to someone else's mailbox.
+  if (!invitation.identityUuid || !invitation.joinedAt) return;
   await db.insert(outbox).values({
     identityUuid: invitation.identityUuid,
     kind: 'SIGNER_TASK_OPENED',
@@ -43,7 +44,8 @@ export async function noticeSignersDocumentsReady(db: Db, uuid: string): Promise
       subject: 'Your documents are ready to sign',
       body:
         `The documents for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} are ready. ` +
-        'Log in as an additional signer to acknowledge your notice of the right to cancel and sign the deed of trust.',
+        'Log in as an additional signer to read and acknowledge the account-opening disclosure, the agreement and ' +
+        'your notice of the right to cancel, and to sign the deed of trust.',
     });
   }
 }

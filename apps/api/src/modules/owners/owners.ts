@@ -7,7 +7,8 @@ import { type SignerInvitationRow, signerInvitations } from './schema';
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const outOfOrder = (message: string) => new DomainError('STEP_OUT_OF_ORDER', message);
 
-export const borrowerName = (app: ApplicationRow) => `${app.firstName} ${app.lastName}`;
+export const borrowerName = (app: Pick<ApplicationRow, 'firstName' | 'lastName'>) =>
+  `${app.firstName} ${app.lastName}`;
 export const propertyLine = (app: ApplicationRow) =>
   `${app.propertyStreet1}, ${app.propertyCity}, ${app.propertyState} ${app.propertyZip}`;
 

@@ -59,3 +59,13 @@ describe('what each owner of a Texas homestead does with its documents (decision
     expect(actions.TEXAS_SPOUSE_CONSENT).toBe('ACKNOWLEDGE');
   });
 });
+
+describe('what an owner who does not borrow receives (issue 20 item 4, decision 0202)', () => {
+  it('acknowledges the account-opening disclosure, the agreement and the E-SIGN consent, and signs none of them', () => {
+    // Regulation Z 1026.15(b): each owner with the right to cancel gets the notice and the material disclosures.
+    expect(SIGNER_ACTIONS.ACCOUNT_OPENING_DISCLOSURE).toBe('ACKNOWLEDGE');
+    expect(SIGNER_ACTIONS.HELOC_AGREEMENT).toBe('ACKNOWLEDGE');
+    expect(SIGNER_ACTIONS.E_SIGN_CONSENT).toBe('ACKNOWLEDGE');
+    expect(SIGNING_ACTIONS.HELOC_AGREEMENT).toBe('SIGN');
+  });
+});

@@ -17,12 +17,19 @@ export interface SigningParty {
 
 /**
  * What an owner who is not borrowing does (decision 0177): acknowledge their own notice of the right to cancel and
- * sign the deed of trust that makes the home the line's security. Not the agreement: they owe nothing. On a Texas
- * homestead every owner must receive the final itemized disclosure a business day before closing, so they
- * acknowledge it too (decision 0181), sign the acknowledgment of its fair market value and acknowledge the spouses'
- * consent (decision 0196).
+ * sign the deed of trust that makes the home the line's security. They do not sign the agreement: they owe nothing.
+ * But each owner whose interest secures the line has the right to cancel, and Regulation Z 1026.15(b) gives each of
+ * them the notice and the material disclosures: so they acknowledge receiving the account-opening disclosure, the
+ * agreement and a copy of the E-SIGN consent they accepted when they joined (decision 0202). On a Texas homestead
+ * every owner must receive the final itemized disclosure a business day before closing, so they acknowledge it too
+ * (decision 0181), sign the acknowledgment of its fair market value and acknowledge the spouses' consent (decision
+ * 0196).
  */
 export const SIGNER_ACTIONS: typeof SIGNING_ACTIONS = {
+  // 1026.15(a)(3) and (b): their notice counts as delivered once they have these too (decision 0202).
+  ACCOUNT_OPENING_DISCLOSURE: 'ACKNOWLEDGE',
+  HELOC_AGREEMENT: 'ACKNOWLEDGE',
+  E_SIGN_CONSENT: 'ACKNOWLEDGE',
   RIGHT_TO_CANCEL: 'ACKNOWLEDGE',
   DEED_OF_TRUST: 'SIGN',
   // Each owner of a Texas homestead consents to the lien, so each receives the section 50(g) notice too.

@@ -30,6 +30,9 @@ export const signerInvitations = pgTable(
     lastName: text('last_name'),
     dobEncrypted: text('dob_encrypted'),
     eSignConsentAt: timestamp('e_sign_consent_at', { withTimezone: true }),
+    /** The E-SIGN consent they accepted at the join, after its demonstration: version and text hash (decision 0202). */
+    eSignConsentVersion: text('e_sign_consent_version'),
+    eSignConsentSha256: text('e_sign_consent_sha256'),
     lienConsentAt: timestamp('lien_consent_at', { withTimezone: true }),
     joinIp: text('join_ip'),
     joinUserAgent: text('join_user_agent'),

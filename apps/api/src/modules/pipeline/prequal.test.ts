@@ -66,6 +66,48 @@ describe('pre-qualification pipeline', () => {
     ]);
   });
 
+  it("gives the early disclosure before the soft pull, the decision's notices after it, and blocks the pull on a failed disclosure (decision 0200)", async () => {
+    const row = await orphanApplication('Prime');
+    const calls: string[] = [];
+    const providers = sandboxProviders();
+    const bureau = providers.creditBureau;
+    const watched = {
+      ...providers,
+      creditBureau: {
+        softPull: async (request: Parameters<typeof bureau.softPull>[0]) => {
+          calls.push('soft pull');
+          return bureau.softPull(request);
+        },
+        hardPull: (request: Parameters<typeof bureau.hardPull>[0]) => bureau.hardPull(request),
+      },
+    };
+    const notices = {
+      beforeSoftPull: async () => {
+        calls.push('early disclosure');
+      },
+      afterPrequal: async () => {
+        calls.push('decision notices');
+      },
+    };
+    expect(await runPrequal({ ...deps(), providers: watched, notices }, row.uuid)).toBe('OFFER_SELECTION');
+    expect(calls).toEqual(['early disclosure', 'soft pull', 'decision notices']);
+
+    // A disclosure that could not be given stops the job before the pull: its retry starts again from there.
+    const other = await orphanApplication('Prime');
+    calls.length = 0;
+    const failing = {
+      ...notices,
+      beforeSoftPull: async () => {
+        throw new Error('storage unavailable');
+      },
+    };
+    await expect(runPrequal({ ...deps(), providers: watched, notices: failing }, other.uuid)).rejects.toThrow(
+      'storage unavailable',
+    );
+    expect(calls).toEqual([]);
+    expect((await findApplication(t.database.db, other.uuid))?.status).toBe('WAITING_FOR_SOFT_CREDIT');
+  });
+
   it('two concurrent runs of the same application move it once', async () => {
     const row = await orphanApplication('Nearprime');
     const results = await Promise.all([runPrequal(deps(), row.uuid), runPrequal(deps(), row.uuid)]);

@@ -18,6 +18,17 @@ import {
 } from '../decisioning/adverse-action';
 import type { Providers } from './providers';
 
+/**
+ * What the applicant is given around pre-qualification (decision 0200), by the notices module above the pipeline
+ * (`Pipeline.useNotices`). Each is idempotent: a re-run of the job calls it again and nothing is given twice.
+ */
+export interface PrequalNotices {
+  /** Before the soft pull: the early HELOC disclosure and the CFPB booklet. The pull waits for it. */
+  beforeSoftPull(applicationUuid: string): Promise<void>;
+  /** Once pre-qualification has stopped or decided: the credit score notices, the notice of action taken. */
+  afterPrequal(applicationUuid: string): Promise<void>;
+}
+
 export interface PrequalDeps {
   db: Db;
   encryptionKey: Uint8Array;
@@ -25,6 +36,8 @@ export interface PrequalDeps {
   providers: Providers;
   now(): Date;
   log: FastifyBaseLogger;
+  /** Absent in unit tests of the steps alone; the server always has them. */
+  notices?: PrequalNotices;
 }
 
 const CREDIT_BLOCKS = {
@@ -143,9 +156,16 @@ export async function runPrequal(deps: PrequalDeps, uuid: string): Promise<Appli
   for (let step = 0; step < 3; step++) {
     const row = await findApplication(deps.db, uuid);
     if (!row) return null;
-    if (row.status === 'WAITING_FOR_SOFT_CREDIT') await softCredit(deps, row);
-    else if (row.status === 'WAITING_FOR_INITIAL_OFFERS') await decideOffers(deps, row);
-    else return row.status as ApplicationStatus;
+    if (row.status === 'WAITING_FOR_SOFT_CREDIT') {
+      // Regulation Z 1026.40(b): the early disclosure and the booklet come with the application, before the pull.
+      await deps.notices?.beforeSoftPull(uuid);
+      await softCredit(deps, row);
+    } else if (row.status === 'WAITING_FOR_INITIAL_OFFERS') await decideOffers(deps, row);
+    else {
+      // Every run that ends here delivers what the decision owes, so a retry after a failed delivery does it.
+      await deps.notices?.afterPrequal(uuid);
+      return row.status as ApplicationStatus;
+    }
   }
   const done = await findApplication(deps.db, uuid);
   return (done?.status as ApplicationStatus | undefined) ?? null;

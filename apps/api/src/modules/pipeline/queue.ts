@@ -6,7 +6,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/database';
 import { Dispatcher } from './dispatcher';
-import { runPrequal } from './prequal';
+import { type PrequalNotices, runPrequal } from './prequal';
 import type { Providers } from './providers';
 import { applicationsAwaitingPrequal } from './recovery';
 
@@ -26,6 +26,8 @@ export interface Pipeline {
   dispatcher: Dispatcher<unknown>;
   /** The queue itself, shared by the vendor jobs (modules/vendor-callbacks) so one pg-boss runs per process. */
   boss: PgBoss;
+  /** The notices module gives what pre-qualification owes the applicant through these (decision 0200). */
+  useNotices(notices: PrequalNotices): void;
 }
 
 declare module 'fastify' {
@@ -129,13 +131,16 @@ async function pipelinePlugin(app: FastifyInstance): Promise<void> {
     await boss.createQueue(PREQUAL_QUEUE, PREQUAL_QUEUE_OPTIONS);
   });
 
-  const deps = {
+  const deps: Parameters<typeof runPrequal>[0] = {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     organization: (orgCode: string) => app.organizations.registry.byCode(orgCode),
     providers,
     now: () => new Date(),
     log: app.log,
+  };
+  const useNotices = (notices: PrequalNotices) => {
+    deps.notices = notices;
   };
   type PrequalJob = PgBoss.Job<{ applicationUuid: string }>;
   const onError = (error: unknown) => app.log.error({ err: error }, 'pre-qualification job failed');
@@ -173,8 +178,11 @@ async function pipelinePlugin(app: FastifyInstance): Promise<void> {
     dispatcher.wake();
     if (pool) await pool.query('SELECT pg_notify($1, $2)', [PREQUAL_CHANNEL, self]);
   };
-  app.decorate('pipeline', { enqueue, providers, dispatcher, boss });
-  dispatcher.start();
+  app.decorate('pipeline', { enqueue, providers, dispatcher, boss, useNotices });
+  // Started once every module has registered (the notices among them), so no job runs without them.
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+  });
 
   // An application committed just before a crash may have no job yet: queue every one still waiting.
   for (const uuid of await applicationsAwaitingPrequal(app.db)) await enqueue(uuid);

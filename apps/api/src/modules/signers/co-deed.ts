@@ -1,4 +1,5 @@
 import { type CoDeedApplication, type CoDeedStatus, signerNextPage } from '@hearth/domain/additional-signers';
+import { allows } from '@hearth/domain/status-actions';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { helocApplications } from '../application/schema';
@@ -45,6 +46,8 @@ export async function coDeedApplication(db: Db, ctx: SignerContext): Promise<CoD
       joined: ctx.invitation.joinedAt !== null,
       signingComplete: signed !== null,
       deedToSign: await deedToSign(db, ctx),
+      // An owner who signed before they were given the disclosures acknowledges them while they may cancel (0202).
+      receiptsToGive: allows(ctx.app.status, 'cancelLine') && signed === null,
     }),
   };
 }

@@ -8,6 +8,8 @@ import { findApplication } from '../application/repository';
 import type { CollateralDeps } from '../collateral/deps';
 import { readFile } from '../collateral/file';
 import { openRequirements } from '../collateral/title';
+import { eSignConsentOf } from '../documents/e-sign-consent';
+import { requireDemonstration } from '../e-sign/demonstration';
 import { identityColumns, identityRefusal, renameProfile } from '../owners/owner-identity';
 import { invitationsOf, outOfOrder } from '../owners/owners';
 import { signerInvitations } from '../owners/schema';
@@ -23,7 +25,8 @@ export interface JoinCircumstances {
 
 /**
  * The owner confirms who they are (the name title gives them and their date of birth; no SSN: no credit is pulled
- * on an owner who does not borrow), consents to e-sign and agrees to the lien. When every owner has joined, the
+ * on an owner who does not borrow), consents to e-sign (the full consent, once they opened its sample PDF: decision
+ * 0202) and agrees to the lien. When every owner has joined, the
  * application continues to insurance as it would have without them.
  */
 export async function joinApplication(
@@ -37,6 +40,14 @@ export async function joinApplication(
   if (invitation.joinedAt) return coDeedApplication(deps.db, ctx);
   const refusal = identityRefusal(app, invitation, body, who.now);
   if (refusal) throw refusal;
+  // The owner consents to the same E-SIGN text as the borrower, only after opening its sample PDF (decision 0202).
+  const eSign = eSignConsentOf(deps, app);
+  if (!eSign || !invitation.identityUuid) throw outOfOrder(MESSAGES.notInvitingNow);
+  await requireDemonstration(
+    deps.db,
+    { applicationUuid: app.uuid, identityUuid: invitation.identityUuid },
+    eSign,
+  );
   const [joined] = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(signerInvitations)
@@ -44,6 +55,8 @@ export async function joinApplication(
         joinedAt: who.now,
         ...identityColumns(body, who.encryptionKey),
         eSignConsentAt: who.now,
+        eSignConsentVersion: eSign.version,
+        eSignConsentSha256: eSign.sha256,
         lienConsentAt: who.now,
         joinIp: who.ip,
         joinUserAgent: who.userAgent.slice(0, 300),

@@ -7,6 +7,7 @@ import {
 } from '@hearth/domain/additional-signers';
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
+import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import {
   NOTARY_API_PATHS,
@@ -27,7 +28,15 @@ import { identities, outbox, profiles } from '../identity/schema';
 import { moveClockTo } from '../notary/test-helpers';
 import { signerInvitations } from '../owners/schema';
 import { tokenHash } from './invitations';
-import { acceptAs, atCoDeedRequest, coOwnerJoined, invitationToken, invite, JOIN } from './test-helpers';
+import {
+  acceptAs,
+  atCoDeedRequest,
+  coOwnerJoined,
+  demonstrateAsOwner,
+  invitationToken,
+  invite,
+  JOIN,
+} from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,6 +209,13 @@ describe('additional signers: the invitation (issue 12 item 3, decision 0177)', 
     expect((await view(uuid, headers)).owners[0]?.state).toBe('INVITED');
     expect(await settledStatus(t, uuid)).toBe('CO_DEED_REQUEST');
 
+    // E-SIGN (decision 0202): no consent before the owner shows they can open the PDFs (the sample's code).
+    const undemonstrated = await post(PATHS.join(uuid), signer.headers, JOIN);
+    expect(undemonstrated.statusCode).toBe(409);
+    expect(message(undemonstrated)).toBe(E_SIGN_MESSAGES.demonstrateFirst);
+    expect((await view(uuid, headers)).owners[0]?.state).toBe('INVITED');
+    const consent = await demonstrateAsOwner(t, uuid, signer.headers);
+
     const joined = await post(PATHS.join(uuid), signer.headers, JOIN);
     expect(joined.statusCode, joined.body).toBe(200);
     expect(await settledStatus(t, uuid)).toBe('TRUST_AND_INSURANCE');
@@ -212,6 +228,8 @@ describe('additional signers: the invitation (issue 12 item 3, decision 0177)', 
       .where(eq(signerInvitations.applicationUuid, uuid));
     expect(row?.dobEncrypted).not.toContain('1982');
     expect(row?.eSignConsentAt).not.toBeNull();
+    // The consent they accepted: the text they demonstrated for, by version and hash.
+    expect(row).toMatchObject({ eSignConsentVersion: consent.version, eSignConsentSha256: consent.sha256 });
     expect(row?.lienConsentAt).not.toBeNull();
     // Joining again changes nothing.
     expect((await post(PATHS.join(uuid), signer.headers, JOIN)).statusCode).toBe(200);
@@ -289,6 +307,7 @@ describe('additional signers: races and corrections (decision 0177)', () => {
     const headers = bearer(asBorrower.json().jwt);
     const status = (await get(HELOC_API_PATHS.coDeedStatus, headers)).json() as CoDeedStatus;
     expect(status.applications).toEqual([expect.objectContaining({ uuid: third.uuid, next: 'identity' })]);
+    await demonstrateAsOwner(t, third.uuid, headers);
     expect((await post(PATHS.join(third.uuid), headers, JOIN)).statusCode).toBe(200);
     expect(await settledStatus(t, third.uuid)).toBe('TRUST_AND_INSURANCE');
     // Their own application is still theirs, and still no signer's.
@@ -374,21 +393,31 @@ describe('additional signers: signing (decision 0177)', () => {
 
     const session = (await get(PATHS.signing(uuid), signer.headers)).json() as SigningSession;
     expect(session.signer).toBe('Sam Prime');
+    // Their notice and the deed, and (decision 0202) the material disclosures and the E-SIGN consent: received, not
+    // signed; they do not sign the agreement, as they do not borrow.
     expect(session.documents.map((d) => [d.title, d.recipient, d.action])).toEqual(
       expect.arrayContaining([
         ['Deed of trust', null, 'SIGN'],
         ['Notice of your right to cancel', 'SAM PRIME', 'ACKNOWLEDGE'],
+        ['Home equity line of credit account-opening disclosure', null, 'ACKNOWLEDGE'],
+        ['Home equity line of credit agreement', null, 'ACKNOWLEDGE'],
+        ['Consent to electronic records and signatures', null, 'ACKNOWLEDGE'],
       ]),
     );
-    expect(session.documents).toHaveLength(2);
+    expect(session.documents).toHaveLength(5);
     // The borrower's own session does not hold the co-owner's notice.
     const mine = (await get(SIGNING_API_PATHS.session(uuid), headers)).json() as SigningSession;
     expect(mine.documents.some((d) => d.recipient === 'SAM PRIME')).toBe(false);
 
-    // Only the signer's own documents can be read or signed.
+    // Only the signer's own documents can be read or signed: not the borrower's own notice of the right to cancel.
     const all = (await get(DOCUMENT_API_PATHS.documents(uuid), headers)).json() as LoanDocumentsView;
     const agreement = all.documents.find((d) => d.type === 'HELOC_AGREEMENT');
-    expect((await get(PATHS.document(uuid, agreement?.id ?? ''), signer.headers)).statusCode).toBe(404);
+    const borrowersNotice = all.documents.find(
+      (d) => d.type === 'RIGHT_TO_CANCEL' && d.recipient === 'COOWNER PRIME',
+    );
+    expect((await get(PATHS.document(uuid, borrowersNotice?.id ?? ''), signer.headers)).statusCode).toBe(404);
+    const theirAgreement = await get(PATHS.document(uuid, agreement?.id ?? ''), signer.headers);
+    expect(theirAgreement.statusCode).toBe(200);
     const deed = session.documents.find((d) => d.action === 'SIGN');
     const text = await get(PATHS.document(uuid, deed?.documentId ?? ''), signer.headers);
     expect(text.statusCode).toBe(200);
@@ -423,8 +452,8 @@ describe('additional signers: signing (decision 0177)', () => {
     });
     expect(adopted.statusCode, adopted.body).toBe(200);
     const notTheirs = await post(PATHS.acts(uuid), signer.headers, {
-      documentId: agreement?.id,
-      sha256: agreement?.sha256,
+      documentId: borrowersNotice?.id,
+      sha256: borrowersNotice?.sha256,
       location: null,
     });
     expect(notTheirs.statusCode).toBe(404);
@@ -540,6 +569,13 @@ describe('additional signers: signing (decision 0177)', () => {
     // The co-owner has their own right to cancel, which cancels the line for everyone (decision 0184).
     const theirs = (await get(PATHS.rescission(uuid), signer.headers)).json() as RescissionView;
     expect(theirs).toMatchObject({ status: 'RESCISSION', canCancel: true });
+    // They had the disclosures before the notice (decision 0202): their notice counts from its own delivery.
+    const borrowers = (await get(NOTARY_API_PATHS.rescission(uuid), headers)).json() as RescissionView;
+    expect(theirs.deliveredOn).not.toBeNull();
+    expect(theirs).toMatchObject({
+      deliveredOn: borrowers.deliveredOn,
+      lastDayToCancel: borrowers.lastDayToCancel,
+    });
     expect((await get(PATHS.rescission(uuid), stranger)).statusCode).toBe(404);
     expect((await post(PATHS.cancel(uuid), signer.headers, {})).statusCode).toBe(400);
     expect(await settledStatus(t, uuid)).toBe('RESCISSION');
@@ -573,12 +609,20 @@ describe('additional signers on a Texas homestead (decisions 0176 and 0181)', ()
     const theirs = (await get(PATHS.signing(uuid), signer.headers)).json() as SigningSession;
     expect(theirs.documents.map((d) => [d.title, d.action]).sort()).toEqual(
       [
-        ['Deed of trust', 'SIGN'],
+        // Decision 0201: a Texas owner signs the deed and the value acknowledgment at the closing, not online.
+        ['Deed of trust', 'AT_CLOSING'],
         ['Notice of your right to cancel', 'ACKNOWLEDGE'],
+        // Decision 0202: every owner receives the material disclosures and the E-SIGN consent, in Texas too.
+        ['Home equity line of credit account-opening disclosure', 'ACKNOWLEDGE'],
+        ['Home equity line of credit agreement', 'ACKNOWLEDGE'],
+        ['Consent to electronic records and signatures', 'ACKNOWLEDGE'],
         ['Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))', 'ACKNOWLEDGE'],
         ['Texas home equity notice (section 50(a)(6))', 'ACKNOWLEDGE'],
         // Decision 0196: each owner signs the value acknowledgment and receives the spouses' consent form.
-        ['Texas acknowledgment of the fair market value of the homestead (section 50(a)(6)(Q)(ix))', 'SIGN'],
+        [
+          'Texas acknowledgment of the fair market value of the homestead (section 50(a)(6)(Q)(ix))',
+          'AT_CLOSING',
+        ],
         ["Texas consent of each owner's spouse to the lien (section 50(a)(6)(A))", 'ACKNOWLEDGE'],
       ].sort(),
     );

@@ -15,6 +15,7 @@ import { DomainError } from '@hearth/domain/errors';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { isRole } from '@hearth/domain/roles';
 import { adoptSignatureSchema, signActSchema, signingSessionSchema } from '@hearth/domain/signing';
+import { allows } from '@hearth/domain/status-actions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { ownApplicationOr404 } from '../../http/own-application';
 import { documentText } from '../documents/service';
 import { signerParty } from '../owners/party';
 import { type SignerContext, signerApplicationOr404 } from '../owners/signer-application';
+import { acknowledgeWhileCanceling } from '../signing/late-receipt';
 import { adoptSignature, type Circumstances, recordAct, signingSession } from '../signing/service';
 import { coDeedStatus } from './co-deed';
 import { acceptInvitation, invitationView } from './invitation-link';
@@ -226,7 +228,7 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request).identityUuid,
         signerParty(invitation),
       );
-      // Only their own: the borrower's agreement and disclosures are a 404 like any other application's document.
+      // Only their own (decision 0202: the disclosures and the agreement are theirs too); any other is a 404.
       if (!session.documents.some((d) => d.documentId === request.params.documentId)) throw notFoundError();
       return documentText(app.documents.deps, row, request.params.documentId);
     },
@@ -262,6 +264,9 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { app: row, invitation } = await invited(request);
+      // While the right to cancel runs, an owner still acknowledges the disclosures they had not received (0202).
+      if (allows(row.status, 'cancelLine'))
+        return acknowledgeWhileCanceling(app.db, row, request.body, who(request), signerParty(invitation));
       return recordAct(app.db, row, request.body, who(request), signerParty(invitation));
     },
   );

@@ -6,6 +6,7 @@ import { injectHttp } from '../../test/journey/http';
 import {
   addJourneyAccounts,
   bookJourneyNotary,
+  demonstrateJourneyESign,
   type JourneyApplication,
   sendJourneyInsurance,
   signJourneyDeed,
@@ -66,12 +67,20 @@ export const JOIN = {
   lienConsent: true,
 };
 
+/**
+ * The owner opens the E-SIGN consent's sample PDF and types back the code printed in it (decision 0202): what the
+ * join asks first.
+ */
+export const demonstrateAsOwner = (t: TestApp, uuid: string, headers: Headers) =>
+  demonstrateJourneyESign(injectHttp(t.app), headers, uuid, 'OWNER');
+
 /** Invites SAM PRIME, accepts and joins: the application goes on to insurance. */
 export async function coOwnerJoined(t: TestApp, persona: Parameters<typeof atCoDeedRequest>[1] = {}) {
   const borrower = await atCoDeedRequest(t, persona);
   const { res, email } = await invite(t, borrower.uuid, borrower.headers);
   expect(res.statusCode, res.body).toBe(200);
   const signer = await acceptAs(t, email);
+  await demonstrateAsOwner(t, borrower.uuid, signer.headers);
   const joined = await t.app.inject({
     method: 'POST',
     url: PATHS.join(borrower.uuid),

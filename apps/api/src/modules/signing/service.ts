@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
+import { formatLongDate } from '@hearth/domain/dates';
 import { LOAN_DOCUMENT_TITLES } from '@hearth/domain/documents';
 import { DomainError } from '@hearth/domain/errors';
 import {
+  ceremonyAction,
   DRAWING_DATA_URL_PREFIX,
   initialsOf,
   SIGNING_MESSAGES as MESSAGES,
@@ -12,6 +14,7 @@ import {
   sameName,
 } from '@hearth/domain/signing';
 import { allows } from '@hearth/domain/status-actions';
+import { texasDayOf, texasEarliestClosingDay } from '@hearth/domain/texas-home-equity';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../plugins/external/crash-points';
@@ -65,14 +68,16 @@ export async function signingSession(
   const mine = docs.filter(
     (d) => party.actions[d.type] && (d.type !== 'RIGHT_TO_CANCEL' || sameName(d.recipient, party.recipient)),
   );
+  // A Texas line's closing documents are read here and signed at the title office (decision 0201).
   const documents = mine.map((d) => ({
     documentId: d.id,
     title: LOAN_DOCUMENT_TITLES[d.type],
     recipient: d.recipient || null,
     sha256: d.sha256,
-    action: party.actions[d.type] ?? 'ACKNOWLEDGE',
+    action: ceremonyAction(app.propertyState, d.type, party.actions[d.type]) ?? 'ACKNOWLEDGE',
     signedAt: acts.find((a) => a.documentId === d.id)?.signedAt.toISOString() ?? null,
   }));
+  const toDo = documents.filter((d) => d.action !== 'AT_CLOSING');
   return {
     status: app.status,
     signer: party.name,
@@ -86,8 +91,25 @@ export async function signingSession(
         }
       : null,
     documents,
-    complete: documents.length > 0 && documents.every((d) => d.signedAt !== null),
+    complete: toDo.length > 0 && toDo.every((d) => d.signedAt !== null),
   };
+}
+
+/**
+ * The refusal of a Texas closing document signed online (decision 0201), naming the 12th day after the later of the
+ * application and the section 50(g) notice (the closing may be later still: the final itemized disclosure's day).
+ */
+async function signedAtClosing(db: Db, app: ApplicationRow, title: string): Promise<DomainError> {
+  const [notice] = await db
+    .select({ createdAt: loanDocuments.createdAt })
+    .from(loanDocuments)
+    .where(
+      and(eq(loanDocuments.applicationUuid, app.uuid), eq(loanDocuments.type, 'TEXAS_HOME_EQUITY_NOTICE')),
+    );
+  const twelfth = notice
+    ? texasEarliestClosingDay(texasDayOf(app.createdAt), texasDayOf(notice.createdAt))
+    : null;
+  return conflict(MESSAGES.texasAtClosing(title, twelfth ? formatLongDate(twelfth) : null));
 }
 
 /**
@@ -156,6 +178,7 @@ export async function recordAct(
   if (!session.signature) throw conflict(MESSAGES.adoptFirst);
   const doc = session.documents.find((d) => d.documentId === body.documentId);
   if (!doc) throw new DomainError('NOT_FOUND', MESSAGES.notToSign);
+  if (doc.action === 'AT_CLOSING') throw await signedAtClosing(db, app, doc.title);
   if (doc.sha256 !== body.sha256) throw conflict(MESSAGES.changed);
   if (doc.signedAt) return session;
   await db

@@ -1,4 +1,4 @@
-import { sameName } from '@hearth/domain/signing';
+import { ceremonyAction, sameName } from '@hearth/domain/signing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { helocApplications } from '../application/schema';
@@ -20,7 +20,7 @@ export async function signersStillToSign(db: Pick<Db, 'select'>, applicationUuid
     .where(eq(signerInvitations.applicationUuid, applicationUuid));
   if (invitations.length === 0) return [];
   const [app] = await db
-    .select({ identityUuid: helocApplications.identityUuid })
+    .select({ identityUuid: helocApplications.identityUuid, propertyState: helocApplications.propertyState })
     .from(helocApplications)
     .where(eq(helocApplications.uuid, applicationUuid));
   const docs = await db
@@ -35,11 +35,15 @@ export async function signersStillToSign(db: Pick<Db, 'select'>, applicationUuid
     .filter((invitation) => {
       if (!invitation.identityUuid || !invitation.joinedAt) return true;
       if (!app || otherPartyOf(app.identityUuid, invitations, invitation)) return true;
-      const theirs = docs.filter(
-        (d) =>
-          SIGNER_ACTIONS[d.type] &&
-          (d.type !== 'RIGHT_TO_CANCEL' || sameName(d.recipient, invitation.ownerName)),
-      );
+      // What a Texas owner signs at the closing is not theirs to do online (decision 0201).
+      const theirs = docs.filter((d) => {
+        const action = ceremonyAction(app.propertyState, d.type, SIGNER_ACTIONS[d.type]);
+        return (
+          action !== undefined &&
+          action !== 'AT_CLOSING' &&
+          (d.type !== 'RIGHT_TO_CANCEL' || sameName(d.recipient, invitation.ownerName))
+        );
+      });
       const done = acts.filter((a) => a.identityUuid === invitation.identityUuid).map((a) => a.documentId);
       return theirs.length === 0 || theirs.some((d) => !done.includes(d.id));
     })

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { createApplication, createBody } from '../application/test-helpers';
+import { applicantNotices } from '../notices/schema';
 import { coOwnerJoined } from '../signers/test-helpers';
 import { applicationUploads } from '../uploads/schema';
 import { malformedMultipart, multipartBody, PDF, PNG } from './test-helpers';
@@ -146,8 +147,16 @@ describe('uploads (issue 10 item 10, decision 0134)', () => {
       .from(applicationUploads)
       .where(eq(applicationUploads.applicationUuid, uuid));
     expect(rows).toHaveLength(UPLOADS_PER_APPLICATION);
-    // Every refused file left nothing in storage: one stored file per kept row.
-    const stored = await readdir(join(t.config.dataDir, 'uploads', uuid));
+    // Every refused file left nothing in storage: one stored file per kept row. The application's own notices
+    // (decision 0200) share its storage folder and are not uploads.
+    const notices = await t.database.db
+      .select({ storageKey: applicantNotices.storageKey })
+      .from(applicantNotices)
+      .where(eq(applicantNotices.applicationUuid, uuid));
+    const noticeFiles = new Set(notices.map((notice) => notice.storageKey.split('/')[1]));
+    const stored = (await readdir(join(t.config.dataDir, 'uploads', uuid))).filter(
+      (file) => !noticeFiles.has(file),
+    );
     expect(stored.sort()).toEqual(rows.map((row) => row.id).sort());
   });
 });

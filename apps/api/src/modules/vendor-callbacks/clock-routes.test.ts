@@ -73,6 +73,7 @@ const sweepDeps = () =>
     now: () => t.app.vendors.clock.now(),
     onClockOf: (uuid: string, work: () => Promise<unknown>) => t.app.vendors.clock.run(uuid, work),
     onRecording: (uuid: string) => t.app.funding.enqueue(uuid),
+    mailAllowanceBusinessDays: t.config.rescissionMailAllowanceBusinessDays,
   }) as unknown as NotaryDeps;
 
 describe('the sandbox clock (issue 12 item 8)', () => {
@@ -166,8 +167,9 @@ describe('a sandbox clock per application (decision 0188)', () => {
     const bRescission = await rescission(b.uuid, b.headers);
     expect(bRescission.canCancel).toBe(true);
 
-    // A moves on by three days and past the end of its right to cancel: B's clock and right to cancel stay.
-    const aEnds = Date.parse((await rescission(a.uuid, a.headers)).endsAt);
+    // A moves on by three days and past the end of its right to cancel and the allowance for a mailed cancellation
+    // (decision 0201): B's clock and right to cancel stay.
+    const aEnds = Date.parse((await rescission(a.uuid, a.headers)).closingStepsFrom);
     const aNow = Date.parse((await clockView(a.uuid)).now);
     const minutes = Math.max(3 * 24 * 60, Math.ceil((aEnds - aNow) / 60_000) + 60);
     expect((await advance({ minutes, applicationUuid: a.uuid })).statusCode).toBe(200);

@@ -25,6 +25,19 @@ describe('loadConfig', () => {
     expect(config.tokenTtlSeconds).toBe(12 * 60 * 60);
   });
 
+  it('waits one business day for mailed cancellations unless told otherwise (decision 0201)', () => {
+    expect(loadConfig({ HEARTH_DATA_DIR: freshDir() }).rescissionMailAllowanceBusinessDays).toBe(1);
+    const two = loadConfig({
+      HEARTH_DATA_DIR: freshDir(),
+      HEARTH_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS: '2',
+    });
+    expect(two.rescissionMailAllowanceBusinessDays).toBe(2);
+    for (const value of ['-1', '1.5', 'one', '11'])
+      expect(() =>
+        loadConfig({ HEARTH_DATA_DIR: freshDir(), HEARTH_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS: value }),
+      ).toThrow();
+  });
+
   it('defaults the data folder to <repo root>/.data, whatever the working directory', () => {
     expect(DEFAULT_DATA_DIR).toBe(join(REPO_ROOT, '.data'));
     expect(statSync(join(REPO_ROOT, 'package.json')).isFile()).toBe(true);

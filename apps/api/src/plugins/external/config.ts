@@ -2,6 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS } from '@hearth/domain/rescission';
 import { VENDORS, type Vendor } from '@hearth/domain/vendors';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, WEB_DIST_FOLDER } from '../../paths';
@@ -40,6 +41,11 @@ export interface AppConfig {
   sandboxBpoDelaySeconds: number;
   /** How long the sandbox county recorder takes to record a deed (days in real life; decision 0178). */
   sandboxRecordingDelaySeconds: number;
+  /**
+   * The lender's business days after the last day to cancel that recording and the draw wait for a cancellation
+   * mailed on that day (decision 0201; 1 by default, as lenders do).
+   */
+  rescissionMailAllowanceBusinessDays: number;
   loginWindowMs: number;
   /** First back-off delay of a failed login past half of `loginMaxAttempts`; doubles each time, at most 8 times it. */
   loginBackoffMs: number;
@@ -83,6 +89,12 @@ const envSchema = z.object({
   HEARTH_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   HEARTH_SANDBOX_BPO_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(20),
   HEARTH_SANDBOX_RECORDING_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  HEARTH_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(DEFAULT_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS),
   HEARTH_TRUSTED_PROXIES: z.string().optional(),
   REDIS_URL: z.string().min(1).optional(),
   HEARTH_SEAL_P12: z.string().min(1).optional(),
@@ -268,6 +280,7 @@ export function loadConfig(
     registrationsPerAddress: parsed.HEARTH_REGISTRATIONS_PER_ADDRESS,
     sandboxBpoDelaySeconds: parsed.HEARTH_SANDBOX_BPO_DELAY_SECONDS,
     sandboxRecordingDelaySeconds: parsed.HEARTH_SANDBOX_RECORDING_DELAY_SECONDS,
+    rescissionMailAllowanceBusinessDays: parsed.HEARTH_RESCISSION_MAIL_ALLOWANCE_BUSINESS_DAYS,
     loginWindowMs: 15 * 60 * 1000,
     loginBackoffMs: 1000,
     trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),

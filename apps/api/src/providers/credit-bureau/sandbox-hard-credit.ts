@@ -7,7 +7,7 @@ import { normaliseName } from './sandbox-credit-bureau';
  * Hard-pull personas (docs/sandbox-personas.md), by last name like the soft pull's; each passes the soft pull
  * as an ordinary applicant. `Hardfrozen` is the soft bureau's own persona (frozen on a hard pull only).
  */
-export const HARD_PULL_PERSONAS = ['newdelinquent', 'hardnomatch', 'harderror'] as const;
+export const HARD_PULL_PERSONAS = ['newdelinquent', 'newscore', 'hardnomatch', 'harderror'] as const;
 export type HardPullPersona = (typeof HARD_PULL_PERSONAS)[number];
 
 export function hardPullPersonaOf(lastName: string): HardPullPersona | null {
@@ -34,6 +34,9 @@ function withNewDelinquency(report: CreditReport): CreditReport {
   };
 }
 
+/** The score the full check finds for `Newscore`: lower than the soft pull's, as a file can change in between. */
+export const NEWSCORE_DROP = 30;
+
 /**
  * The sandbox bureau's hard-pull desk: answers from the deterministic bureau (and the personas above) and sends
  * the answer back as a signed callback through `send`, never as a return value, like a real bureau's webhook.
@@ -50,7 +53,12 @@ export class SandboxHardCredit implements HardCreditVendor {
     if (persona === 'hardnomatch') return { outcome: 'NO_SSN_MATCH' };
     const pulled = await this.bureau.hardPull(request.applicant);
     if (pulled.outcome !== 'MATCH') return { outcome: pulled.outcome };
-    const report = persona === 'newdelinquent' ? withNewDelinquency(pulled.report) : pulled.report;
+    const report =
+      persona === 'newdelinquent'
+        ? withNewDelinquency(pulled.report)
+        : persona === 'newscore' && pulled.report.score !== null
+          ? { ...pulled.report, score: pulled.report.score - NEWSCORE_DROP }
+          : pulled.report;
     return { outcome: 'MATCH', report };
   }
 

@@ -92,6 +92,43 @@ export function mobileNotaryContract(
       }
     });
 
+    it("reports a closing's documents signed by their signers at the visit (decision 0201)", async () => {
+      const harness = await make();
+      const requestId = randomUUID();
+      const documents = [
+        {
+          documentId: randomUUID(),
+          title: 'Home equity line of credit agreement',
+          signers: [SIGNERS[0] ?? ''],
+        },
+        { documentId: randomUUID(), title: 'Deed of trust', signers: SIGNERS },
+      ];
+      const office = harness.port.titleOffice(HOME);
+      const preferred = harness.port.windows(FROM).slice(0, 1);
+      const { startsAt } = harness.port.book({
+        requestId,
+        windows: preferred,
+        place: office,
+        signers: SIGNERS,
+        documents,
+      });
+      await harness.port.appointmentPassed({
+        requestId,
+        startsAt,
+        place: office,
+        signers: SIGNERS,
+        documents,
+      });
+      const result = await lastAnswerTo('mobile-notary', harness, requestId, notaryResultSchema);
+      if (result.outcome !== 'DEED_SIGNED') return;
+      expect(result.documents?.map((d) => d.documentId)).toEqual(documents.map((d) => d.documentId));
+      for (const [i, doc] of (result.documents ?? []).entries()) {
+        expect(doc.signers.map((s) => s.name)).toEqual(documents[i]?.signers);
+        for (const signer of doc.signers)
+          expect(Date.parse(signer.signedAt)).toBeGreaterThanOrEqual(Date.parse(startsAt));
+      }
+    });
+
     callbackIdContract('mobile-notary', make, 'a passed visit', async (port, requestId) =>
       passed(port, requestId),
     );

@@ -1,7 +1,7 @@
 import { MANUAL_VISIT_MINUTES, type NotaryPlace } from '@hearth/domain/notary';
 import type { VendorCallback } from '@hearth/domain/vendors';
 import { createRng, stableHash } from '../sandbox-random';
-import type { MobileNotaryVendor } from './mobile-notary';
+import type { ClosingDocument, MobileNotaryVendor } from './mobile-notary';
 
 /**
  * A deterministic mobile-notary network (decision 0176, `docs/sandbox-personas.md`):
@@ -10,7 +10,8 @@ import type { MobileNotaryVendor } from './mobile-notary';
  * - the visit is confirmed for the first preferred window; the notary's name and phone from a hash of the request;
  * - once the clock passes the appointment, the notary reports the deed signed (with a journal entry) at the
  *   appointment's end, unless the place's street line contains "Missed Visit": then the visit is reported missed;
- * - the title office of a Texas home is "Sandbox Title Company" at 100 Main St in the property's city;
+ * - the title office of a Texas home is "Sandbox Title Company" at 100 Main St in the property's city, and its
+ *   report of a closing names each closing document signed by its signers at the visit's end (decision 0201);
  * - a canceled visit (decision 0186) frees its notary: nothing is reported for that request (kept for the process's
  *   life; there is no calendar, so windows stay open to everyone).
  */
@@ -50,7 +51,13 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
     };
   }
 
-  book(request: { requestId: string; windows: string[]; place: NotaryPlace; signers: string[] }) {
+  book(request: {
+    requestId: string;
+    windows: string[];
+    place: NotaryPlace;
+    signers: string[];
+    documents?: ClosingDocument[] | undefined;
+  }) {
     const rng = createRng(stableHash(request.requestId));
     return {
       startsAt: request.windows[0] ?? '',
@@ -68,6 +75,7 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
     startsAt: string;
     place: NotaryPlace;
     signers: string[];
+    documents?: ClosingDocument[] | undefined;
   }): Promise<void> {
     if (this.canceled.has(request.requestId)) return;
     const rng = createRng(stableHash(`${request.requestId}:journal`));
@@ -84,6 +92,14 @@ export class SandboxMobileNotary implements MobileNotaryVendor {
         journalEntryId: missed ? '' : `J-${rng.int(10000, 99999)}`,
         signedAt: endedAt,
         ...(missed ? {} : { signers: request.signers.map((name) => ({ name, signedAt: endedAt })) }),
+        ...(missed || !request.documents?.length
+          ? {}
+          : {
+              documents: request.documents.map((doc) => ({
+                documentId: doc.documentId,
+                signers: doc.signers.map((name) => ({ name, signedAt: endedAt })),
+              })),
+            }),
       },
     });
   }

@@ -6,6 +6,8 @@
 export interface JourneyResponse {
   status: number;
   text: string;
+  /** The body as sent, for a PDF (the E-SIGN sample, decision 0202). */
+  bytes: Uint8Array;
   json<T = unknown>(): T;
 }
 
@@ -19,8 +21,9 @@ export interface JourneyHttp {
   request(method: 'GET' | 'POST' | 'PUT', path: string, options?: JourneyRequest): Promise<JourneyResponse>;
 }
 
-function response(status: number, text: string): JourneyResponse {
-  return { status, text, json: <T>() => JSON.parse(text) as T };
+function response(status: number, bytes: Uint8Array): JourneyResponse {
+  const text = Buffer.from(bytes).toString('utf8');
+  return { status, text, bytes, json: <T>() => JSON.parse(text) as T };
 }
 
 function encode(options: JourneyRequest): { headers: Record<string, string>; body?: string | Buffer } {
@@ -41,7 +44,7 @@ export function fetchHttp(baseUrl: string): JourneyHttp {
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
         redirect: 'manual',
       });
-      return response(res.status, await res.text());
+      return response(res.status, new Uint8Array(await res.arrayBuffer()));
     },
   };
 }
@@ -53,7 +56,7 @@ interface Injectable {
     url: string;
     headers?: Record<string, string>;
     payload?: string | Buffer;
-  }): PromiseLike<{ statusCode: number; body: string }>;
+  }): PromiseLike<{ statusCode: number; rawPayload: Buffer }>;
 }
 
 /** Requests through Fastify's `inject`: the real routes, hooks and jobs, without a socket. */
@@ -67,7 +70,7 @@ export function injectHttp(app: Injectable): JourneyHttp {
         headers,
         ...(body === undefined ? {} : { payload: body }),
       });
-      return response(res.statusCode, res.body);
+      return response(res.statusCode, res.rawPayload);
     },
   };
 }

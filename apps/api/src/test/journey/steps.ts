@@ -7,6 +7,7 @@ import {
   type InsuranceKind,
   type LiensView,
 } from '@hearth/domain/collateral';
+import { E_SIGN_API_PATHS, type ESignConsentView } from '@hearth/domain/e-sign';
 import type { OfferSet } from '@hearth/domain/entities';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
@@ -20,6 +21,7 @@ import { NOTARY_API_PATHS, type NotaryView, type RescissionView } from '@hearth/
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { SANDBOX_CLOCK_PATHS } from '@hearth/domain/vendors';
 import { sandboxRightAnswers } from '../../providers/identity-verification/sandbox-identity-verification';
+import { sampleCodeOf } from './e-sign-sample';
 import type { JourneyHttp, JourneyResponse } from './http';
 
 /**
@@ -172,6 +174,39 @@ export async function selectJourneyOffer(http: JourneyHttp, app: JourneyApplicat
   );
 }
 
+/**
+ * The E-SIGN consent's reasonable demonstration (decision 0202), as a person makes it before agreeing: the sample PDF
+ * opened and the code printed in it typed back, for the text shown. The borrower's (start/app-summary) or an owner's
+ * on title (before they join).
+ */
+export async function demonstrateJourneyESign(
+  http: JourneyHttp,
+  headers: Record<string, string>,
+  uuid: string,
+  who: 'BORROWER' | 'OWNER',
+): Promise<ESignConsentView> {
+  const paths =
+    who === 'BORROWER'
+      ? {
+          consent: E_SIGN_API_PATHS.consent(uuid),
+          sample: E_SIGN_API_PATHS.sample(uuid),
+          demonstration: E_SIGN_API_PATHS.demonstration(uuid),
+        }
+      : {
+          consent: E_SIGN_API_PATHS.signerConsent(uuid),
+          sample: E_SIGN_API_PATHS.signerSample(uuid),
+          demonstration: E_SIGN_API_PATHS.signerDemonstration(uuid),
+        };
+  const consent = (
+    await ok(http.request('GET', paths.consent, { headers }), 'e-sign consent')
+  ).json<ESignConsentView>();
+  const sample = await ok(http.request('GET', paths.sample, { headers }), 'e-sign sample');
+  const body = { code: sampleCodeOf(sample.bytes), version: consent.version, sha256: consent.sha256 };
+  return (
+    await ok(http.request('POST', paths.demonstration, { headers, body }), 'e-sign demonstration')
+  ).json<ESignConsentView>();
+}
+
 /** The demographic questions declined, then the summary's disclosures accepted: the hard pull is queued. */
 export async function acceptJourneyDisclosures(http: JourneyHttp, app: JourneyApplication): Promise<void> {
   const declined = { declined: true };
@@ -185,6 +220,7 @@ export async function acceptJourneyDisclosures(http: JourneyHttp, app: JourneyAp
   const summary = (
     await ok(http.request('GET', APP_START_API_PATHS.summary(app.uuid), { headers: app.headers }), 'summary')
   ).json<ApplicationSummary>();
+  await demonstrateJourneyESign(http, app.headers, app.uuid, 'BORROWER');
   await ok(
     http.request('POST', APP_START_API_PATHS.acceptDisclosures(app.uuid), {
       headers: app.headers,
@@ -402,7 +438,8 @@ export async function signJourneyDocuments(
   const session = (
     await ok(http.request('GET', SIGNING_API_PATHS.session(app.uuid), { headers }), 'signing session')
   ).json<SigningSession>();
-  for (const doc of session.documents)
+  // A Texas line's closing documents are signed at the title office, not here (decision 0201).
+  for (const doc of session.documents.filter((d) => d.action !== 'AT_CLOSING'))
     await ok(
       http.request('POST', SIGNING_API_PATHS.acts(app.uuid), {
         headers,
@@ -468,7 +505,10 @@ export async function signJourneyDeed(
   await ok(http.request('POST', NOTARY_API_PATHS.signDeed(app.uuid), { headers: app.headers }), 'sign deed');
 }
 
-/** The right to cancel runs out: the clock moved past its end and `days` more (the draw settles a banking day on). */
+/**
+ * The right to cancel runs out, and the allowance for a cancellation mailed on its last day (decision 0201): the
+ * clock moved past both and `days` more (the draw settles a banking day on).
+ */
 export async function endJourneyRescission(
   http: JourneyHttp,
   app: JourneyApplication,
@@ -480,7 +520,9 @@ export async function endJourneyRescission(
       'rescission',
     )
   ).json<RescissionView>();
-  const after = new Date(Date.parse(view.endsAt) + 60 * 60_000 + days * 24 * 60 * 60_000).toISOString();
+  const after = new Date(
+    Date.parse(view.closingStepsFrom) + 60 * 60_000 + days * 24 * 60 * 60_000,
+  ).toISOString();
   await moveJourneyClockTo(http, app, after);
   // The read that finds the right to cancel over takes the closing forward.
   await ok(

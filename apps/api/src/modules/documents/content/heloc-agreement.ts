@@ -170,7 +170,7 @@ export function agreement(facts: DocumentFacts): Paragraph[] {
 
     h('14. Your right to cancel'),
     p(
-      'You, and each owner of the home, have a legal right under federal law to cancel the line, without cost, within three business days after the latest of: (1) the opening date of your account; (2) the date you received your Truth-in-Lending disclosures (this agreement and the account-opening disclosure); or (3) the date you received the notice of your right to cancel. For this right a business day is every day except Sundays and federal holidays. The notice of your right to cancel explains how to cancel and prints the last day to do it. If any owner cancels, the line and the deed of trust are cancelled for all. We do not send any draw until the right to cancel has ended.',
+      'You, and each owner of the home, have a legal right under federal law to cancel the line, without cost, within three business days after the latest of: (1) the opening date of your account; (2) the date you received your Truth-in-Lending disclosures (this agreement and the account-opening disclosure); or (3) the date you received the notice of your right to cancel. For this right a business day is every day except Sundays and federal holidays. The notice of your right to cancel explains how to cancel and prints the last day to do it. If any owner cancels, the line and the deed of trust are canceled for all. We do not send any draw until the right to cancel has ended.',
     ),
 
     h('15. Closing your line'),

@@ -48,7 +48,7 @@ export function rightToCancel(facts: DocumentFacts, owner: string, dates?: Notic
       ].join('\n'),
     ),
     p(
-      `If you cancel the account, the ${LIEN} your home is also cancelled. Within 20 days of receiving your notice, we must take the necessary steps to reflect the fact that the ${LIEN} your home has been cancelled. We must return to you any money or property you have given to us or to anyone else in connection with the account.`,
+      `If you cancel the account, the ${LIEN} your home is also canceled. Within 20 days of receiving your notice, we must take the necessary steps to reflect the fact that the ${LIEN} your home has been canceled. We must return to you any money or property you have given to us or to anyone else in connection with the account.`,
     ),
     p(
       'You may keep any money or property we have given you until we have done the things mentioned above, but you must then offer to return the money or property. If it is impractical or unfair for you to return the property you must offer its reasonable value. You may offer to return the property at your home or at the location of the property. Money must be returned to the address shown below. If we do not take possession of the money or property within 20 calendar days of your offer, you may keep it without further obligation.',

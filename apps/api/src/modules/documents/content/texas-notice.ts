@@ -51,26 +51,35 @@ export const TEXAS_50G_NOTICE: readonly string[] = [
   'THIS NOTICE IS ONLY A SUMMARY OF YOUR RIGHTS UNDER THE TEXAS CONSTITUTION. YOUR RIGHTS ARE GOVERNED BY SECTION 50, ARTICLE XVI, OF THE TEXAS CONSTITUTION, AND NOT BY THIS NOTICE.',
 ];
 
+/** What the notice prints: it is given at application (decision 0201), before there is an offer or a title search. */
+export type TexasNoticeFacts = Pick<DocumentFacts, 'lender' | 'borrower' | 'owners' | 'today'> & {
+  property: Pick<DocumentFacts['property'], 'address'>;
+};
+
 /**
  * The section 50(g) notice for a Texas home: the constitution's text first and whole, on its own instrument (this
- * document), then what the lender adds: to whom it is given, for which home and line, the day it is given and the
- * first day the line may close.
+ * document), then what the lender adds: to whom it is given, for which home and line, the day it is given, the
+ * first day the line may close and what is signed at the closing.
  */
-export function texasNotice(facts: DocumentFacts): Paragraph[] {
+export function texasNotice(facts: TexasNoticeFacts): Paragraph[] {
   // Section 50(a)(6)(M)(i): not before the 12th day after the later of the application and this notice. The notice
-  // comes with the closing documents, long after the application, so it sets the day (7 TAC 153.12: calendar days).
+  // is given the day the application is made (decision 0201), so the two days are the same and the 12 days count
+  // from it (7 TAC 153.12: calendar days).
   const earliest = addDays(facts.today, TEXAS_CLOSING_WAIT_DAYS);
   return [
     ...TEXAS_50G_NOTICE.map((text) => p(text)),
     h("The lender's statements added to this notice"),
     p(
-      `Given by ${facts.lender.name}, ${facts.lender.address}, to ${facts.owners.join(', ')}, each owner of the home at ${facts.property.address}, for the home equity line of credit applied for by ${facts.borrower}.`,
+      `Given by ${facts.lender.name}, ${facts.lender.address}, to ${facts.owners.join(', ')} and each other owner of the home at ${facts.property.address}, for the home equity line of credit applied for by ${facts.borrower}.`,
     ),
     p(
-      `Date this notice is given: ${formatUsDate(facts.today)}. Delivered to each owner electronically, with the documents of the line, the day it is made available to them.`,
+      `Date this notice is given: ${formatUsDate(facts.today)}. Delivered electronically the day it is made available: to the applicant on this date, and to each other owner of the home when they receive the documents of the line.`,
     ),
     p(
       `Your line may not close before the 12th day after the later of the day you applied and the day you receive this notice. If you receive it on ${formatUsDate(facts.today)}, it may not close before ${formatUsDate(earliest)}. It closes only at the office of a title company, an attorney or the lender, never at your home.`,
+    ),
+    p(
+      'At the closing, in person and before a notary, you sign the agreement, the deed of trust, the acknowledgment of the final itemized disclosure and the acknowledgment of the fair market value of your home. None of them is signed online: you may read them before.',
     ),
     p(
       'If our discussions with you are conducted primarily in a language other than English, we will give you before closing an additional copy of this notice translated into that written language (Texas Constitution, article XVI, section 50(g)).',

@@ -125,13 +125,17 @@ describe('the Texas section 50(g) notice (issue 20 item 1)', () => {
     expect(additions).toBeGreaterThan(at);
     const added = text.slice(additions);
     expect(added).toContain(
-      'to ALEX PRIME, SAM PRIME, each owner of the home at 2200 Lone Star Dr, Austin, TX 78701',
+      'to ALEX PRIME, SAM PRIME and each other owner of the home at 2200 Lone Star Dr, Austin, TX 78701',
     );
     expect(added).toContain('applied for by Alex Prime');
     expect(added).toContain('Date this notice is given: 11/27/2026.');
     // Section 50(a)(6)(M)(i): 12 calendar days after the notice, the later of it and the application.
     expect(added).toContain('If you receive it on 11/27/2026, it may not close before 12/09/2026.');
     expect(added).toContain('translated into that written language');
+    // Decision 0201: every closing document is signed in person at the closing, none online.
+    expect(added).toContain(
+      'At the closing, in person and before a notary, you sign the agreement, the deed of trust, the acknowledgment of the final itemized disclosure and the acknowledgment of the fair market value of your home. None of them is signed online',
+    );
     expect(pages).toBeGreaterThanOrEqual(2);
   });
 });

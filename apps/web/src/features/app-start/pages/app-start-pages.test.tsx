@@ -1,4 +1,5 @@
 import { DISCLOSURE_TYPES } from '@hearth/domain/disclosures';
+import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { HMDA_DECLINE_LABEL, HMDA_MESSAGES } from '@hearth/domain/hmda';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,11 +53,23 @@ const application = (checklistStatus: string) => ({
 
 type Call = { method: string; path: string; body: unknown; key: string | null };
 
+/** The code printed in the mocked sample document (decision 0202). */
+const SAMPLE_CODE = '482913';
+const eSignConsent = (demonstratedAt: string | null) => ({
+  title: 'Consent to electronic records and signatures',
+  version: '2026-12',
+  text: 'What this consent covers: every record of this line.\n\nPaper copies: at no charge.',
+  sha256: 'e'.repeat(64),
+  links: [{ label: 'Contact us to update your email address or phone number', url: '/contact' }],
+  demonstratedAt,
+});
+
 /** The start API as the pages see it: HMDA is missing until a PUT answers it; the accept moves to the hard pull. */
 function mockApi() {
   const calls: Call[] = [];
   let answered = false;
   let status = 'APP_SUBMISSION';
+  let demonstratedAt: string | null = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -69,6 +82,22 @@ function mockApi() {
         key: new Headers(init.headers).get('Idempotency-Key'),
       });
       if (path.endsWith('/hmda') && method === 'PUT') answered = true;
+      if (path.endsWith('/e-sign/demonstration')) {
+        const { code } = JSON.parse(String(init.body)) as { code: string };
+        if (code !== SAMPLE_CODE)
+          return jsonResponse(
+            {
+              status: 400,
+              error: 'Bad Request',
+              message: E_SIGN_MESSAGES.codeWrong,
+              errors: [E_SIGN_MESSAGES.codeWrong],
+            },
+            { status: 400 },
+          );
+        demonstratedAt = '2026-11-02T17:00:00.000Z';
+      }
+      if (path.endsWith('/e-sign') || path.endsWith('/e-sign/demonstration'))
+        return jsonResponse(eSignConsent(demonstratedAt));
       if (path.endsWith('/disclosures/accept')) status = 'HARD_CREDIT_PULL';
       if (path.endsWith('/summary')) return jsonResponse(summary(answered, status));
       if (path.endsWith('/hmda')) {
@@ -153,6 +182,9 @@ describe('start pages', () => {
       await user.click(within(await screen.findByRole('group', { name })).getByLabelText(HMDA_DECLINE_LABEL));
     }
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText(/Code from the sample document/), SAMPLE_CODE);
+    await user.click(screen.getByRole('button', { name: 'Check the code' }));
+    await screen.findByText(/Done: you opened our sample document/);
     await user.click(await screen.findByRole('button', { name: 'Agree and continue' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /checking your credit/ }, { timeout: 3000 }),
@@ -167,6 +199,50 @@ describe('start pages', () => {
       })),
     });
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
+  });
+
+  it('asks for the sample document’s code before the agreement, and announces what is wrong (decision 0202)', async () => {
+    const calls = mockApi();
+    const user = userEvent.setup();
+    renderStart('start/hmda');
+    for (const name of ['Ethnicity', 'Race', 'Sex']) {
+      await user.click(within(await screen.findByRole('group', { name })).getByLabelText(HMDA_DECLINE_LABEL));
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const check = await screen.findByRole('region', { name: 'Check that you can open our documents' });
+    expect(within(check).getByRole('button', { name: 'Download the sample document (PDF)' })).toBeTruthy();
+
+    // Agreeing first: nothing is sent, the message is announced and the code field says what to do.
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    const code = screen.getByLabelText(/Code from the sample document/);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      E_SIGN_MESSAGES.demonstrateFirst,
+    );
+    expect(document.activeElement).toBe(code);
+    expect(calls.some((c) => c.path.endsWith('/disclosures/accept'))).toBe(false);
+
+    // A code that is not six digits is caught on the page; a wrong one by the server; both are announced.
+    await user.type(code, '12');
+    await user.click(within(check).getByRole('button', { name: 'Check the code' }));
+    const alerts = () =>
+      within(check)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent);
+    await waitFor(() => expect(alerts()).toContain(E_SIGN_MESSAGES.codeFormat));
+    await user.clear(code);
+    await user.type(code, '111 111');
+    await user.click(within(check).getByRole('button', { name: 'Check the code' }));
+    await waitFor(() => expect(alerts()).toContain(E_SIGN_MESSAGES.codeWrong));
+    expect(calls.find((c) => c.path.endsWith('/e-sign/demonstration'))?.body).toEqual({
+      code: '111111',
+      version: '2026-12',
+      sha256: 'e'.repeat(64),
+    });
+    await user.clear(code);
+    await user.type(code, `${SAMPLE_CODE}{Enter}`);
+    expect(await screen.findByText(/Done: you opened our sample document/)).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/disclosures/accept'))).toBe(false);
   });
 
   it('says how the closing costs are paid as funding pays them: the fee added to the balance, the rest from the draw', async () => {

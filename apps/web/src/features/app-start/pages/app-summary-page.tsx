@@ -1,4 +1,5 @@
 import type { ApplicationSummary } from '@hearth/domain/app-start';
+import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { OCCUPANCY_TYPE_LABELS } from '@hearth/domain/enums';
 import { closingCostPaymentWords, closingCostSharesOfView } from '@hearth/domain/fees';
 import { formatMoney, toCents } from '@hearth/domain/money';
@@ -9,6 +10,7 @@ import {
 } from '@hearth/domain/offer-figures';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { E_SIGN_CODE_FIELD, ESignDemonstration } from '@/components/e-sign/e-sign-consent';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
@@ -19,6 +21,7 @@ import { CreditCheckHold } from '@/features/app-start/components/credit-check-ho
 import { DisclosureList } from '@/features/app-start/components/disclosure-list';
 import { livesAtProperty } from '@/features/app-start/start-forms';
 import { useBrand } from '@/lib/brand/brand-context';
+import { useESignConsent } from '@/lib/e-sign';
 import { useApplication } from '@/lib/get-application';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 import '@/features/app-start/app-start.css';
@@ -59,7 +62,8 @@ function SummaryList({ rows }: { rows: readonly Row[] }) {
 
 /**
  * start/app-summary (decision 0121), the hub after an offer is chosen: the answers with Change links, what is
- * still missing, and the four disclosures, accepted together exactly as shown before the hard credit pull.
+ * still missing, and the four disclosures, accepted together exactly as shown before the hard credit pull, once the
+ * borrower has opened the E-SIGN consent's sample document and entered its code (decision 0202).
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
@@ -68,6 +72,9 @@ export function Component() {
   const summary = useSummary(uuid);
   const application = useApplication(uuid);
   const accept = useAcceptDisclosures(uuid);
+  // The E-SIGN consent's sample document is opened before the agreement (decision 0202).
+  const eSign = useESignConsent('BORROWER', uuid, summary.data?.canAccept === true);
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [stopped, setStopped] = useState<string | null>(null);
   // One key per set of texts until the server has answered: a retry after a lost answer is the same accept.
   const pending = useRef<{ shown: string; key: string } | null>(null);
@@ -91,6 +98,13 @@ export function Component() {
   const submit = async () => {
     if (accept.isPending) return;
     setStopped(null);
+    if (eSign.data && !eSign.data.demonstratedAt) {
+      setCodeError(E_SIGN_MESSAGES.demonstrateFirst);
+      setStopped(E_SIGN_MESSAGES.demonstrateFirst);
+      document.getElementById(E_SIGN_CODE_FIELD)?.focus();
+      return;
+    }
+    setCodeError(undefined);
     const shown = data.disclosures.map((d) => d.sha256).join();
     if (pending.current?.shown !== shown) pending.current = { shown, key: crypto.randomUUID() };
     try {
@@ -218,6 +232,9 @@ export function Component() {
       {data.canAccept ? (
         <section className="start-accept" aria-labelledby="start-accept-title">
           <h2 id="start-accept-title">Agree and check your credit</h2>
+          {eSign.data ? (
+            <ESignDemonstration party="BORROWER" uuid={uuid} consent={eSign.data} error={codeError} />
+          ) : null}
           <p>
             By selecting Agree and continue, you agree to the disclosures above, as shown, and authorize{' '}
             {brand.companyName} to get your credit report. This is a hard credit inquiry and may affect your

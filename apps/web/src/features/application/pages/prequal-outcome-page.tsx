@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DashboardLink } from '@/components/layout/support-line';
 import { AdverseActionNoticeView } from '@/features/application/components/adverse-action-notice';
+import { YourNotices } from '@/features/application/components/your-notices';
 import { useBrand } from '@/lib/brand/brand-context';
 import { telHref } from '@/lib/brand/private-label-data';
 
@@ -80,6 +81,7 @@ export function Component() {
       <h1>{outcome.title}</h1>
       <p>{outcome.body}</p>
       {outcome.notice ? <AdverseActionNoticeView uuid={uuid} /> : null}
+      <YourNotices uuid={uuid} />
       <p className="app-page__support">
         Questions? Call <a href={telHref(brand.supportPhone)}>{brand.supportPhone}</a> or email{' '}
         <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.

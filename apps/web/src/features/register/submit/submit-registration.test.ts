@@ -9,6 +9,7 @@ import { jsonResponse } from '@/testing/render-app';
 
 const APP_UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const PROFILE_UUID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+const CONSENT_SHA256 = 'c'.repeat(64);
 
 type Call = { method: string; path: string; headers: Headers; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response>;
@@ -27,6 +28,8 @@ const okHandlers: Record<string, Handler> = {
     jsonResponse({ states: [{ abbrev: 'CA', name: 'California', eligible: true, recordingTax: false }] }),
   'GET /service-application/external/api/v1/heloc/zip-eligibility': () =>
     jsonResponse({ zip: '95814', eligible: true, disasterZip: false }),
+  'GET /identity/api/v1/registration/e-sign-consent': () =>
+    jsonResponse({ version: '2026-12', title: 'Consent', paragraphs: [], sha256: CONSENT_SHA256 }),
   'POST /identity/api/v1/registration/register': () =>
     jsonResponse({ jwt: 'token-1' }, { headers: { Authorization: 'Bearer token-1' } }),
   'GET /identity/secure/api/v1/identity': () => jsonResponse({ uuid: 'identity-1' }),
@@ -103,6 +106,7 @@ describe('submitRegistration', () => {
     expect(sequence()).toEqual([
       'GET /service-application/external/api/v2/heloc/states-eligibility',
       'GET /service-application/external/api/v1/heloc/zip-eligibility',
+      'GET /identity/api/v1/registration/e-sign-consent',
       'POST /identity/api/v1/registration/register',
       'GET /identity/secure/api/v1/identity',
       'PUT /identity/secure/api/v1/identity/alias',
@@ -114,6 +118,11 @@ describe('submitRegistration', () => {
       `GET /service-application/api/v1/application/heloc/${APP_UUID}`,
       'GET /service-profile/api/v1/profile',
     ]);
+    // The consent to electronic communications goes with the registration, by version and text hash (decision 0200).
+    const registration = calls.find((c) => c.path.endsWith('/registration/register'));
+    expect(registration?.body).toMatchObject({
+      eSignConsent: { version: '2026-12', sha256: CONSENT_SHA256 },
+    });
     const create = calls.find((c) => c.path.endsWith('/helocs'));
     expect(create?.body).toMatchObject({
       employmentType: 'FULL_TIME',

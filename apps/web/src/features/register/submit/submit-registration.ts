@@ -9,6 +9,7 @@ import { routeForApplication, type StepRoute } from '@hearth/domain/step-router'
 import { createHeloc } from '@/features/register/api/create-heloc';
 import { getApplication } from '@/features/register/api/get-application';
 import { getStatesEligibility, getZipEligibility } from '@/features/register/api/get-eligibility';
+import { getRegistrationConsent } from '@/features/register/api/get-registration-consent';
 import { joinWaitlist } from '@/features/register/api/join-waitlist';
 import { registerIdentity } from '@/features/register/api/register-identity';
 import { savePhoneAlias } from '@/features/register/api/save-phone-alias';
@@ -181,10 +182,13 @@ export async function submitRegistration(ctx: SubmitContext): Promise<SubmitOutc
           if (!a.email || !a.phoneNumber || !ctx.password) {
             return { kind: 'stay', message: ERROR_MESSAGES.registerMissingFields };
           }
+          // The consent to electronic communications is stored with its version and text hash (decision 0200).
+          const consent = a.communicationConsent ? await getRegistrationConsent(ctx.orgCode) : null;
           await registerIdentity(ctx.orgCode, {
             email: a.email.trim(),
             password: ctx.password,
             phoneNumber: a.phoneNumber,
+            ...(consent ? { eSignConsent: { version: consent.version, sha256: consent.sha256 } } : {}),
           });
           break;
         }

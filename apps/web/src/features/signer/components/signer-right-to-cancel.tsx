@@ -26,6 +26,13 @@ export function SignerRightToCancel({ app }: { app: CoDeedApplication }) {
       ) : (
         <>
           <RescissionDates view={view} />
+          {view.deliveredOn === null ? (
+            <p>
+              You have not acknowledged every document you receive yet. Until you do, your right to cancel
+              lasts until the date above. Once you acknowledge them, you have three business days from that
+              day.
+            </p>
+          ) : null}
           <p>
             As an owner of the home you have your own right to cancel, as the notice we emailed you explains.
             If you cancel, the line is canceled for everyone and no money is sent.

@@ -20,9 +20,9 @@ const NOTARIZED = [
 ];
 
 /**
- * heloc-signer/documents (decision 0177): the signer's own documents (their notice of the right to cancel and the
- * deed of trust), readable here, with what they have done and what happens next. Before the documents exist it
- * says they are coming.
+ * heloc-signer/documents (decision 0177): the signer's own documents (the account-opening disclosure, the agreement
+ * and the E-SIGN consent they receive (decision 0202), their notice of the right to cancel and the deed of trust),
+ * readable here, with what they have done and what happens next. Before the documents exist it says they are coming.
  */
 export function Component() {
   usePageTitle(TITLE);
@@ -64,8 +64,9 @@ function DocumentsList({ app, session }: { app: CoDeedApplication; session: Sign
           <ul className="next-steps">
             <li>{app.borrowerName} finishes the remaining steps of the application.</li>
             <li>
-              When the documents are ready, we email you. You then acknowledge your notice of the right to
-              cancel and sign the deed of trust here.
+              When the documents are ready, we email you. You then read and acknowledge the account-opening
+              disclosure, the agreement and your notice of the right to cancel, and sign the deed of trust
+              here.
             </li>
           </ul>
         </>
@@ -101,6 +102,20 @@ function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session:
       </p>
     );
   if (app.next !== 'sign') return <p>Signing opens when the documents are final. We will email you.</p>;
+  if (NOTARIZED.includes(app.status))
+    return (
+      <>
+        <p>
+          Acknowledge the documents above that you have not received yet. Your time to cancel counts from the
+          day you do.
+        </p>
+        <div className="button-row">
+          <Link className="button" to={signerHref('sign')}>
+            Continue to acknowledge them
+          </Link>
+        </div>
+      </>
+    );
   return (
     <>
       <p>Read your documents above, then sign.</p>

@@ -1,8 +1,10 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
+import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
+import { E_SIGN_CODE_FIELD, ESignConsentText, ESignDemonstration } from '@/components/e-sign/e-sign-consent';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
@@ -13,13 +15,15 @@ import {
 } from '@/features/signer/components/signer-identity-fields';
 import { useJoin } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { useESignConsent } from '@/lib/e-sign';
 import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Confirm who you are';
 
 /**
  * heloc-signer/identity (decision 0177): the owner's name as on title and date of birth (no SSN: they do not
- * borrow), consent to electronic records and signatures, and agreement to the lien. Then the signer area resumes.
+ * borrow), the full consent to electronic records and signatures, given after they open its sample PDF and enter
+ * the code printed in it (decision 0202), and agreement to the lien. Then the signer area resumes.
  */
 export function Component() {
   usePageTitle(TITLE);
@@ -33,6 +37,7 @@ export function Component() {
 function JoinForm({ app }: { app: CoDeedApplication }) {
   const navigate = useNavigate();
   const join = useJoin(app.uuid);
+  const eSign = useESignConsent('OWNER', app.uuid);
   const [identity, setIdentity] = useState(EMPTY_IDENTITY);
   const [eSignConsent, setESign] = useState(false);
   const [lienConsent, setLien] = useState(false);
@@ -41,6 +46,7 @@ function JoinForm({ app }: { app: CoDeedApplication }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = signerIdentityErrors(identity);
+    if (eSign.data && !eSign.data.demonstratedAt) found[E_SIGN_CODE_FIELD] = E_SIGN_MESSAGES.demonstrateFirst;
     if (!eSignConsent) found.eSignConsent = MESSAGES.required;
     if (!lienConsent) found.lienConsent = MESSAGES.required;
     setErrors(found);
@@ -56,7 +62,11 @@ function JoinForm({ app }: { app: CoDeedApplication }) {
       <ErrorSummary
         errors={errors}
         attempt={attempt}
-        fieldNames={{ eSignConsent: 'Electronic signatures', lienConsent: 'The lien on your home' }}
+        fieldNames={{
+          [E_SIGN_CODE_FIELD]: 'Code from the sample document',
+          eSignConsent: 'Electronic records and signatures',
+          lienConsent: 'The lien on your home',
+        }}
       />
       <h1>{TITLE}</h1>
       <p className="question__lead">
@@ -71,10 +81,28 @@ function JoinForm({ app }: { app: CoDeedApplication }) {
           errors={errors}
           onChange={setIdentity}
         />
+        <h2>Receiving and signing documents electronically</h2>
+        <p>
+          As an owner of the home, you receive the account-opening disclosure, the agreement and your own
+          notice of the right to cancel, as {app.borrowerName} does. Here is how we give them to you.
+        </p>
+        {eSign.data ? (
+          <>
+            <ESignConsentText consent={eSign.data} />
+            <ESignDemonstration
+              party="OWNER"
+              uuid={app.uuid}
+              consent={eSign.data}
+              error={errors[E_SIGN_CODE_FIELD]}
+            />
+          </>
+        ) : (
+          <FormAlert message={eSign.isError ? userMessageFor(eSign.error) : null} />
+        )}
         <h2>Your agreement</h2>
         <Checkbox
           name="eSignConsent"
-          label="I agree to receive the documents electronically and to sign them with an electronic signature, which has the same effect as signing by hand. I can ask for paper copies at no charge."
+          label="I have read the consent above. I agree to receive the documents electronically and to sign them with an electronic signature, which has the same effect as signing by hand. I can ask for paper copies at no charge."
           checked={eSignConsent}
           onChange={setESign}
           error={errors.eSignConsent}
@@ -88,8 +116,9 @@ function JoinForm({ app }: { app: CoDeedApplication }) {
         />
         <h2>What happens next</h2>
         <p>
-          When {app.borrowerName}’s documents are ready, we email you to acknowledge your notice of the right
-          to cancel and sign the deed of trust here.
+          When {app.borrowerName}’s documents are ready, we email you. You then read and acknowledge the
+          account-opening disclosure, the agreement and your notice of the right to cancel, and sign the deed
+          of trust here.
         </p>
         <div className="button-row">
           <button type="submit" className="button" disabled={join.isPending}>

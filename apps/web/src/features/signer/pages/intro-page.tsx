@@ -64,10 +64,13 @@ export function Component() {
           Confirm your name as on the title records and your date of birth. We do not ask for your Social
           Security number or check your credit.
         </li>
-        <li>Agree to sign electronically and agree that your home secures the line.</li>
         <li>
-          When the documents are ready, acknowledge your notice of the right to cancel and sign the deed of
-          trust.
+          Open our sample document to check that you can read our PDF files, agree to sign electronically, and
+          agree that your home secures the line.
+        </li>
+        <li>
+          When the documents are ready, read and acknowledge the account-opening disclosure, the agreement and
+          your notice of the right to cancel, and sign the deed of trust.
         </li>
       </ol>
       <p>You do not borrow, and you will owe nothing on this line.</p>

@@ -17,9 +17,10 @@ const TITLE = 'Sign as an owner';
 const BEFORE_NOTARY = ['NOTE_SIGNING', 'NOTARY_DISCLOSURE'];
 
 /**
- * heloc-signer/sign (NOTE_SIGNING, decision 0177): the owner adopts a typed signature, acknowledges their own
- * notice of the right to cancel and signs the deed of trust; each act records the document's hash, the time and
- * the browser, keyed by their own identity.
+ * heloc-signer/sign (NOTE_SIGNING, decision 0177): the owner adopts a typed signature, acknowledges receiving the
+ * material disclosures, the E-SIGN consent and their own notice of the right to cancel (decision 0202) and signs the
+ * deed of trust; each act records the document's hash, the time and the browser, keyed by their own identity. While
+ * the right to cancel runs, an owner who signed before decision 0202 acknowledges here what they had not received.
  */
 export function Component() {
   usePageTitle(TITLE);
@@ -46,8 +47,9 @@ function Ceremony({ app }: { app: CoDeedApplication }) {
         <>
           <SignerTasksNotice app={app} />
           <p className="question__lead">
-            You acknowledge your notice of the right to cancel and sign the deed of trust for {app.property}.
-            You do not sign the loan agreement: you do not borrow.
+            You acknowledge receiving the account-opening disclosure, the agreement and your notice of the
+            right to cancel, and sign the deed of trust for {app.property}. You do not sign the agreement: you
+            do not borrow.
           </p>
           {data.signature ? null : (
             <AdoptSignatureForm signer={data.signer} nameHint="As you confirmed it" adopt={adopt} />

@@ -1,3 +1,4 @@
+import { PACIFIC_TIME_ZONE } from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
 import { useEffect } from 'react';
@@ -52,6 +53,15 @@ export function Component() {
   );
 }
 
+/**
+ * The last day of the wait for a cancellation sent by mail (decision 0201): the closing steps start at the midnight
+ * ending it, Pacific time like the right to cancel's.
+ */
+function closingDay(view: RescissionView): string {
+  const end = new Date(Date.parse(view.closingStepsFrom) - 1);
+  return end.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: PACIFIC_TIME_ZONE });
+}
+
 function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; title: string }) {
   const cancel = useCancelLine(uuid);
   const form = useCancelForm(cancel);
@@ -85,7 +95,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
       <h2>What happens next</h2>
       <p>
         {view.status === 'RESCISSION'
-          ? 'Federal law gives you three business days to change your mind. When they end, we record your deed of trust and send your initial draw to your account; we email you when the money is on its way.'
+          ? `Federal law gives you three business days to change your mind. We then wait until ${closingDay(view)} for any cancellation sent by mail on the last day, record your deed of trust and send your initial draw to your account; we email you when the money is on its way.`
           : 'Your right to cancel has ended. We are recording your deed of trust with the county, then we send your initial draw to your account; we email you when the money is on its way.'}
       </p>
       <SignedDocuments uuid={uuid} />

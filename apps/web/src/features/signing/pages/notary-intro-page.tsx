@@ -77,8 +77,10 @@ function TitleOfficeClosing({ uuid, view }: { uuid: string; view: NotaryView }) 
     <div className="app-page after-offer">
       <h1>{TEXAS_TITLE}</h1>
       <p className="question__lead">
-        Your documents are signed. Your deed of trust is signed in front of a notary at{' '}
-        {office ? `${office.name} in ${office.city}` : 'a title company office near your home'}.
+        You have read your documents. At{' '}
+        {office ? `${office.name} in ${office.city}` : 'a title company office near your home'}, in front of a
+        notary, you sign your agreement, your deed of trust, the acknowledgment of your final itemized
+        disclosure and the acknowledgment of your home's fair market value.
       </p>
       {view.texas ? (
         <TexasWait texas={view.texas} />

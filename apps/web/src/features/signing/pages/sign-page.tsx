@@ -69,12 +69,15 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
   const finish = useFinishSigning(uuid);
   const sign = useSignDocument(uuid);
   const adopt = useAdoptSignature(uuid);
+  // A Texas line: the closing documents are signed in person at the title office (decision 0201).
+  const atClosing = session.documents.some((doc) => doc.action === 'AT_CLOSING');
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
       <p className="question__lead">
-        You sign your line of credit agreement and confirm you received each disclosure. Your deed of trust is
-        signed in front of a notary, the next step.
+        {atClosing
+          ? 'Read each document and confirm you received each notice and disclosure. Texas law has you sign your agreement, your deed of trust and the acknowledgments marked below in person at your closing at the title office, the next step.'
+          : 'You sign your line of credit agreement and confirm you received each disclosure. Your deed of trust is signed in front of a notary, the next step.'}
       </p>
       <section className="signing-location" aria-labelledby="location-title">
         <h2 id="location-title">Your location</h2>
@@ -133,7 +136,9 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
           <h2>What happens next</h2>
           <p>
             {session.complete
-              ? 'Everything is signed. Finish to go on to the notary, who witnesses your deed of trust.'
+              ? atClosing
+                ? 'Everything to do online is done. Finish to book your closing at the title office.'
+                : 'Everything is signed. Finish to go on to the notary, who witnesses your deed of trust.'
               : 'Sign or acknowledge each document above, then finish.'}
           </p>
           <div className="button-row">

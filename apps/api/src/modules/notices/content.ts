@@ -1,0 +1,121 @@
+import { applicationDisclosure } from '@hearth/domain/application-disclosure';
+import { type PrivateLabelData, postalAddressLines } from '@hearth/domain/brands';
+import type { CreditReport } from '@hearth/domain/credit-report';
+import { creditScoreNotice } from '@hearth/domain/credit-score-notice';
+import { utcCalendarDate } from '@hearth/domain/dates';
+import { DEFAULT_PRICING } from '@hearth/domain/decisioning/rate-sheets';
+import { NOTICE_TITLES, type NoticeKind, type NoticeParagraph } from '@hearth/domain/notices';
+import { type ApplicationRow, propertyAddressOf } from '../application/repository';
+import { adverseActionParagraphs, creditorFor, keyFactorsOf } from '../decisioning/adverse-action';
+import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
+
+/** One notice to give: to whom, on which occasion (its key against giving it twice), and its words. */
+export interface NoticeDraft {
+  kind: NoticeKind;
+  recipient: string;
+  occasion: string;
+  title: string;
+  /** The lender as the PDF's footer names it. */
+  lender: string;
+  paragraphs: NoticeParagraph[];
+}
+
+const INQUIRIES_FACTOR = '08';
+
+export const applicantName = (row: ApplicationRow) => `${row.firstName} ${row.lastName}`;
+
+/** The lender's contacts as the notices print them: the creditor's legal name, and the brand's support lines. */
+export function noticeLender(organization: PrivateLabelData | undefined) {
+  const creditor = creditorFor(organization);
+  const info = (organization ?? toPrivateLabelData(DEFAULT_BRAND, '')).orgMetaData.companyInfo;
+  return {
+    name: creditor.name,
+    address: creditor.address ? postalAddressLines(creditor.address).join(', ') : '',
+    phone: creditor.phone,
+    supportPhone: info.supportPhone,
+    supportEmail: info.supportEmail,
+  };
+}
+
+/** The early HELOC disclosure with the booklet, given with the application (1026.40(b), (d), (e)). */
+export function earlyDisclosureDraft(
+  row: ApplicationRow,
+  organization: PrivateLabelData | undefined,
+  now: Date,
+): NoticeDraft {
+  const lender = noticeLender(organization);
+  return {
+    kind: 'EARLY_HELOC_DISCLOSURE',
+    recipient: applicantName(row),
+    occasion: 'APPLICATION',
+    title: NOTICE_TITLES.EARLY_HELOC_DISCLOSURE,
+    lender: lender.name,
+    paragraphs: applicationDisclosure({
+      lender: {
+        companyName: lender.name,
+        supportPhone: lender.supportPhone,
+        supportEmail: lender.supportEmail,
+      },
+      applicant: applicantName(row),
+      property: propertyAddressOf(row),
+      pricing: organization?.orgPricingData ?? DEFAULT_PRICING,
+      date: utcCalendarDate(now),
+    }),
+  };
+}
+
+/**
+ * The credit score notice (FCRA 609(g), Regulation V 1022.74(d)) for each applicant whose score was used. Hearth
+ * pulls the borrower's credit alone: an owner who joins later is not an applicant and no score of theirs is used,
+ * so the list has one name. A report without a score gives no notice (there is no score to disclose; the notice of
+ * action taken says so).
+ */
+export function creditScoreDrafts(
+  row: ApplicationRow,
+  organization: PrivateLabelData | undefined,
+  report: CreditReport,
+  occasion: { key: string; kind: 'FIRST' | 'CHANGED' },
+  now: Date,
+): NoticeDraft[] {
+  if (report.score === null) return [];
+  const lender = noticeLender(organization);
+  const factors = keyFactorsOf(report);
+  const scored = [applicantName(row)];
+  return scored.map((applicant) => ({
+    kind: 'CREDIT_SCORE_NOTICE',
+    recipient: applicant,
+    occasion: occasion.key,
+    title: NOTICE_TITLES.CREDIT_SCORE_NOTICE,
+    lender: lender.name,
+    paragraphs: creditScoreNotice({
+      lender: { name: lender.name, address: lender.address, phone: lender.phone },
+      applicant,
+      date: utcCalendarDate(now),
+      score: {
+        value: report.score as number,
+        model: report.scoreModel,
+        range: report.scoreRange,
+        createdOn: report.pulledAt.slice(0, 10),
+        keyFactors: factors,
+        inquiriesWereAKeyFactor: factors.some((factor) => factor.code === INQUIRIES_FACTOR),
+      },
+      bureau: report.bureau,
+      occasion: occasion.kind,
+    }),
+  }));
+}
+
+/** The notice of action taken, as stored with the decline (the decline page's words). */
+export function adverseActionDraft(row: ApplicationRow): NoticeDraft | null {
+  const notice = row.adverseActionNotice as { text?: string; creditor?: { name?: string } } | null;
+  if (row.status !== 'DECLINED' || !notice?.text) return null;
+  const { paragraphs } = adverseActionParagraphs(notice.text);
+  return {
+    kind: 'ADVERSE_ACTION_NOTICE',
+    recipient: applicantName(row),
+    occasion: 'DECLINED',
+    title: NOTICE_TITLES.ADVERSE_ACTION_NOTICE,
+    lender: notice.creditor?.name ?? '',
+    paragraphs,
+  };
+}

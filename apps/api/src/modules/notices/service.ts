@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { PrivateLabelData } from '@hearth/domain/brands';
+import type { CreditPullResult } from '@hearth/domain/credit-report';
+import { DomainError } from '@hearth/domain/errors';
+import {
+  NOTICE_MAIL_OPENINGS,
+  NOTICE_MAIL_SUBJECTS,
+  NOTICE_MESSAGES,
+  NOTICE_TITLES,
+  type NoticeDelivery,
+  type NoticeParagraph,
+  type NoticesView,
+  type NoticeText,
+  type NoticeView,
+  noticeMailClosing,
+} from '@hearth/domain/notices';
+import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { decryptField, encryptField } from '../../db/field-crypto';
+import type { FileStorage } from '../../providers/storage/storage';
+import { openCreditPull } from '../application/credit-pull';
+import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
+import { applicationConsents, helocApplications } from '../application/schema';
+import { renderPdf } from '../documents/pdf';
+import { latestHardPull } from '../hard-pull/service';
+import { hasElectronicConsent } from '../identity/electronic-consent';
+import { outbox } from '../identity/schema';
+import {
+  adverseActionDraft,
+  creditScoreDrafts,
+  earlyDisclosureDraft,
+  type NoticeDraft,
+  noticeLender,
+} from './content';
+import { applicantNotices, mailQueue } from './schema';
+
+export interface NoticeDeps {
+  db: Db;
+  encryptionKey: Uint8Array;
+  storage: FileStorage;
+  organization(orgCode: string): PrivateLabelData | undefined;
+  /** The application's clock (the sandbox's, decision 0188): the notices' dates. */
+  now(): Date;
+}
+
+type NoticeRow = typeof applicantNotices.$inferSelect;
+
+/** A notice is a few pages; anything near this would be a fault. */
+const MAX_NOTICE_BYTES = 5 * 1024 * 1024;
+
+/** How far back the sweep looks for a decline whose notice was not delivered (Regulation B gives 30 days). */
+const DECLINE_SWEEP_DAYS = 30;
+
+const FILENAMES: Record<NoticeDraft['kind'], string> = {
+  EARLY_HELOC_DISCLOSURE: 'heloc-early-disclosure.pdf',
+  CREDIT_SCORE_NOTICE: 'credit-score-notice.pdf',
+  ADVERSE_ACTION_NOTICE: 'notice-of-action-taken.pdf',
+};
+
+async function* once(bytes: Uint8Array) {
+  yield bytes;
+}
+
+const plainText = (paragraphs: NoticeParagraph[]) => paragraphs.map((x) => x.text).join('\n\n');
+
+/**
+ * Email or mail (decision 0200): a notice goes by email only to an applicant who consented to electronic
+ * communications, at registration or with the disclosures of start/app-summary (E-SIGN, 15 U.S.C. 7001(c)).
+ */
+export async function deliveryFor(db: Pick<Db, 'select'>, row: ApplicationRow): Promise<NoticeDelivery> {
+  if (await hasElectronicConsent(db, row.identityUuid)) return 'EMAIL';
+  const [accepted] = await db
+    .select({ id: applicationConsents.id })
+    .from(applicationConsents)
+    .where(and(eq(applicationConsents.applicationUuid, row.uuid), eq(applicationConsents.type, 'E_SIGN')));
+  return accepted ? 'EMAIL' : 'MAIL';
+}
+
+async function given(db: Db, uuid: string, draft: Pick<NoticeDraft, 'kind' | 'recipient' | 'occasion'>) {
+  const [row] = await db
+    .select({ id: applicantNotices.id })
+    .from(applicantNotices)
+    .where(
+      and(
+        eq(applicantNotices.applicationUuid, uuid),
+        eq(applicantNotices.kind, draft.kind),
+        eq(applicantNotices.recipient, draft.recipient),
+        eq(applicantNotices.occasion, draft.occasion),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Gives one notice once (decision 0200): its PDF stored, its row, and in the same transaction its delivery, an
+ * email through the outbox with the words and the PDF attached, or a row of the print vendor's mail queue. A
+ * notice already given (a re-run, a concurrent call) is left as it is and this copy's file removed.
+ */
+async function give(deps: NoticeDeps, row: ApplicationRow, draft: NoticeDraft): Promise<void> {
+  if (await given(deps.db, row.uuid, draft)) return;
+  const pdf = await renderPdf({ title: draft.title, lender: draft.lender, paragraphs: draft.paragraphs });
+  const id = randomUUID();
+  const storageKey = `${row.uuid}/${id}`;
+  await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_NOTICE_BYTES });
+  const delivery = await deliveryFor(deps.db, row);
+  const lender = noticeLender(deps.organization(row.organizationCode));
+  const now = deps.now();
+  const inserted = await deps.db.transaction(async (tx) => {
+    const [notice] = await tx
+      .insert(applicantNotices)
+      .values({
+        id,
+        applicationUuid: row.uuid,
+        identityUuid: row.identityUuid,
+        kind: draft.kind,
+        recipient: draft.recipient,
+        occasion: draft.occasion,
+        delivery,
+        sha256: pdf.sha256,
+        sizeBytes: pdf.bytes.length,
+        pages: pdf.pages,
+        storageKey,
+        paragraphsEncrypted: encryptField(deps.encryptionKey, JSON.stringify(draft.paragraphs)),
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: applicantNotices.id });
+    if (!notice) return false;
+    if (delivery === 'EMAIL')
+      await tx.insert(outbox).values({
+        identityUuid: row.identityUuid,
+        kind: draft.kind,
+        recipient: row.email,
+        subject: NOTICE_MAIL_SUBJECTS[draft.kind](lender.name),
+        body: [
+          `Dear ${draft.recipient},`,
+          NOTICE_MAIL_OPENINGS[draft.kind],
+          `${draft.title}, ${draft.lender}`,
+          plainText(draft.paragraphs),
+          noticeMailClosing(lender),
+        ].join('\n\n'),
+        attachments: [
+          { filename: FILENAMES[draft.kind], contentType: 'application/pdf', storageKey, sha256: pdf.sha256 },
+        ],
+        createdAt: now,
+      });
+    else
+      await tx.insert(mailQueue).values({
+        id: randomUUID(),
+        applicationUuid: row.uuid,
+        noticeId: id,
+        recipientName: draft.recipient,
+        addressEncrypted: encryptField(
+          deps.encryptionKey,
+          JSON.stringify(row.homeAddress ?? propertyAddressOf(row)),
+        ),
+        createdAt: now,
+      });
+    return true;
+  });
+  if (!inserted) await deps.storage.delete(storageKey);
+}
+
+/**
+ * Before the soft pull (decision 0200): the early HELOC disclosure and the CFPB booklet (Regulation Z 1026.40(b),
+ * (d), (e)), so an applicant declined at pre-qualification has them too. The pipeline waits for it: no soft pull
+ * runs on an application whose disclosure was not given.
+ */
+export async function giveEarlyDisclosure(deps: NoticeDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row) return;
+  await give(deps, row, earlyDisclosureDraft(row, deps.organization(row.organizationCode), deps.now()));
+}
+
+/**
+ * Whether pre-qualification used the soft pull's score: to price the offers (every priced offer is priced by
+ * score), or in a decline whose notice says the consumer report was used. A block (no property found) or a decline
+ * on eligibility alone did not.
+ */
+function softScoreUsed(row: ApplicationRow): boolean {
+  if (row.offerSet) return true;
+  const notice = row.adverseActionNotice as { consumerReportUsed?: boolean } | null;
+  return notice?.consumerReportUsed === true;
+}
+
+/**
+ * After pre-qualification (decision 0200): the credit score notice of each applicant whose score was used, the
+ * first time it was used, and the notice of action taken of a decline, delivered.
+ */
+export async function givePrequalNotices(deps: NoticeDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row) return;
+  const organization = deps.organization(row.organizationCode);
+  const pull = openCreditPull(deps.encryptionKey, row) as CreditPullResult | null;
+  if (pull?.outcome === 'MATCH' && softScoreUsed(row)) {
+    const occasion = { key: `SOFT:${pull.report.reportId}`, kind: 'FIRST' as const };
+    for (const draft of creditScoreDrafts(row, organization, pull.report, occasion, deps.now()))
+      await give(deps, row, draft);
+  }
+  await giveAdverseActionNotice(deps, row);
+}
+
+/**
+ * After a hard pull (decision 0200): the score the final decision will use. When it differs from the score
+ * disclosed after the soft pull, each applicant is given a credit score notice again, with the new score.
+ */
+export async function giveHardPullNotices(deps: NoticeDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  if (!row) return;
+  const hard = await latestHardPull(deps, uuid);
+  if (hard?.outcome !== 'MATCH' || !hard.report || hard.report.score === null) return;
+  const soft = openCreditPull(deps.encryptionKey, row) as CreditPullResult | null;
+  const softScore = soft?.outcome === 'MATCH' ? soft.report.score : null;
+  if (softScore === hard.report.score) return;
+  const occasion = { key: `HARD:${hard.report.reportId}`, kind: 'CHANGED' as const };
+  const organization = deps.organization(row.organizationCode);
+  for (const draft of creditScoreDrafts(row, organization, hard.report, occasion, deps.now()))
+    await give(deps, row, draft);
+}
+
+/** The notice of action taken of a declined application, delivered once (Regulation B 1002.9(a)). */
+export async function giveAdverseActionNotice(deps: NoticeDeps, row: ApplicationRow): Promise<void> {
+  const draft = adverseActionDraft(row);
+  if (draft) await give(deps, row, draft);
+}
+
+/**
+ * Declines of the last 30 days whose notice of action taken was not delivered: the final decision's and any other
+ * path's, and one a crash left: their applications.
+ */
+export async function declinesToNotice(db: Db, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - DECLINE_SWEEP_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({ uuid: helocApplications.uuid })
+    .from(helocApplications)
+    .where(
+      and(
+        eq(helocApplications.status, 'DECLINED'),
+        sql`${helocApplications.adverseActionNotice} is not null`,
+        gt(helocApplications.updatedAt, since),
+        notExists(
+          db
+            .select({ id: applicantNotices.id })
+            .from(applicantNotices)
+            .where(
+              and(
+                eq(applicantNotices.applicationUuid, helocApplications.uuid),
+                eq(applicantNotices.kind, 'ADVERSE_ACTION_NOTICE'),
+              ),
+            ),
+        ),
+      ),
+    );
+  return rows.map((row) => row.uuid);
+}
+
+function view(row: NoticeRow): NoticeView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: NOTICE_TITLES[row.kind],
+    recipient: row.recipient,
+    delivery: row.delivery,
+    sha256: row.sha256,
+    sizeBytes: row.sizeBytes,
+    pages: row.pages,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every notice given on an application, oldest first. */
+export async function listNotices(db: Db, app: ApplicationRow): Promise<NoticesView> {
+  const rows = await db
+    .select()
+    .from(applicantNotices)
+    .where(eq(applicantNotices.applicationUuid, app.uuid))
+    .orderBy(asc(applicantNotices.createdAt), asc(applicantNotices.kind));
+  return { notices: rows.map(view) };
+}
+
+async function one(db: Db, app: ApplicationRow, noticeId: string): Promise<NoticeRow> {
+  const [row] = await db
+    .select()
+    .from(applicantNotices)
+    .where(and(eq(applicantNotices.id, noticeId), eq(applicantNotices.applicationUuid, app.uuid)));
+  if (!row) throw new DomainError('NOT_FOUND', NOTICE_MESSAGES.notFound);
+  return row;
+}
+
+/** One notice with its words, for a page's viewer. */
+export async function noticeText(
+  deps: NoticeDeps,
+  app: ApplicationRow,
+  noticeId: string,
+): Promise<NoticeText> {
+  const row = await one(deps.db, app, noticeId);
+  const paragraphs = JSON.parse(
+    decryptField(deps.encryptionKey, row.paragraphsEncrypted),
+  ) as NoticeParagraph[];
+  return { ...view(row), paragraphs };
+}
+
+/** The PDF as stored, for download. */
+export async function noticePdf(
+  deps: NoticeDeps,
+  app: ApplicationRow,
+  noticeId: string,
+): Promise<{ row: NoticeRow; filename: string; stream: Readable }> {
+  const row = await one(deps.db, app, noticeId);
+  return { row, filename: FILENAMES[row.kind], stream: await deps.storage.get(row.storageKey) };
+}
