@@ -147,17 +147,21 @@ describe('uploads (issue 10 item 10, decision 0134)', () => {
       .from(applicationUploads)
       .where(eq(applicationUploads.applicationUuid, uuid));
     expect(rows).toHaveLength(UPLOADS_PER_APPLICATION);
-    // Every refused file left nothing in storage: one stored file per kept row. The application's own notices
-    // (decision 0200) share its storage folder and are not uploads.
-    const notices = await t.database.db
-      .select({ storageKey: applicantNotices.storageKey })
-      .from(applicantNotices)
-      .where(eq(applicantNotices.applicationUuid, uuid));
-    const noticeFiles = new Set(notices.map((notice) => notice.storageKey.split('/')[1]));
-    const stored = (await readdir(join(t.config.dataDir, 'uploads', uuid))).filter(
-      (file) => !noticeFiles.has(file),
-    );
-    expect(stored.sort()).toEqual(rows.map((row) => row.id).sort());
+    // Every refused file left nothing in storage: besides the kept rows' files, the application's folder holds only
+    // its own notices (decision 0200), which its jobs may still be writing (a notice's file lands before its row).
+    const kept = new Set(rows.map((row) => row.id));
+    const strays = async () => {
+      const files = await readdir(join(t.config.dataDir, 'uploads', uuid));
+      const notices = await t.database.db
+        .select({ storageKey: applicantNotices.storageKey })
+        .from(applicantNotices)
+        .where(eq(applicantNotices.applicationUuid, uuid));
+      const noticeFiles = new Set(notices.map((notice) => notice.storageKey.split('/')[1]));
+      return files.filter((file) => !kept.has(file) && !noticeFiles.has(file));
+    };
+    await expect.poll(strays, { timeout: 10_000 }).toEqual([]);
+    const files = await readdir(join(t.config.dataDir, 'uploads', uuid));
+    expect(files.filter((file) => kept.has(file))).toHaveLength(UPLOADS_PER_APPLICATION);
   });
 });
 
