@@ -397,7 +397,7 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
               await signer.getByRole('button', { name: 'Adopt signature' }).click();
               await expect(
                 signer.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / }),
-              ).toHaveCount(2, WAIT);
+              ).toHaveCount(5, WAIT);
             },
           },
         ],
@@ -406,8 +406,9 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         route: '/account/heloc/heloc-signer/documents',
         as: 'signer',
         open: async ({ signer }) => {
+          // The deed, and receipt of their notice, the disclosure, the agreement and the E-SIGN consent (decision 0202).
           const theirs = signer.getByRole('button', { name: /^(Sign|Acknowledge receipt of) / });
-          for (let left = 2; left > 0; left--) {
+          for (let left = 5; left > 0; left--) {
             await theirs.first().click();
             await expect(theirs).toHaveCount(left - 1, WAIT);
           }

@@ -147,3 +147,23 @@ describe('the E-SIGN consent and its reasonable demonstration (issue 20 item 14,
     expect((await get(PATHS.signerSample(uuid), headers)).statusCode).toBe(404);
   });
 });
+
+describe('guesses at the sample code (decision 0202)', () => {
+  it('are limited per application, so one application used up does not stop another from the same address', async () => {
+    const first = await onSummary();
+    const second = await onSummary();
+    const consent = (await get(PATHS.consent(first.uuid), first.headers)).json() as ESignConsentView;
+    const guess = (seeded: { uuid: string; headers: Headers }) =>
+      post(PATHS.demonstration(seeded.uuid), seeded.headers, {
+        code: '000000',
+        version: consent.version,
+        sha256: consent.sha256,
+      });
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await guess(first)).statusCode);
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.filter((status) => status === 429)).toHaveLength(1);
+    // The same address, another application: its own 30 guesses.
+    expect([400, 200]).toContain((await guess(second)).statusCode);
+  });
+});

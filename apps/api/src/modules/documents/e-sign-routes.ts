@@ -104,7 +104,15 @@ export const eSignRoutes: FastifyPluginAsyncZod = async (app) => {
     body: eSignDemonstrationSchema,
     response: { 200: eSignConsentViewSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
   });
-  const guesses = { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
+  // Guesses at the sample's code are counted per application and person's path, not per address: many people share
+  // an address (an office, a carrier's NAT), and one application's code is all a guess can reach.
+  const guesses = {
+    rateLimit: {
+      max: 30,
+      timeWindow: FIFTEEN_MINUTES,
+      keyGenerator: (request: FastifyRequest) => `e-sign:${request.url.split('?')[0]}`,
+    },
+  };
 
   // The borrower, on start/app-summary.
   const own = async (request: FastifyRequest & { params: { uuid: string } }) => {
