@@ -307,11 +307,17 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
       [uuids],
     );
     expect(offered.rows[0]?.n).toBe(uuids.length);
-    const jobs = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'heloc-prequal' AND state = 'completed' AND data->>'applicationUuid' = ANY($1::text[])`,
-      [uuids],
-    );
-    expect(jobs.rows[0]?.n).toBe(uuids.length);
+    // A job ends after its application reaches the offers (it then gives the credit-score notice, decision 0200):
+    // wait for every one to finish, then check there was exactly one per application.
+    const count = async (state: string) =>
+      (
+        await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'heloc-prequal' AND state::text LIKE $2 AND data->>'applicationUuid' = ANY($1::text[])`,
+          [uuids, state],
+        )
+      ).rows[0]?.n;
+    await expect.poll(() => count('completed'), { timeout: 20_000 }).toBe(uuids.length);
+    expect(await count('%')).toBe(uuids.length);
   }, 60_000);
 
   it('login limits count attempts on both processes together', async () => {
