@@ -77,7 +77,7 @@ export async function signingSession(
     action: ceremonyAction(app.propertyState, d.type, party.actions[d.type]) ?? 'ACKNOWLEDGE',
     signedAt: acts.find((a) => a.documentId === d.id)?.signedAt.toISOString() ?? null,
   }));
-  const toDo = documents.filter((d) => d.action !== 'AT_CLOSING');
+  const signHere = documents.filter((d) => d.action !== 'AT_CLOSING');
   return {
     status: app.status,
     signer: party.name,
@@ -91,7 +91,7 @@ export async function signingSession(
         }
       : null,
     documents,
-    complete: toDo.length > 0 && toDo.every((d) => d.signedAt !== null),
+    complete: signHere.length > 0 && signHere.every((d) => d.signedAt !== null),
   };
 }
 
