@@ -3,7 +3,7 @@ import type { ConditionView } from '@hearth/domain/conditions';
 import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApplication, createBody } from '../modules/application/test-helpers';
 import { registeredBorrower, staffHeaders } from '../test/identity-helpers';
 import type { OpenApiDocument } from '../test/openapi-arbitraries';
@@ -68,7 +68,17 @@ beforeAll(async () => {
   });
   expect(opened.statusCode, opened.body).toBe(201);
   conditionId = (opened.json() as ConditionView).uuid;
+  // The pre-qualification job gives its notices after the application reaches the offers (decision 0200): let it
+  // finish, so the sweep's before-and-after fingerprints see only what the refused requests did.
+  await vi.waitFor(async () => expect(await unfinishedJobs(uuid)).toBe(0), { timeout: 20_000, interval: 50 });
 });
+
+async function unfinishedJobs(applicationUuid: string): Promise<number> {
+  const [row] = await rowsOf(
+    sql`select count(*)::int as n from pgboss.job where data->>'applicationUuid' = ${applicationUuid} and state in ('created', 'retry', 'active')`,
+  );
+  return Number(row?.n);
+}
 
 async function rowsOf(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
   const result = (await t.database.db.execute(query)) as unknown as
