@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import ts from 'typescript';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
@@ -39,14 +40,15 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Marks every `z.…(…)` call and every `…Schema.…(…)` builder call (`.optional()`, `.extend()`; never a parse)
+ * Marks every `z.…(…)` call and every `…Schema.…(…)` builder call (`.optional()`, `.extend()`; never a parse),
+ * written on one line or chained over several (`z\n  .object(…)\n  .nullable()`, `xSchema.shape.y.unwrap()`),
  * in the app's own modules (the domain package and src) as pure, so a schema a page does not use is dropped
  * with its module's other unused code, and zod with the last of them (decision 0096).
  * Scoped to our files: a global `treeshake.manualPureFunctions: ['z']` would also match dependencies' `z`.
  * The domain's schemas only describe data; nothing in the web app relies on one being built for its effect.
  */
 const SCHEMA_BUILDER_CALL =
-  /(?<![\w$.])(z|[A-Za-z_$][\w$]*Schema)\.(?!(?:parse|safeParse|encode|safeEncode|decode|safeDecode)(?:Async)?\b)(?=\w+\s*\()/g;
+  /(?<![\w$.])(z|[A-Za-z_$][\w$]*Schema)(\s*)\.(?=\s*(?:[\w$]+\s*\.\s*)*(?!(?:parse|safeParse|encode|safeEncode|decode|safeDecode)(?:Async)?\b)[\w$]+\s*\()/g;
 /** `wireTextSchema()`, `makeStepSchema(…)`: functions that build a schema. */
 const SCHEMA_FACTORY_CALL = /(?<![\w$.])([A-Za-z_$][\w$]*Schemas?)(?=\s*\()/g;
 
@@ -58,7 +60,7 @@ function pureZodSchemas(): Plugin {
     transform(code, id) {
       if (!ours.test(id) || !/from ['"]zod['"]/.test(code)) return null;
       const marked = code
-        .replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1.')
+        .replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1$2.')
         .replace(SCHEMA_FACTORY_CALL, (name, _, offset: number) =>
           // Not the function's own declaration (`function xSchema(`).
           /function\s*$/.test(code.slice(Math.max(0, offset - 12), offset))
@@ -66,6 +68,93 @@ function pureZodSchemas(): Plugin {
             : `/* @__PURE__ */ ${name}`,
         );
       return { code: marked, map: null };
+    },
+  };
+}
+
+/** Initializers worth wrapping: anything that may call or read, not a function or a plain literal. */
+function computes(node: ts.Expression): boolean {
+  return !(
+    ts.isArrowFunction(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isIdentifier(node) ||
+    ts.isStringLiteral(node) ||
+    ts.isNumericLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node)
+  );
+}
+
+/** Every top-level `const x = …` of a module as a pure value: `const x = /* @__PURE__ *\/ (() => (…))()`. */
+function pureTopLevelConsts(code: string, id: string): string {
+  const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const spans: { start: number; end: number }[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const { initializer } of statement.declarationList.declarations)
+      if (initializer && computes(initializer))
+        spans.push({ start: initializer.getStart(source), end: initializer.end });
+  }
+  let out = code;
+  for (const { start, end } of spans.reverse())
+    out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+  return out;
+}
+
+/**
+ * The domain package defines and computes, nothing more (ARCHITECTURE.md: rules, no I/O), so loading one of its
+ * modules has no effect of its own, and none of its top-level values is made for an effect. Said to the bundler
+ * (each top-level `const` a pure value, the module free of side effects), a page that needs one constant of a
+ * module gets that constant: not the schemas beside it, not the leftovers of a dropped schema (a message read as
+ * its argument), and so not zod for their sake (decision 0198).
+ */
+function domainWithoutSideEffects(): Plugin {
+  const domain = /[\\/]packages[\\/]domain[\\/]src[\\/].+\.ts$/;
+  return {
+    name: 'hearth-domain-without-side-effects',
+    apply: 'build',
+    transform(code, id) {
+      if (!domain.test(id) || /\.test\.ts$/.test(id)) return null;
+      return { code: pureTopLevelConsts(code, id), map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * The built index.html's head, in the order the first paint needs it (issue 21, decision 0198): the stylesheet
+ * first (Vite writes it after the scripts, sixth in the queue behind the JavaScript), then one small script
+ * (`entry-browser.ts`) that fetches the app after the paint. The app's entry (`main.tsx`) and every chunk it
+ * imports statically are listed in that script's `data-app`, not preloaded: asked for before the paint, they
+ * would share the connection with the stylesheet.
+ */
+function indexHtmlForFirstPaint(): Plugin {
+  return {
+    name: 'hearth-index-html-for-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const stylesheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const script = /([ \t]*<script type="module")([^>]*><\/script>\n?)/.exec(html);
+        if (stylesheets.length === 0 || !script || !bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!app)
+          throw new Error('index.html: no chunk for src/main.tsx (is it still an input of the build?)');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
+            visit(imported);
+        };
+        visit(app.fileName);
+        const dataApp = ` data-app="${[...files].map((file) => `/${file}`).join(' ')}"`;
+        const head = stylesheets
+          .reduce((out, link) => out.replace(link, ''), html)
+          .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+        return head.replace(script[0], `${stylesheets.join('')}${script[1]}${dataApp}${script[2]}`);
+      },
     },
   };
 }
@@ -85,6 +174,10 @@ function serverEntryIsEsm(): Plugin {
   };
 }
 
+/** The app's entry (`main.tsx`) and the chunks it imports statically (the groups below, the runtime): loaded
+ * before any page. */
+const ENTRY_CHUNK = /(^|\/)(rolldown-runtime|react|router|query|main)-[\w-]{8}\.js$/;
+
 // The api helper's server; every service prefix the SPA calls is proxied to it in dev.
 const API_ORIGIN = process.env.HEARTH_API_ORIGIN ?? 'http://localhost:8181';
 const API_PREFIXES = [
@@ -101,7 +194,13 @@ const API_PREFIXES = [
 
 const config = {
   base: '/',
-  plugins: [pureZodSchemas(), react(), precompressAssets()],
+  plugins: [
+    pureZodSchemas(),
+    domainWithoutSideEffects(),
+    react(),
+    indexHtmlForFirstPaint(),
+    precompressAssets(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -113,8 +212,20 @@ const config = {
     // One stylesheet for every page, linked from index.html: a server-rendered page (decision 0095) paints with
     // all its rules, instead of shifting when a route chunk's own CSS arrives after hydration starts.
     cssCodeSplit: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page's lazy chunk lists what to fetch beside it, but not the chunks the entry imports itself: they are
+      // loaded before any page is, and naming them in each of ~80 lists cost every page 0.4 KB gzip of the entry.
+      resolveDependencies: (_, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((file) => !ENTRY_CHUNK.test(file)) : deps,
+    },
     rolldownOptions: {
+      // The app's own entry beside index.html's: `entry-browser.ts` starts it after the first paint, and as an
+      // entry its static graph is one chunk (the `app` group below), not a dozen small shared ones.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -130,7 +241,13 @@ const config = {
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
             // The app code every page runs at start (shell, router, brand, HTTP client and the domain modules
             // they import) in one chunk rather than a handful of small shared ones: fewer requests, better gzip.
-            { name: 'app', tags: ['$initial'], test: (id) => !id.includes('node_modules'), priority: 5 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              // Not index.html's own module and first script: a few bytes that start the app after the paint.
+              test: (id) => !id.includes('node_modules') && !/(entry-browser\.ts|\.html)$/.test(id),
+              priority: 5,
+            },
           ],
         },
       },

@@ -1,34 +1,25 @@
-#!/usr/bin/env node
 /**
- * Lighthouse on the entry pages, as a borrower's phone loads them: the mobile preset (simulated slow 4G and a
- * 4x slower CPU), Debian's Chromium, against the built server started as production runs it (on a free port
- * and a fresh data folder; HEARTH_WEB_DIST picks another web build). Prints performance, FCP, LCP, TBT and CLS for register-v2, login and the
- * dashboard (signed in: a borrower registered through the API, its `jwt` put in local storage first). The
- * median of LIGHTHOUSE_RUNS runs (default 3) per page, each in a fresh browser. Target: performance at least
- * 95 on each (reported, not asserted).
+ * Lighthouse on the borrower's pages, as a phone loads them: the mobile preset (simulated slow 4G and a 4x slower
+ * CPU), Debian's Chromium, against the built server started as production runs it (on a free port and a fresh
+ * data folder; HEARTH_WEB_DIST picks another web build). Prints performance, FCP, LCP, TBT and CLS for the entry
+ * pages (register-v2, login, the dashboard of a borrower with an application) and one page of each area after the
+ * offer (offers, document/disclosures, complete), each signed in as a borrower whose application was seeded to
+ * that stage (bench-pages.mjs). The median of LIGHTHOUSE_RUNS runs (default 3) per page, each in a fresh browser.
+ * Target: performance at least 95 and CLS under 0.02 on each (reported, not asserted).
  *
  *   npm run build && node apps/web/scripts/lighthouse.mjs [repoRoot]     (default: this repository)
  *   node apps/web/scripts/lighthouse.mjs --json
+ *   LIGHTHOUSE_PAGES=disclosures LIGHTHOUSE_RUNS=1 LIGHTHOUSE_DEBUG=1 node apps/web/scripts/lighthouse.mjs
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_FLAGS, preparePages, selectedPages, startServer } from './bench-pages.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET_PERFORMANCE = 95;
+const TARGET_CLS = 0.02;
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -36,106 +27,23 @@ const rootArg = args.find((a) => !a.startsWith('--'));
 const repoRoot = rootArg ? resolve(rootArg) : fileURLToPath(new URL('../../..', import.meta.url));
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
-const ALL_PAGES = [
-  { name: 'register-v2', path: '/account/heloc/register-v2' },
-  { name: 'login', path: '/auth/login' },
-  { name: 'dashboard', path: '/dashboard', signedIn: true },
-];
-/** LIGHTHOUSE_PAGES=dashboard,login measures only those. */
-const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * The server as `npm start` runs it: the compiled API (apps/api/dist/main.js, built first) where the tree has
- * its build script, else apps/api/src/main.ts with tsx (older trees, such as a "before" copy); a fresh data folder.
- */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-lighthouse-'));
-  const compiled = existsSync(join(repoRoot, 'apps/api/scripts/build.mjs'));
-  if (compiled)
-    execFileSync(process.execPath, ['apps/api/scripts/build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  const command = compiled
-    ? ['--enable-source-maps', 'apps/api/dist/main.js']
-    : ['--import', 'tsx', 'apps/api/src/main.ts'];
-  const server = spawn(process.execPath, command, {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HEARTH_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || server.exitCode !== null) {
-      await stop();
-      throw new Error(`The server did not become ready on port ${port}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { origin: `http://127.0.0.1:${port}`, stop };
-}
-
-async function registerBorrower(origin) {
-  const response = await fetch(`${origin}/identity/api/v1/registration/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `lighthouse.${Date.now()}@example.com`,
-      password: 'Hearth!Secure2026',
-      phoneNumber: '(415) 555-0134',
-    }),
-  });
-  if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
-  return (await response.json()).jwt;
-}
-
 /** One Lighthouse run in a fresh browser; a signed-in page gets the token in local storage first. */
-async function runOnce(origin, page, jwt) {
+async function runOnce(origin, page) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
   try {
     const tab = await browser.newPage();
-    if (page.signedIn) {
+    if (page.jwt) {
       // A JSON path of the same origin: sets the token without caching any of the app's files.
       await tab.goto(`${origin}/healthz`);
-      await tab.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+      await tab.evaluate((token) => localStorage.setItem('jwt', token), page.jwt);
     }
     const result = await lighthouse(
-      `${origin}${page.path}`,
+      page.url,
       {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        disableStorageReset: !!page.signedIn,
+        disableStorageReset: !!page.jwt,
       },
       undefined,
       tab,
@@ -173,16 +81,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const server = await startServer();
+const server = await startServer(repoRoot);
 const rows = [];
 try {
-  const jwt = await registerBorrower(server.origin);
-  for (const page of PAGES) {
+  for (const page of await preparePages(repoRoot, server.origin, selectedPages())) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // A run that fails (a page error, a browser hiccup) is reported and left out of the median.
       try {
-        runs.push(await runOnce(server.origin, page, jwt));
+        runs.push(await runOnce(server.origin, page));
       } catch (error) {
         console.error(`${page.name}, run ${i + 1}: ${error instanceof Error ? error.message : error}`);
       }
@@ -205,13 +112,16 @@ if (json) {
   print(JSON.stringify(rows, null, 2));
 } else {
   print(
-    `\nLighthouse, mobile preset, ${CHROMIUM}, median of ${RUNS} run(s) per page (target performance >= ${TARGET_PERFORMANCE})`,
+    `\nLighthouse, mobile preset, ${CHROMIUM}, median of ${RUNS} run(s) per page (target performance >= ${TARGET_PERFORMANCE}, CLS < ${TARGET_CLS})`,
   );
   print(
     `${'page'.padEnd(14)}${'perf'.padStart(6)}${'FCP s'.padStart(8)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(8)}`,
   );
   for (const r of rows) {
-    const flag = r.performance >= TARGET_PERFORMANCE ? '' : '  below target';
+    const flag =
+      r.performance >= TARGET_PERFORMANCE && r.cls < TARGET_CLS
+        ? ''
+        : `  below target${r.cls < TARGET_CLS ? '' : ' (CLS)'}`;
     print(
       `${r.page.padEnd(14)}${String(r.performance).padStart(6)}${(r.fcp / 1000).toFixed(2).padStart(8)}${(r.lcp / 1000).toFixed(2).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}${r.cls.toFixed(3).padStart(8)}${flag}`,
     );

@@ -24,6 +24,20 @@ export const CLOSED_STATUSES = [
   'COMPLETE',
 ] as const satisfies readonly ApplicationStatus[];
 
+/** After the right to cancel: the deed is recorded, the line funded and open (decision 0178). */
+export const CLOSING_STATUSES = [
+  'RECORDING',
+  'FUNDING_DECISION',
+  'DIRECT_DEBT_PAYOFF',
+  'FUNDABLE',
+  'COMPLETE',
+] as const satisfies readonly ApplicationStatus[];
+
+/** Is the application past its right to cancel (recording, funding, or the open line)? */
+export function isClosing(status: string): boolean {
+  return (CLOSING_STATUSES as readonly string[]).includes(status);
+}
+
 /**
  * Where a new application starts and the path create writes in one transaction (decision 0061):
  * the pre-soft-credit disclosure, then the soft pull's queue.

@@ -5,6 +5,7 @@ import { type AppRouter, createAppRouter } from '@/app/router';
 import type { Brand } from '@/lib/brand/private-label-data';
 import { setSessionExpiredHandler } from '@/lib/http-client';
 import { createQueryClient } from '@/lib/query-client';
+import { trackPageViews } from '@/lib/telemetry';
 
 /** `router`: one `main.tsx` created and let finish loading before hydrating the server-rendered page. */
 export function App({ brand, router: givenRouter }: { brand: Brand; router?: AppRouter }) {
@@ -16,8 +17,9 @@ export function App({ brand, router: givenRouter }: { brand: Brand; router?: App
       queryClient.clear();
       void appRouter.navigate(loginHref, { replace: true });
     });
-    // Page views; loaded apart so telemetry adds nothing to the first page's JavaScript (decision 0070).
-    void import('@/lib/telemetry').then((t) => t.trackPageViews(appRouter)).catch(() => undefined);
+    // Page views (decision 0070). Part of the app's own chunk: every page downloads it before it is idle anyway,
+    // and the app runs after the first paint (decision 0198), so a chunk of its own only cost a request.
+    trackPageViews(appRouter);
     return appRouter;
   });
   return (

@@ -93,7 +93,7 @@ const APPLICATION_PAGE_MODULES: Record<ApplicationPage, LazyPage> = {
   'notary/schedule-manual': page(() => import('@/features/signing/pages/notary-schedule-manual-page')),
   'notary/reserve-manual': page(() => import('@/features/signing/pages/notary-reserve-manual-page')),
   'notary/error': page(() => import('@/features/signing/pages/notary-error-page')),
-  complete: page(() => import('@/features/signing/pages/complete-page')),
+  complete: page(() => import('@/features/signing/pages/line-page')),
   'document/disclosures': page(() => import('@/features/documents/pages/disclosures-page')),
   // The borrower's tasks (issue 12 item 1, decision 0170).
   conditions: page(() => import('@/features/conditions/pages/conditions-page')),

@@ -1,7 +1,6 @@
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { apiPaths } from '@/config/paths';
 import { httpClient } from '@/lib/http-client';
-import { loadResponseSchemas } from '@/lib/load-response-schemas';
 import { getToken } from '@/lib/session';
 
 /**
@@ -24,7 +23,6 @@ export function startEarlyRequests(pathname: string): void {
     answer.catch(() => undefined);
     early.set(url, answer);
   }
-  void loadResponseSchemas();
 }
 
 /** The early answer to `url`, once; undefined when none was started or it was already taken. */

@@ -4,12 +4,15 @@ import {
   finalDecisionViewSchema,
 } from '@hearth/domain/final-decision';
 import { useQuery } from '@tanstack/react-query';
-import { FetchError, httpClient } from '@/lib/http-client';
+import { checkedByServer, FetchError, httpClient } from '@/lib/http-client';
 
 /** GET .../final-decision (decision 0153); null before there is one (the API answers 404). */
 export async function getFinalDecision(uuid: string): Promise<FinalDecisionView | null> {
   try {
-    return finalDecisionViewSchema.parse(await httpClient.get(FINAL_DECISION_API_PATHS.finalDecision(uuid)));
+    return checkedByServer(
+      import.meta.env.DEV && finalDecisionViewSchema,
+      await httpClient.get(FINAL_DECISION_API_PATHS.finalDecision(uuid)),
+    );
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { DOCUMENT_API_PATHS, loanDocumentsViewSchema } from '@hearth/domain/documents';
 import { queryOptions } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /**
  * GET .../documents: the loan documents of an application and, once sealed, the signed package (decisions 0171,
@@ -10,6 +10,9 @@ export function loanDocumentsQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: ['loan-documents', uuid],
     queryFn: async () =>
-      loanDocumentsViewSchema.parse(await httpClient.get(DOCUMENT_API_PATHS.documents(uuid))),
+      checkedByServer(
+        import.meta.env.DEV && loanDocumentsViewSchema,
+        await httpClient.get(DOCUMENT_API_PATHS.documents(uuid)),
+      ),
   });
 }

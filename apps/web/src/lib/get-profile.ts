@@ -1,22 +1,20 @@
-import type { Profile } from '@hearth/domain/entities';
+import { type Profile, profileSchema } from '@hearth/domain/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { takeEarlyRequest } from '@/lib/early-requests';
-import { httpClient } from '@/lib/http-client';
-import { loadResponseSchemas } from '@/lib/load-response-schemas';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { profileQueryKey } from '@/lib/profile-query-key';
 
 export type { Profile };
 
 /**
- * GET /service-profile/api/v1/profile, parsed with the domain's profile schema (spec section 3). Shared by
- * every feature that needs the borrower's profile (the step router reads it beside the application).
+ * GET /service-profile/api/v1/profile, the domain's profile (spec section 3). Shared by every feature that needs
+ * the borrower's profile (the step router reads it beside the application).
  */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const schemas = loadResponseSchemas();
   const url = apiPaths.profile();
   const answer = await (takeEarlyRequest(url) ?? httpClient.get(url, signal ? { signal } : {}));
-  return (await schemas).profileSchema.parse(answer);
+  return checkedByServer(import.meta.env.DEV && profileSchema, answer);
 }
 
 export function profileQueryOptions() {

@@ -1,6 +1,6 @@
 import { SIGNER_API_PATHS, signersViewSchema } from '@hearth/domain/additional-signers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 export const signersQueryKey = (uuid: string) => ['signers', uuid] as const;
 
@@ -13,7 +13,11 @@ export function useSigners(uuid: string) {
     queryOptions({
       queryKey: signersQueryKey(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => signersViewSchema.parse(await httpClient.get(SIGNER_API_PATHS.signers(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && signersViewSchema,
+          await httpClient.get(SIGNER_API_PATHS.signers(uuid)),
+        ),
       refetchInterval: (query) =>
         query.state.data?.owners.some((o) => o.state === 'INVITED' || o.state === 'JOINED') ? 5_000 : false,
     }),

@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@hearth/domain/auth';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import { TELEMETRY_LIB_VERSION } from '@hearth/domain/telemetry';
+import { TELEMETRY_LIB_VERSION, telemetrySessionResponseSchema } from '@hearth/domain/telemetry';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createTelemetryClient,
+  sessionKeyOf,
   type TelemetryEnvironment,
   type TelemetryFailure,
   trackPageViews,
@@ -172,6 +173,33 @@ describe('telemetry session', () => {
     expect(calls.at(-1)?.url).toBe('/ft/external/event');
     expect(new Headers(calls.at(-1)?.init.headers).get('Authorization')).toBeNull();
   });
+});
+
+describe('sessionKeyOf', () => {
+  // The zod-free check of the session answer accepts what the domain's schema accepts, with the same result.
+  const answers: unknown[] = [
+    { sessionKey: SESSION },
+    { sessionKey: { ...SESSION, extra: 'dropped' }, other: 1 },
+    { sessionKey: { ...SESSION, epoch: 0 } },
+    { sessionKey: { ...SESSION, epoch: '1795316000000' } },
+    { sessionKey: { ...SESSION, uuid: 7 } },
+    { sessionKey: { uuid: SESSION.uuid, epoch: SESSION.epoch } },
+    { sessionKey: null },
+    { sessionKey: [SESSION] },
+    { session: SESSION },
+    SESSION,
+    [],
+    null,
+    'session',
+    { sessionKey: { ...SESSION, epoch: Number.NaN } },
+  ];
+  it.each(answers.map((answer) => [JSON.stringify(answer) ?? String(answer), answer]))(
+    'agrees with telemetrySessionResponseSchema on %s',
+    (_, answer) => {
+      const parsed = telemetrySessionResponseSchema.safeParse(answer);
+      expect(sessionKeyOf(answer)).toEqual(parsed.success ? parsed.data.sessionKey : null);
+    },
+  );
 });
 
 describe('telemetry events', () => {

@@ -1,21 +1,23 @@
 import { STORAGE_KEYS } from '@hearth/domain/auth';
 import type { SessionKey } from '@hearth/domain/entities';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import type {
+  StoredSessionKey,
+  TelemetryEventRequest,
+  TelemetrySessionRequest,
+} from '@hearth/domain/telemetry';
+// The rules alone, not the schemas: zod stays off the pages (decision 0198).
 import {
   marketingQueryParams,
   PAGE_VIEW_DEDUPE_PROPERTY,
   PAGE_VIEW_EVENT,
   pathOnly,
-  type StoredSessionKey,
   shouldSendEvent,
   TELEMETRY_LIB_VERSION,
   TELEMETRY_PATHS,
   TELEMETRY_PLATFORM,
   type TelemetryContext,
-  type TelemetryEventRequest,
-  type TelemetrySessionRequest,
-  telemetrySessionResponseSchema,
-} from '@hearth/domain/telemetry';
+} from '@hearth/domain/telemetry-rules';
 import { retry, TIMINGS } from '@hearth/domain/timing';
 import { getToken } from '@/lib/session';
 import { version as APP_VERSION } from '../../package.json';
@@ -69,6 +71,26 @@ class SessionAnswerError extends Error {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The session key in the server's answer, or null when the answer is not `telemetrySessionResponseSchema`'s
+ * shape. Checked by hand: telemetry runs on every page, and zod (25 KB gzip) would come with it (decision 0198);
+ * telemetry.test.ts checks that it agrees with the schema.
+ */
+export function sessionKeyOf(answer: unknown): SessionKey | null {
+  const key = isRecord(answer) ? answer.sessionKey : undefined;
+  if (!isRecord(key)) return null;
+  const { uuid, epoch, trackerUuid } = key;
+  return typeof uuid === 'string' &&
+    typeof epoch === 'number' &&
+    Number.isFinite(epoch) &&
+    typeof trackerUuid === 'string'
+    ? { uuid, epoch, trackerUuid }
+    : null;
+}
 
 function safeStorage(read: () => Storage): Storage | undefined {
   try {
@@ -196,9 +218,9 @@ export function createTelemetryClient(
         const response = await post(env, TELEMETRY_PATHS.session(context), body, token);
         if (response.status === 401 && token) refusedToken = token;
         if (!response.ok) throw new SessionAnswerError(response.status);
-        const parsed = telemetrySessionResponseSchema.safeParse(await response.json());
-        if (!parsed.success) throw new SessionAnswerError(response.status);
-        return parsed.data.sessionKey;
+        const key = sessionKeyOf(await response.json());
+        if (!key) throw new SessionAnswerError(response.status);
+        return key;
       },
       {
         attempts: 1 + TIMINGS.telemetrySessionRetries,

@@ -1,11 +1,14 @@
 import { UPLOAD_API_PATHS, type UploadPurpose, uploadViewSchema } from '@hearth/domain/identity-verification';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST {path}?purpose=: one file, multipart; the server reads its type from the bytes (decision 0134). */
 export async function uploadFileTo(path: string, purpose: UploadPurpose, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadViewSchema.parse(await httpClient.post(path, form, { query: { purpose } }));
+  return checkedByServer(
+    import.meta.env.DEV && uploadViewSchema,
+    await httpClient.post(path, form, { query: { purpose } }),
+  );
 }
 
 /** The borrower's file for their application. */

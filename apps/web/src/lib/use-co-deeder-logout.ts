@@ -1,7 +1,7 @@
 import { mustLogOutInRegister } from '@hearth/domain/signers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { profileQueryOptions } from '@/lib/get-profile';
+import { profileQueryKey } from '@/lib/profile-query-key';
 import { clearSession } from '@/lib/session';
 import { useIsSignedIn } from '@/lib/use-session';
 
@@ -11,7 +11,13 @@ import { useIsSignedIn } from '@/lib/use-session';
  */
 export function useCoDeederLogout(): void {
   const signedIn = useIsSignedIn();
-  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn, retry: false });
+  // The profile's reader is fetched only for a signed-in visitor: the first register page is an entry (decision 0198).
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => import('@/lib/get-profile').then(({ getProfile }) => getProfile(signal)),
+    enabled: signedIn,
+    retry: false,
+  });
   useEffect(() => {
     if (!signedIn || !mustLogOutInRegister(profile.data)) return;
     clearSession();

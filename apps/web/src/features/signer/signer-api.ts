@@ -13,7 +13,7 @@ import { allows } from '@hearth/domain/status-actions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdoptSignatureBody } from '@/components/signing/adopt-signature-form';
 import { signersQueryKey } from '@/lib/get-signers';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** The additional signers' calls (decision 0177): the borrower's invitations, then the signer's own pages. */
@@ -30,7 +30,10 @@ export const useInviteSigner = (uuid: string) =>
     uuid,
     signersQueryKey(uuid),
     async (body: { ownerName: string; email: string }) =>
-      signersViewSchema.parse(await httpClient.post(PATHS.invite(uuid), body)),
+      checkedByServer(
+        import.meta.env.DEV && signersViewSchema,
+        await httpClient.post(PATHS.invite(uuid), body),
+      ),
     { moves: false },
   );
 
@@ -39,7 +42,10 @@ export const useResendInvitation = (uuid: string) =>
     uuid,
     signersQueryKey(uuid),
     async (invitationId: string) =>
-      signersViewSchema.parse(await httpClient.post(PATHS.resend(uuid, invitationId))),
+      checkedByServer(
+        import.meta.env.DEV && signersViewSchema,
+        await httpClient.post(PATHS.resend(uuid, invitationId)),
+      ),
     { moves: false },
   );
 
@@ -51,7 +57,8 @@ export function useInvitation(token: string | null) {
       enabled: token !== null,
       retry: false,
       queryFn: async () =>
-        invitationViewSchema.parse(
+        checkedByServer(
+          import.meta.env.DEV && invitationViewSchema,
           await httpClient.post(PATHS.invitation, { token }, { sessionExpiryRedirect: false }),
         ),
     }),
@@ -83,7 +90,8 @@ export function coDeedStatusQueryOptions() {
       query.state.data?.applications.some((app) => allows(app.status, 'signDeed')) ? SESSION_POLL_MS : false,
     retry: (count, error) =>
       !(error && typeof error === 'object' && 'status' in error && error.status === 400) && count < 2,
-    queryFn: async () => coDeedStatusSchema.parse(await httpClient.get(PATHS.status)),
+    queryFn: async () =>
+      checkedByServer(import.meta.env.DEV && coDeedStatusSchema, await httpClient.get(PATHS.status)),
   });
 }
 
@@ -100,7 +108,11 @@ export function useJoin(uuid: string) {
       dob: string;
       eSignConsent: boolean;
       lienConsent: boolean;
-    }) => coDeedApplicationSchema.parse(await httpClient.post(PATHS.join(uuid), body)),
+    }) =>
+      checkedByServer(
+        import.meta.env.DEV && coDeedApplicationSchema,
+        await httpClient.post(PATHS.join(uuid), body),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.status }),
   });
 }
@@ -111,7 +123,11 @@ export function useSignerSigning(uuid: string) {
       queryKey: keys.signing(uuid),
       enabled: uuid !== '',
       refetchOnMount: 'always',
-      queryFn: async () => signingSessionSchema.parse(await httpClient.get(PATHS.signing(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && signingSessionSchema,
+          await httpClient.get(PATHS.signing(uuid)),
+        ),
     }),
   );
 }
@@ -121,7 +137,10 @@ export function useSignerDocument(uuid: string, documentId: string) {
     queryOptions({
       queryKey: keys.document(uuid, documentId),
       queryFn: async () =>
-        loanDocumentTextSchema.parse(await httpClient.get(PATHS.document(uuid, documentId))),
+        checkedByServer(
+          import.meta.env.DEV && loanDocumentTextSchema,
+          await httpClient.get(PATHS.document(uuid, documentId)),
+        ),
     }),
   );
 }
@@ -129,7 +148,8 @@ export function useSignerDocument(uuid: string, documentId: string) {
 function useSigningCall<T>(uuid: string, call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => signingSessionSchema.parse(await call(input)),
+    mutationFn: async (input: T) =>
+      checkedByServer(import.meta.env.DEV && signingSessionSchema, await call(input)),
     onSuccess: async (session) => {
       queryClient.setQueryData(keys.signing(uuid), session);
       await queryClient.invalidateQueries({ queryKey: keys.status });
@@ -154,7 +174,11 @@ export function useSignerNotary(uuid: string) {
     queryOptions({
       queryKey: keys.notary(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => signerNotaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && signerNotaryViewSchema,
+          await httpClient.get(PATHS.notary(uuid)),
+        ),
       refetchInterval: (query) => (allows(query.state.data?.status, 'signDeed') ? SESSION_POLL_MS : false),
     }),
   );
@@ -163,7 +187,11 @@ export function useSignerNotary(uuid: string) {
 export function useSignerSignDeed(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => signerNotaryViewSchema.parse(await httpClient.post(PATHS.signDeed(uuid))),
+    mutationFn: async () =>
+      checkedByServer(
+        import.meta.env.DEV && signerNotaryViewSchema,
+        await httpClient.post(PATHS.signDeed(uuid)),
+      ),
     onSuccess: async (view) => {
       queryClient.setQueryData(keys.notary(uuid), view);
       await queryClient.invalidateQueries({ queryKey: keys.status });
@@ -178,7 +206,11 @@ export function useSignerRescission(uuid: string, enabled: boolean) {
       queryKey: keys.rescission(uuid),
       enabled,
       refetchOnMount: 'always',
-      queryFn: async () => rescissionViewSchema.parse(await httpClient.get(PATHS.rescission(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && rescissionViewSchema,
+          await httpClient.get(PATHS.rescission(uuid)),
+        ),
     }),
   );
 }
@@ -187,7 +219,10 @@ export function useSignerCancelLine(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      rescissionViewSchema.parse(await httpClient.post(PATHS.cancel(uuid), { confirm: true })),
+      checkedByServer(
+        import.meta.env.DEV && rescissionViewSchema,
+        await httpClient.post(PATHS.cancel(uuid), { confirm: true }),
+      ),
     onSuccess: async (view) => {
       queryClient.setQueryData(keys.rescission(uuid), view);
       await queryClient.invalidateQueries({ queryKey: keys.status });

@@ -2,7 +2,7 @@ import { SIGNER_API_PATHS as PATHS, type SignerIdentity } from '@hearth/domain/a
 import { CONDITIONS_POLL_MS, conditionViewSchema } from '@hearth/domain/conditions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { uploadFileTo } from '@/lib/upload-file';
 
 /** An additional signer's own tasks (decision 0183): the list, a document for one, who they are confirmed again. */
@@ -14,7 +14,8 @@ export function signerConditionsQueryOptions(uuid: string) {
   return queryOptions({
     queryKey: key(uuid),
     enabled: uuid !== '',
-    queryFn: async () => listSchema.parse(await httpClient.get(PATHS.conditions(uuid))),
+    queryFn: async () =>
+      checkedByServer(import.meta.env.DEV && listSchema, await httpClient.get(PATHS.conditions(uuid))),
     refetchInterval: CONDITIONS_POLL_MS,
     refetchOnWindowFocus: true,
   });
@@ -30,7 +31,8 @@ export function useSignerAttachDocument(uuid: string, conditionId: string) {
   return useMutation({
     mutationFn: async (file: File) => {
       const upload = await uploadFileTo(PATHS.uploads(uuid), 'CONDITION_DOCUMENT', file);
-      return conditionViewSchema.parse(
+      return checkedByServer(
+        import.meta.env.DEV && conditionViewSchema,
         await httpClient.post(PATHS.conditionDocuments(uuid, conditionId), { uploadId: upload.id }),
       );
     },
@@ -42,7 +44,10 @@ export function useConfirmSignerIdentity(uuid: string, conditionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SignerIdentity) =>
-      conditionViewSchema.parse(await httpClient.post(PATHS.conditionIdentity(uuid, conditionId), body)),
+      checkedByServer(
+        import.meta.env.DEV && conditionViewSchema,
+        await httpClient.post(PATHS.conditionIdentity(uuid, conditionId), body),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(uuid) }),
   });
 }

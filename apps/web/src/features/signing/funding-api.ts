@@ -1,7 +1,7 @@
 import type { ResendDraw } from '@hearth/domain/draw-returns';
 import { fundedLineViewSchema, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** While the deed is recorded and the money sent, the page asks again every few seconds (decision 0178). */
@@ -14,7 +14,8 @@ export function useFundedLine(uuid: string, enabled: boolean) {
       queryKey: lineKey(uuid),
       enabled,
       refetchOnMount: 'always',
-      queryFn: async () => fundedLineViewSchema.parse(await httpClient.get(PATHS.line(uuid))),
+      queryFn: async () =>
+        checkedByServer(import.meta.env.DEV && fundedLineViewSchema, await httpClient.get(PATHS.line(uuid))),
       refetchInterval: (query) => (query.state.data?.stage === 'FUNDED' ? false : CLOSING_POLL_MS),
     }),
   );
@@ -26,7 +27,8 @@ export function useFundedLine(uuid: string, enabled: boolean) {
  */
 export const useResendDraw = (uuid: string) =>
   useStepMutation(uuid, lineKey(uuid), async ({ body, key }: { body: ResendDraw; key: string }) =>
-    fundedLineViewSchema.parse(
+    checkedByServer(
+      import.meta.env.DEV && fundedLineViewSchema,
       await httpClient.post(PATHS.resendDraw(uuid), body, { headers: { 'Idempotency-Key': key } }),
     ),
   );

@@ -5,7 +5,7 @@ import {
   rescissionViewSchema,
 } from '@hearth/domain/notary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** The eNotary and the right to cancel (decision 0174). */
@@ -21,7 +21,8 @@ export function useNotary(uuid: string, pollMs?: number) {
       queryKey: keys.notary(uuid),
       refetchOnMount: 'always',
       ...(pollMs ? { refetchInterval: pollMs } : {}),
-      queryFn: async () => notaryViewSchema.parse(await httpClient.get(PATHS.notary(uuid))),
+      queryFn: async () =>
+        checkedByServer(import.meta.env.DEV && notaryViewSchema, await httpClient.get(PATHS.notary(uuid))),
     }),
   );
 }
@@ -31,33 +32,49 @@ export function useRescission(uuid: string) {
     queryOptions({
       queryKey: keys.rescission(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => rescissionViewSchema.parse(await httpClient.get(PATHS.rescission(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && rescissionViewSchema,
+          await httpClient.get(PATHS.rescission(uuid)),
+        ),
     }),
   );
 }
 
 export const useBookNotary = (uuid: string) =>
   useStepMutation(uuid, keys.notary(uuid), async (startsAt: string) =>
-    notaryViewSchema.parse(await httpClient.post(PATHS.book(uuid), { startsAt })),
+    checkedByServer(
+      import.meta.env.DEV && notaryViewSchema,
+      await httpClient.post(PATHS.book(uuid), { startsAt }),
+    ),
   );
 
 export const useBookManualNotary = (uuid: string) =>
   useStepMutation(uuid, keys.notary(uuid), async (booking: BookManualNotary) =>
-    notaryViewSchema.parse(await httpClient.post(PATHS.manualBooking(uuid), booking)),
+    checkedByServer(
+      import.meta.env.DEV && notaryViewSchema,
+      await httpClient.post(PATHS.manualBooking(uuid), booking),
+    ),
   );
 
 export const useSignDeed = (uuid: string) =>
   useStepMutation(uuid, keys.notary(uuid), async () =>
-    notaryViewSchema.parse(await httpClient.post(PATHS.signDeed(uuid))),
+    checkedByServer(import.meta.env.DEV && notaryViewSchema, await httpClient.post(PATHS.signDeed(uuid))),
   );
 
 export const useCancelLine = (uuid: string) =>
   useStepMutation(uuid, keys.rescission(uuid), async () =>
-    rescissionViewSchema.parse(await httpClient.post(PATHS.cancel(uuid), { confirm: true })),
+    checkedByServer(
+      import.meta.env.DEV && rescissionViewSchema,
+      await httpClient.post(PATHS.cancel(uuid), { confirm: true }),
+    ),
   );
 
 /** Give up the booked session or visit to choose another time (decision 0186); the answer is the choosing view. */
 export const useChangeNotaryBooking = (uuid: string) =>
   useStepMutation(uuid, keys.notary(uuid), async () =>
-    notaryViewSchema.parse(await httpClient.post(PATHS.changeBooking(uuid))),
+    checkedByServer(
+      import.meta.env.DEV && notaryViewSchema,
+      await httpClient.post(PATHS.changeBooking(uuid)),
+    ),
   );

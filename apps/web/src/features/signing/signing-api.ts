@@ -4,7 +4,7 @@ import {
   signingSessionSchema,
 } from '@hearth/domain/signing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
 /** The signing ceremony's calls (decision 0172). */
@@ -15,16 +15,25 @@ export function useSigningSession(uuid: string) {
     queryOptions({
       queryKey: key(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => signingSessionSchema.parse(await httpClient.get(PATHS.session(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && signingSessionSchema,
+          await httpClient.get(PATHS.session(uuid)),
+        ),
     }),
   );
 }
 
 /** A signing call: its answer is the session, parsed; only finishing moves the application. */
 const useSigningCall = <T>(uuid: string, call: (input: T) => Promise<unknown>, moves = false) =>
-  useStepMutation(uuid, key(uuid), async (input: T) => signingSessionSchema.parse(await call(input)), {
-    moves,
-  });
+  useStepMutation(
+    uuid,
+    key(uuid),
+    async (input: T) => checkedByServer(import.meta.env.DEV && signingSessionSchema, await call(input)),
+    {
+      moves,
+    },
+  );
 
 export const useAdoptSignature = (uuid: string) =>
   useSigningCall(

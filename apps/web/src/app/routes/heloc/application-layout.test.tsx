@@ -42,6 +42,52 @@ describe('application layout', () => {
     await userEvent.setup().click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel?.className).toContain('app-layout__panel--open');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your offer' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeTruthy();
+  });
+
+  it('shows its frame while the application loads, and the page once the application and its tasks are in', async () => {
+    const answers = new Map<string, (response: Response) => void>();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: string) =>
+          new Promise<Response>((resolve) => {
+            const path = new URL(input, 'http://localhost').pathname;
+            answers.set(path.includes('/conditions/') ? 'tasks' : 'application', resolve);
+          }),
+      ),
+    );
+    renderWithRouter(
+      [
+        {
+          path: '/account/heloc/:uuid',
+          Component: ApplicationLayout,
+          children: [{ path: 'product/select', element: <h1>Choose your offer</h1> }],
+        },
+      ],
+      `/account/heloc/${UUID}/product/select`,
+    );
+    // The indicator and the panel's seven steps are there at once, as the server renders them.
+    const toggle = await screen.findByRole('button', { name: /Your progress\s*Loading your application/ });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.querySelectorAll('.app-steps__item')).toHaveLength(7);
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    await vi.waitFor(() => expect(answers.size).toBe(2));
+
+    answers.get('application')?.(
+      jsonResponse({
+        uuid: UUID,
+        status: { checklistStatus: 'OFFER_SELECTION' },
+        rate: 0,
+        amount: 0,
+        term: 0,
+        auditFields: { createdDate: '2026-11-01' },
+      }),
+    );
+    await screen.findByRole('button', { name: /Step 2 of 7\s*Select Offer/ });
+    // Not before the task list: its notice must not arrive above a page already on screen.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answers.get('tasks')?.(jsonResponse([]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeTruthy();
   });
 });

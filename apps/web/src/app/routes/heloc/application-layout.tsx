@@ -1,23 +1,33 @@
 import { currentTask, progressForStatus } from '@hearth/domain/progress';
 import { applicationOutcome } from '@hearth/domain/status-words';
-import { isUuid } from '@hearth/domain/validation';
 import { useId, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { InfoPage } from '@/components/layout/info-page';
 import { PageLoading } from '@/components/page-loading';
-import { ApplicationSidebar } from '@/features/application/components/application-sidebar';
+import {
+  ApplicationSidebar,
+  ApplicationSidebarFrame,
+} from '@/features/application/components/application-sidebar';
+import { useConditions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
+import { isApplicationId } from '@/lib/application-id';
 import { useApplication } from '@/lib/get-application';
 import '@/features/application/application.css';
 
 /**
  * Every /account/heloc/{uuid}/... page: the page's column beside the application progress panel on desktop;
  * on a phone a one-line progress indicator on top that opens the panel (decision 0111).
+ *
+ * The frame (the indicator, the panel with its steps, the column) is there from the server's render on, while
+ * the application loads, and keeps its size when the application fills it in: the page paints at once and
+ * nothing in it moves (decision 0198). The page itself waits for the application and the task list, so the task
+ * notice never arrives above a page already on screen.
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
-  const valid = isUuid(uuid);
+  const valid = isApplicationId(uuid);
   const application = useApplication(valid ? uuid : '');
+  const conditions = useConditions(valid ? uuid : '');
   const [detailsOpen, setDetailsOpen] = useState(false);
   const panelId = useId();
   if (!valid || application.isError) {
@@ -27,16 +37,16 @@ export function Component() {
       </InfoPage>
     );
   }
-  if (!application.data) return <PageLoading />;
-  const { status } = application.data;
-  const progress = progressForStatus(status.checklistStatus, status.manualNotary);
-  const total = progress.steps.length;
-  const step = Math.min(progress.currentStep, total - 1);
-  const allDone = progress.currentStep >= total;
+  const app = application.data;
+  const status = app?.status;
+  const progress = status ? progressForStatus(status.checklistStatus, status.manualNotary) : null;
+  const total = progress?.steps.length ?? 0;
+  const step = progress ? Math.min(progress.currentStep, total - 1) : 0;
+  const allDone = progress ? progress.currentStep >= total : false;
   // The task under the step (issue 21 item 10): "Confirm your liens", not the "Sign Documents" that spans it.
-  const task = currentTask(status.checklistStatus);
+  const task = status ? currentTask(status.checklistStatus) : null;
   // A final or blocked outcome has no step to count: the bar names the outcome, as the panel does.
-  const outcome = applicationOutcome(status.checklistStatus);
+  const outcome = status ? applicationOutcome(status.checklistStatus) : null;
   return (
     <div className="app-layout">
       <button
@@ -47,8 +57,17 @@ export function Component() {
         onClick={() => setDetailsOpen((open) => !open)}
       >
         <span className="app-progress-toggle__text">
-          {outcome ? (
-            <span className="app-progress-toggle__label">{outcome.title}</span>
+          {/* Two lines whatever it holds (a step, an outcome, nothing loaded yet): the indicator keeps its height. */}
+          {!progress ? (
+            <>
+              <span className="app-progress-toggle__step">Your progress</span>
+              <span className="app-progress-toggle__label">Loading your application</span>
+            </>
+          ) : outcome ? (
+            <>
+              <span className="app-progress-toggle__step">Application status</span>
+              <span className="app-progress-toggle__label">{outcome.title}</span>
+            </>
           ) : (
             <>
               <span className="app-progress-toggle__step">
@@ -59,21 +78,36 @@ export function Component() {
           )}
         </span>
         <span className="app-progress-toggle__action">{detailsOpen ? 'Hide details' : 'Details'}</span>
-        {outcome ? null : (
-          <span className="app-progress-toggle__track" aria-hidden="true">
+        {/* Always there, so the indicator is as tall with a step, an outcome or nothing loaded yet. */}
+        <span
+          className={
+            progress && !outcome
+              ? 'app-progress-toggle__track'
+              : 'app-progress-toggle__track app-progress-toggle__track--quiet'
+          }
+          aria-hidden="true"
+        >
+          {progress && !outcome ? (
             <span className="app-progress-toggle__fill" data-step={progress.currentStep} />
-          </span>
-        )}
+          ) : null}
+        </span>
       </button>
       <div
         id={panelId}
         className={detailsOpen ? 'app-layout__panel app-layout__panel--open' : 'app-layout__panel'}
       >
-        <ApplicationSidebar application={application.data} />
+        {app ? <ApplicationSidebar application={app} /> : <ApplicationSidebarFrame />}
       </div>
       <div className="app-layout__main">
-        <TasksNotice uuid={uuid} />
-        <Outlet />
+        {/* Once the task list has answered (or failed) once: a read again later must not take the page away. */}
+        {app && conditions.isFetched ? (
+          <>
+            <TasksNotice uuid={uuid} />
+            <Outlet />
+          </>
+        ) : (
+          <PageLoading />
+        )}
       </div>
     </div>
   );

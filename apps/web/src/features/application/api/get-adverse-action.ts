@@ -1,7 +1,7 @@
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /**
  * The adverse-action notice (ECOA / FCRA) of a declined or ineligible pre-qualification. The domain has no
@@ -58,7 +58,8 @@ export const adverseActionNoticeSchema = z.looseObject({
 export type AdverseActionNotice = z.output<typeof adverseActionNoticeSchema>;
 
 export async function getAdverseAction(uuid: string, signal?: AbortSignal): Promise<AdverseActionNotice> {
-  return adverseActionNoticeSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && adverseActionNoticeSchema,
     await httpClient.get(HELOC_API_PATHS.adverseAction(uuid), signal ? { signal } : {}),
   );
 }

@@ -9,7 +9,7 @@ import { routeForApplication, type StepRoute } from '@hearth/domain/step-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApplication } from '@/lib/get-application';
 import { getProfile } from '@/lib/get-profile';
-import { httpClient, IDEMPOTENCY_KEY_HEADER } from '@/lib/http-client';
+import { checkedByServer, httpClient, IDEMPOTENCY_KEY_HEADER } from '@/lib/http-client';
 import { hrefForStepRoute } from '@/lib/step-route';
 import { waitForDecision } from '@/lib/wait-for-decision';
 
@@ -25,7 +25,7 @@ export async function submitSsn(
   const data = await httpClient.post(HELOC_API_PATHS.ssn(uuid), ssnRequestSchema.parse(body), {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  return applicationResponseSchema.parse(data);
+  return checkedByServer(import.meta.env.DEV && applicationResponseSchema, data);
 }
 
 export type SsnCheckResult = { href: string; route: StepRoute; application: HelocApplication };

@@ -4,7 +4,7 @@ import {
   formatOfferFigures,
   OFFER_FIGURE_LABELS,
 } from '@hearth/domain/offer-figures';
-import { currentTask, progressForStatus } from '@hearth/domain/progress';
+import { currentTask, progressForStatus, stepLabels } from '@hearth/domain/progress';
 import { applicationOutcome } from '@hearth/domain/status-words';
 
 /**
@@ -105,6 +105,25 @@ export function ApplicationSidebar({ application }: { application: HelocApplicat
           </dl>
         </section>
       ) : null}
+    </aside>
+  );
+}
+
+/**
+ * The panel's frame while the application loads (decision 0198): the same card with the seven steps, none marked
+ * yet, so the server can render it and the page paints with it; the steps' states and the offer fill it in.
+ */
+export function ApplicationSidebarFrame() {
+  return (
+    <aside className="app-sidebar" aria-label="Your application" aria-busy="true">
+      <h2 className="app-sidebar__title">Your progress</h2>
+      <ol className="app-steps">
+        {stepLabels(false).map((label) => (
+          <li key={label} className="app-steps__item">
+            {label}
+          </li>
+        ))}
+      </ol>
     </aside>
   );
 }

@@ -1,5 +1,4 @@
 import type { LoginRequest } from '@hearth/domain/validation';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
@@ -7,8 +6,9 @@ import type { LoginKind } from '@/config/paths';
 import { loadLoginSchemas, useLogin } from '@/features/auth/api/login';
 import { userMessageFor } from '@/lib/http-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useOnFirstInteraction } from '@/lib/on-first-interaction';
 
-/** The form's schema (and zod) loads after the page's first render, not with it (decision 0096). */
+/** The form's schema (and zod) loads at the visitor's first interaction, not with the page (decisions 0096, 0198). */
 const loginResolver = lazyResolver<LoginRequest>(() => loadLoginSchemas().then((m) => m.loginResolver));
 
 type LoginFormProps = {
@@ -28,9 +28,8 @@ export function LoginForm({ kind, onSuccess }: LoginFormProps) {
     shouldFocusError: true,
   });
 
-  useEffect(() => {
-    void loginResolver.preload().catch(() => undefined);
-  }, []);
+  // The schema (and zod) comes when the visitor starts on the form, not with the page (decision 0198).
+  useOnFirstInteraction(loginResolver.preload);
 
   const onSubmit = handleSubmit((values) => {
     loginMutation.mutate(values, { onSuccess });

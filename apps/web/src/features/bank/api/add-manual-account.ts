@@ -6,7 +6,7 @@ import {
 } from '@hearth/domain/bank-accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useBankStepSuccess } from '@/features/bank/api/bank-step';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../bank-accounts/manual; the key makes a retried submission of the same form answer the first result. */
 export async function addManualAccount(
@@ -14,7 +14,8 @@ export async function addManualAccount(
   body: ManualBankAccount,
   idempotencyKey: string,
 ): Promise<BankAccountsView> {
-  return bankAccountsViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && bankAccountsViewSchema,
     await httpClient.post(BANK_ACCOUNT_API_PATHS.manual(uuid), body, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),

@@ -5,11 +5,14 @@ import {
 } from '@hearth/domain/bank-accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useBankStepSuccess } from '@/features/bank/api/bank-step';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../bank-accounts/confirm: both accounts confirmed; a repeat answers the same. */
 export async function confirmAccounts(uuid: string): Promise<BankAccountsView> {
-  return bankAccountsViewSchema.parse(await httpClient.post(BANK_ACCOUNT_API_PATHS.confirm(uuid)));
+  return checkedByServer(
+    import.meta.env.DEV && bankAccountsViewSchema,
+    await httpClient.post(BANK_ACCOUNT_API_PATHS.confirm(uuid)),
+  );
 }
 
 export function useConfirmAccounts(uuid: string) {

@@ -9,7 +9,7 @@ import {
   valuationViewSchema,
 } from '@hearth/domain/collateral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
@@ -29,7 +29,8 @@ export function useLiens(uuid: string) {
     queryOptions({
       queryKey: collateralKeys.liens(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => liensViewSchema.parse(await httpClient.get(PATHS.liens(uuid))),
+      queryFn: async () =>
+        checkedByServer(import.meta.env.DEV && liensViewSchema, await httpClient.get(PATHS.liens(uuid))),
     }),
   );
 }
@@ -39,7 +40,11 @@ export function useValuation(uuid: string) {
     queryOptions({
       queryKey: collateralKeys.valuation(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => valuationViewSchema.parse(await httpClient.get(PATHS.valuation(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && valuationViewSchema,
+          await httpClient.get(PATHS.valuation(uuid)),
+        ),
     }),
   );
 }
@@ -49,7 +54,8 @@ export function useTitle(uuid: string) {
     queryOptions({
       queryKey: collateralKeys.title(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => titleViewSchema.parse(await httpClient.get(PATHS.title(uuid))),
+      queryFn: async () =>
+        checkedByServer(import.meta.env.DEV && titleViewSchema, await httpClient.get(PATHS.title(uuid))),
     }),
   );
 }
@@ -60,7 +66,11 @@ export function useInsurance(uuid: string) {
     queryOptions({
       queryKey: collateralKeys.insurance(uuid),
       refetchOnMount: 'always',
-      queryFn: async () => insuranceViewSchema.parse(await httpClient.get(PATHS.insurance(uuid))),
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && insuranceViewSchema,
+          await httpClient.get(PATHS.insurance(uuid)),
+        ),
       refetchInterval: (query) =>
         query.state.data?.requirements.some((r) => r.state === 'SUBMITTED') ? 5_000 : false,
     }),
@@ -69,13 +79,19 @@ export function useInsurance(uuid: string) {
 
 export function useConfirmLiens(uuid: string) {
   return useStepMutation(uuid, collateralKeys.liens(uuid), async (body: ConfirmLiens) =>
-    liensViewSchema.parse(await httpClient.post(PATHS.confirmLiens(uuid), body)),
+    checkedByServer(
+      import.meta.env.DEV && liensViewSchema,
+      await httpClient.post(PATHS.confirmLiens(uuid), body),
+    ),
   );
 }
 
 export function useEstimateValue(uuid: string) {
   return useStepMutation(uuid, collateralKeys.valuation(uuid), async (estimatedValue: number) =>
-    valuationViewSchema.parse(await httpClient.post(PATHS.estimateValue(uuid), { estimatedValue })),
+    checkedByServer(
+      import.meta.env.DEV && valuationViewSchema,
+      await httpClient.post(PATHS.estimateValue(uuid), { estimatedValue }),
+    ),
   );
 }
 
@@ -84,7 +100,10 @@ export function useOrderBpo(uuid: string) {
     uuid,
     collateralKeys.valuation(uuid),
     async (body: { texasAcknowledgment?: boolean }) =>
-      valuationViewSchema.parse(await httpClient.post(PATHS.orderBpo(uuid), { acceptCost: true, ...body })),
+      checkedByServer(
+        import.meta.env.DEV && valuationViewSchema,
+        await httpClient.post(PATHS.orderBpo(uuid), { acceptCost: true, ...body }),
+      ),
   );
 }
 
@@ -92,7 +111,8 @@ export function useOrderBpo(uuid: string) {
 export function useSubmitInsurance(uuid: string, kind: InsuranceKind) {
   return useStepMutation(uuid, collateralKeys.insurance(uuid), async (file: File) => {
     const upload = await uploadFile(uuid, INSURANCE_UPLOAD_PURPOSE[kind], file);
-    return insuranceViewSchema.parse(
+    return checkedByServer(
+      import.meta.env.DEV && insuranceViewSchema,
       await httpClient.post(PATHS.submitInsurance(uuid), { kind, uploadId: upload.id }),
     );
   });

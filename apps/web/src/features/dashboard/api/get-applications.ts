@@ -1,18 +1,17 @@
 import type { HelocApplication } from '@hearth/domain/entities';
+import { applicationListResponseSchema } from '@hearth/domain/heloc-api';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { takeEarlyRequest } from '@/lib/early-requests';
-import { httpClient } from '@/lib/http-client';
-import { loadResponseSchemas } from '@/lib/load-response-schemas';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 export const applicationsQueryKey = ['applications'] as const;
 
 /** GET /service-application/api/v1/application/heloc/all: the signed-in borrower's applications, newest first. */
 export async function getApplications(signal?: AbortSignal): Promise<HelocApplication[]> {
-  const schemas = loadResponseSchemas();
   const url = HELOC_API_PATHS.allApplications;
   const body = await (takeEarlyRequest(url) ?? httpClient.get(url, signal ? { signal } : {}));
-  return (await schemas).applicationListResponseSchema.parse(body).applications;
+  return checkedByServer(import.meta.env.DEV && applicationListResponseSchema, body).applications;
 }
 
 export function applicationsQueryOptions() {

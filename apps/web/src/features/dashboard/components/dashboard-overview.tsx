@@ -57,9 +57,12 @@ export function DashboardOverview() {
 
       <section className="card" aria-labelledby="account-heading">
         <h2 id="account-heading">Your account</h2>
-        {profile.data ? <p>Signed in as {profile.data.email}</p> : null}
         <p>Keep your legal name up to date so your documents match your government-issued ID.</p>
-        <Link to={paths.dashboard.settings.getHref()}>Manage account settings</Link>
+        <p>
+          <Link to={paths.dashboard.settings.getHref()}>Manage account settings</Link>
+        </p>
+        {/* Last in the card: arriving with the profile, it moves nothing on the page (decision 0198). */}
+        {profile.data ? <p className="muted">Signed in as {profile.data.email}</p> : null}
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { loanDocumentTextSchema, DOCUMENT_API_PATHS as PATHS } from '@hearth/dom
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { downloadPdf } from '@/lib/download-pdf';
 import { loanDocumentsQueryOptions } from '@/lib/get-loan-documents';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** The loan documents of an application (decision 0171). */
 export function useLoanDocuments(uuid: string) {
@@ -15,7 +15,10 @@ export function useLoanDocumentText(uuid: string, documentId: string) {
     queryOptions({
       queryKey: ['loan-documents', uuid, documentId],
       queryFn: async () =>
-        loanDocumentTextSchema.parse(await httpClient.get(PATHS.document(uuid, documentId))),
+        checkedByServer(
+          import.meta.env.DEV && loanDocumentTextSchema,
+          await httpClient.get(PATHS.document(uuid, documentId)),
+        ),
     }),
   );
 }

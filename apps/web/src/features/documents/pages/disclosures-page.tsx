@@ -32,46 +32,71 @@ export function Component() {
   const markRead = (id: string) =>
     setRead((current) => (current.has(id) ? current : new Set([...current, id])));
 
+  if (documents.isError)
+    return (
+      <CollateralQueryState uuid={uuid} query={documents}>
+        {null}
+      </CollateralQueryState>
+    );
+  // The heading and the lead are shown at once; while the list loads, a document's frame holds its room, so
+  // nothing moves when the documents arrive (decision 0198).
   return (
-    <CollateralQueryState uuid={uuid} query={documents}>
-      <div className="app-page after-offer">
-        <h1>{TITLE}</h1>
-        <p className="question__lead">
-          These are the documents you will sign. Read each one to the end; you can also download a PDF copy to
-          keep.
-        </p>
-        {list.length === 0 ? (
-          <p role="status">We are still preparing your documents. Check back in a few minutes.</p>
-        ) : null}
-        {list.map((doc) => (
-          <DocumentViewer
-            key={doc.id}
-            uuid={uuid}
-            doc={doc}
-            read={read.has(doc.id)}
-            onRead={() => markRead(doc.id)}
-          />
-        ))}
-        <h2>What happens next</h2>
-        <p id="read-all-hint">
-          {allRead
-            ? 'You have read every document. Continue to sign them.'
-            : `Read every document to the end to continue (${read.size} of ${list.length} read).`}
-        </p>
-        <div className="button-row">
-          <button
-            type="button"
-            className="button"
-            aria-disabled={!allRead}
-            aria-describedby="read-all-hint"
-            onClick={() => allRead && navigate(paths.heloc.applicationPage.getHref(uuid, 'signing/sign'))}
-          >
-            Continue to signing
-          </button>
-        </div>
-        <SupportLine />
-      </div>
-    </CollateralQueryState>
+    <div className="app-page after-offer">
+      <h1>{TITLE}</h1>
+      <p className="question__lead">
+        These are the documents you will sign. Read each one to the end; you can also download a PDF copy to
+        keep.
+      </p>
+      {documents.isPending ? (
+        <DocumentFrame />
+      ) : (
+        <>
+          {list.length === 0 ? (
+            <p role="status">We are still preparing your documents. Check back in a few minutes.</p>
+          ) : null}
+          {list.map((doc) => (
+            <DocumentViewer
+              key={doc.id}
+              uuid={uuid}
+              doc={doc}
+              read={read.has(doc.id)}
+              onRead={() => markRead(doc.id)}
+            />
+          ))}
+          <h2>What happens next</h2>
+          <p id="read-all-hint">
+            {allRead
+              ? 'You have read every document. Continue to sign them.'
+              : `Read every document to the end to continue (${read.size} of ${list.length} read).`}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              aria-disabled={!allRead}
+              aria-describedby="read-all-hint"
+              onClick={() => allRead && navigate(paths.heloc.applicationPage.getHref(uuid, 'signing/sign'))}
+            >
+              Continue to signing
+            </button>
+          </div>
+          <SupportLine />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The room of one document (title, page count, viewer, download) while the list loads; announced as loading. */
+function DocumentFrame() {
+  return (
+    <div className="loan-document loan-document--loading" role="status">
+      <span className="visually-hidden">Loading your documents</span>
+      <span className="loan-document__title-frame" aria-hidden="true" />
+      <span className="loan-document__meta-frame" aria-hidden="true" />
+      <span className="loan-document__viewer-frame" aria-hidden="true" />
+      <span className="loan-document__download-frame" aria-hidden="true" />
+    </div>
   );
 }
 

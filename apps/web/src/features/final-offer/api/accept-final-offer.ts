@@ -6,11 +6,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationQueryOptions } from '@/lib/get-application';
 import { finalDecisionQueryKey } from '@/lib/get-final-decision';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../final-offer/accept: a repeat answers the same acceptance, so a double click is harmless. */
 export async function acceptFinalOffer(uuid: string): Promise<FinalDecisionView> {
-  return finalDecisionViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && finalDecisionViewSchema,
     await httpClient.post(FINAL_DECISION_API_PATHS.acceptFinalOffer(uuid)),
   );
 }

@@ -6,14 +6,15 @@ import {
 } from '@hearth/domain/identity-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationQueryKey } from '@/features/identity/api/get-verification';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../identity-verification/answers: one choice per question; the vendor answers by callback. */
 export async function answerQuestions(
   uuid: string,
   answers: KbaAnswers['answers'],
 ): Promise<IdentityVerificationView> {
-  return identityVerificationViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && identityVerificationViewSchema,
     await httpClient.post(IDENTITY_VERIFICATION_API_PATHS.answers(uuid), { answers }),
   );
 }

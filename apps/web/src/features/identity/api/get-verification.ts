@@ -4,12 +4,13 @@ import {
   identityVerificationViewSchema,
 } from '@hearth/domain/identity-verification';
 import { useQuery } from '@tanstack/react-query';
-import { FetchError, httpClient } from '@/lib/http-client';
+import { checkedByServer, FetchError, httpClient } from '@/lib/http-client';
 
 /** GET .../identity-verification: the latest attempt, or null before the first (the API answers 404). */
 export async function getVerification(uuid: string): Promise<IdentityVerificationView | null> {
   try {
-    return identityVerificationViewSchema.parse(
+    return checkedByServer(
+      import.meta.env.DEV && identityVerificationViewSchema,
       await httpClient.get(IDENTITY_VERIFICATION_API_PATHS.verification(uuid)),
     );
   } catch (error) {

@@ -5,11 +5,12 @@ import {
 } from '@hearth/domain/identity-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationQueryKey } from '@/features/identity/api/get-verification';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../identity-verification {method: KBA}: the vendor's knowledge questions. */
 export async function startQuestions(uuid: string): Promise<IdentityVerificationView> {
-  return identityVerificationViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && identityVerificationViewSchema,
     await httpClient.post(IDENTITY_VERIFICATION_API_PATHS.verification(uuid), { method: 'KBA' }),
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@hearth/domain/identity-verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationQueryKey } from '@/features/identity/api/get-verification';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 
 /** Uploads the ID front and the selfie, then POST .../identity-verification/documents with both. */
@@ -15,7 +15,8 @@ export async function submitIdDocuments(
 ): Promise<IdentityVerificationView> {
   const idFront = await uploadFile(uuid, 'ID_FRONT', files.idFront);
   const selfie = await uploadFile(uuid, 'SELFIE', files.selfie);
-  return identityVerificationViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && identityVerificationViewSchema,
     await httpClient.post(IDENTITY_VERIFICATION_API_PATHS.documents(uuid), {
       idFrontUploadId: idFront.id,
       selfieUploadId: selfie.id,

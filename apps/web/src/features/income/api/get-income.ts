@@ -4,11 +4,12 @@ import {
   incomeVerificationViewSchema,
 } from '@hearth/domain/income-verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** GET .../income-verification: the stated income, the ways to verify it, the latest attempt (decision 0151). */
 export async function getIncome(uuid: string): Promise<IncomeVerificationView> {
-  return incomeVerificationViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && incomeVerificationViewSchema,
     await httpClient.get(INCOME_VERIFICATION_API_PATHS.verification(uuid)),
   );
 }

@@ -5,11 +5,12 @@ import {
   incomeLinkStartedSchema,
 } from '@hearth/domain/income-verification';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../income-verification/link: a payroll or bank connection, and the vendor's page to go to. */
 export async function startLink(uuid: string, type: IncomeLinkType): Promise<IncomeLinkStarted> {
-  return incomeLinkStartedSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && incomeLinkStartedSchema,
     await httpClient.post(INCOME_VERIFICATION_API_PATHS.link(uuid), { type }),
   );
 }

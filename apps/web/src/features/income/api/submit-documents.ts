@@ -6,7 +6,7 @@ import {
   incomeVerificationViewSchema,
 } from '@hearth/domain/income-verification';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 
 /** Uploads each file, then POST .../income-verification/documents sends them for review together. */
@@ -18,7 +18,8 @@ export async function submitIncomeDocuments(
 ): Promise<IncomeVerificationView> {
   const uploads = [];
   for (const file of files) uploads.push(await uploadFile(uuid, purpose, file));
-  return incomeVerificationViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && incomeVerificationViewSchema,
     await httpClient.post(INCOME_VERIFICATION_API_PATHS.documents(uuid), {
       type,
       uploadIds: uploads.map((u) => u.id),

@@ -5,14 +5,15 @@ import {
   incomeVerificationViewSchema,
 } from '@hearth/domain/income-verification';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /** POST .../income-verification/employer-verification: ask the employer's HR or payroll team. */
 export async function verifyEmployer(
   uuid: string,
   body: EmployerVerification,
 ): Promise<IncomeVerificationView> {
-  return incomeVerificationViewSchema.parse(
+  return checkedByServer(
+    import.meta.env.DEV && incomeVerificationViewSchema,
     await httpClient.post(INCOME_VERIFICATION_API_PATHS.employer(uuid), body),
   );
 }

@@ -7,7 +7,7 @@ import {
 import { routeForApplication, type StepRoute } from '@hearth/domain/step-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getProfile } from '@/lib/get-profile';
-import { httpClient } from '@/lib/http-client';
+import { checkedByServer, httpClient } from '@/lib/http-client';
 import { hrefForStepRoute } from '@/lib/step-route';
 
 export type SelectOfferResult = { href: string; route: StepRoute };
@@ -17,9 +17,14 @@ export type SelectOfferResult = { href: string; route: StepRoute };
  * leads: the select answer carries the offer, not the status.
  */
 export async function selectOffer(uuid: string, body: SelectOfferRequest): Promise<SelectOfferResult> {
-  await httpClient.post(HELOC_API_PATHS.selectOffer(uuid), selectOfferRequestSchema.parse(body));
+  await httpClient.post(
+    HELOC_API_PATHS.selectOffer(uuid),
+    checkedByServer(import.meta.env.DEV && selectOfferRequestSchema, body),
+  );
   const [application, profile] = await Promise.all([
-    httpClient.get(HELOC_API_PATHS.application(uuid)).then((data) => applicationResponseSchema.parse(data)),
+    httpClient
+      .get(HELOC_API_PATHS.application(uuid))
+      .then((data) => checkedByServer(import.meta.env.DEV && applicationResponseSchema, data)),
     getProfile().catch(() => null),
   ]);
   const route = routeForApplication(application, profile);

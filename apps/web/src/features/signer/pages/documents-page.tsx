@@ -1,5 +1,6 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
+import { isClosing } from '@hearth/domain/status-machine';
 import { Link, Navigate } from 'react-router';
 import { PageScaffold } from '@/components/layout/page-scaffold';
 import { SignerRightToCancel } from '@/features/signer/components/signer-right-to-cancel';
@@ -10,14 +11,7 @@ import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Your documents';
 /** The deed is notarized: the right to cancel runs, then recording and funding. */
-const NOTARIZED = [
-  'RESCISSION',
-  'RECORDING',
-  'FUNDING_DECISION',
-  'DIRECT_DEBT_PAYOFF',
-  'FUNDABLE',
-  'COMPLETE',
-];
+const notarized = (status: string) => status === 'RESCISSION' || isClosing(status);
 
 /**
  * heloc-signer/documents (decision 0177): the signer's own documents (the account-opening disclosure, the agreement
@@ -84,7 +78,7 @@ function DocumentsList({ app, session }: { app: CoDeedApplication; session: Sign
 }
 
 function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
-  if (session.complete && NOTARIZED.includes(app.status))
+  if (session.complete && notarized(app.status))
     return (
       <p>
         The deed of trust is notarized, and we emailed you your notice of the right to cancel. When the time
@@ -102,7 +96,7 @@ function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session:
       </p>
     );
   if (app.next !== 'sign') return <p>Signing opens when the documents are final. We will email you.</p>;
-  if (NOTARIZED.includes(app.status))
+  if (notarized(app.status))
     return (
       <>
         <p>

@@ -1,12 +1,30 @@
 import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
-import { resentDrawNote } from '@hearth/domain/draw-returns';
+import { resentDrawNote, returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { FundedLineView } from '@hearth/domain/funding';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
+import { Suspense } from 'react';
 import { PageEnding } from '@/components/layout/support-line';
-import { ReturnedDraw } from '@/features/signing/components/returned-draw';
+import { PageLoading } from '@/components/page-loading';
 import { SignedDocuments } from '@/features/signing/components/signed-documents';
+import { lazyPart } from '@/lib/lazy-part';
 import '@/features/signing/signing.css';
+
+/**
+ * A draw the bank sent back is rare: its page (the accounts to choose from, the bank step's ways to add one) is
+ * fetched only when there is one, not with every funded line (decision 0198).
+ */
+const ReturnedDraw = lazyPart(() =>
+  import('@/features/signing/components/returned-draw').then((module) => module.ReturnedDraw),
+);
+
+/** The page's title for a line after the right to cancel: sent back, open, or still closing. */
+export function fundedLineTitle(view: FundedLineView): string {
+  const returned = view.funding?.next ? view.funding.returns : [];
+  const lastReturn = returned.at(-1);
+  if (lastReturn) return returnedDrawNotice(lastReturn, returned.length).title;
+  return view.stage === 'FUNDED' ? 'Your line of credit is open' : 'Your line of credit is closing';
+}
 
 const day = (iso: string | null) => {
   const date = iso ? parseDateInput(iso.slice(0, 10)) : null;
@@ -55,7 +73,12 @@ function ClosingSteps({ view }: { view: FundedLineView }) {
  */
 export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView }) {
   const { line, funding } = view;
-  if (funding?.next) return <ReturnedDraw uuid={uuid} funding={funding} />;
+  if (funding?.next)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ReturnedDraw uuid={uuid} funding={funding} />
+      </Suspense>
+    );
   const resent = funding?.account ? resentDrawNote(funding.returns, funding.account) : null;
   if (view.stage !== 'FUNDED')
     return (

@@ -1,6 +1,7 @@
 import { PACIFIC_TIME_ZONE } from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
+import { isClosing } from '@hearth/domain/status-machine';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ErrorSummary } from '@/components/error-summary';
@@ -13,9 +14,6 @@ import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
 import '@/components/layout/after-offer.css';
 
-/** From the end of the right to cancel on, the page shows recording, funding and the open line (decision 0178). */
-const CLOSING = ['RECORDING', 'FUNDING_DECISION', 'DIRECT_DEBT_PAYOFF', 'FUNDABLE', 'COMPLETE'];
-
 /**
  * complete (RESCISSION and after, decision 0174): the deed is signed; the right to cancel runs until midnight of
  * the third business day, and the borrower can cancel here until then; funding follows when it ends.
@@ -24,7 +22,7 @@ export function Component() {
   const uuid = useParams().uuid ?? '';
   const rescission = useRescission(uuid);
   const view = rescission.data;
-  const closing = view ? CLOSING.includes(view.status) : false;
+  const closing = view ? isClosing(view.status) : false;
   const line = useFundedLine(uuid, closing);
   const returned = line.data?.funding?.next ? line.data.funding.returns : [];
   const lastReturn = returned.at(-1);

@@ -1,20 +1,21 @@
 import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enum-values';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { RadioGroup } from '@/components/choice-fields';
-import { getZipEligibility } from '@/features/register/api/get-eligibility';
 import { AddressTypeahead } from '@/features/register/components/address-typeahead';
 import { QuestionPage } from '@/features/register/components/question-page';
+import { loadPropertyChecks } from '@/features/register/load-property-checks';
 import { loadRegisterValidation } from '@/features/register/load-register-validation';
 import { emptyAddress, readAnswers } from '@/features/register/register-answers';
 import type { StepPageProps } from '@/features/register/register-flow-context';
 import { registerPaths } from '@/features/register/register-paths';
 import { STEP_TITLES } from '@/features/register/register-steps';
-import { checkProperty, type PropertyCheck } from '@/features/register/submit/property-checks';
+import type { PropertyCheck } from '@/features/register/submit/property-checks';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useStepForm } from '@/features/register/use-step-form';
 import { lazyPart } from '@/lib/lazy-part';
+import { useOnFirstInteraction } from '@/lib/on-first-interaction';
 
 // Not needed to show the question: loaded when the borrower reaches them (ARCHITECTURE.md section 7). The
 // manual address fields stay: they are part of the question and must appear the moment they are asked for.
@@ -32,6 +33,9 @@ const MANUAL_ADDRESS_FIELDS = ['street1', 'street2', 'city', 'state', 'zip'].map
 
 const OCCUPANCY_OPTIONS = OCCUPANCY_TYPES.map((value) => ({ value, label: OCCUPANCY_TYPE_LABELS[value] }));
 
+/** The step rules and Continue's checks beyond them, fetched together. */
+const loadContinueChecks = () => Promise.all([loadRegisterValidation(), loadPropertyChecks()]);
+
 /** Step 1: the property (address lookup with a manual fallback) and how the borrower occupies it. */
 export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps) {
   const navigate = useNavigate();
@@ -41,13 +45,11 @@ export function PropertyStep({ ctx, backHref, progress, onDone }: StepPageProps)
   const [checking, setChecking] = useState(false);
   const { entry } = useRegisterAnswers();
 
-  // The rules load after the first paint (decision 0097); Continue waits for them if they are not there yet.
-  useEffect(() => {
-    void loadRegisterValidation().catch(() => undefined);
-  }, []);
+  // The rules load at the borrower's first interaction (decisions 0097, 0198); Continue waits for them if need be.
+  useOnFirstInteraction(loadContinueChecks);
 
   const onSubmit = async () => {
-    const { validateProperty } = await loadRegisterValidation();
+    const [{ validateProperty }, [{ checkProperty }, { getZipEligibility }]] = await loadContinueChecks();
     if (!commit((answers) => validateProperty(answers, { regulatorReview: ctx.flags.regulatorReview })))
       return;
     const check = checkProperty({
