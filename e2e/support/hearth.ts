@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REGISTRATION_CONSENT_PATH, registrationSampleUrl } from '@hearth/domain/electronic-consent';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { sampleCodeOf } from '../../apps/api/src/test/journey/e-sign-sample';
 
 const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'screenshots');
 
@@ -94,15 +97,40 @@ export function uniqueEmail(prefix = 'borrower'): string {
 
 export const STRONG_PASSWORD = 'Hearth!Secure2026';
 
-/** Registers a borrower through the real API, as the register flow does. */
+/**
+ * The consent to electronic communications as the register page sends it once the borrower typed the sample's code
+ * (decisions 0200, 0210): the consent served, its sample PDF opened with a fresh nonce and the code read from it.
+ */
+async function registrationConsent(request: APIRequestContext, orgCode: string) {
+  const consent = await request.get(brandUrl(null, `${REGISTRATION_CONSENT_PATH}?organization=${orgCode}`));
+  expect(consent.status(), await consent.text()).toBe(200);
+  const { version, sha256 } = (await consent.json()) as { version: string; sha256: string };
+  const nonce = randomUUID();
+  const sample = await request.get(brandUrl(null, registrationSampleUrl(nonce, orgCode)));
+  expect(sample.status()).toBe(200);
+  return { version, sha256, demonstration: { nonce, code: sampleCodeOf(await sample.body()) } };
+}
+
+/**
+ * Registers a borrower through the real API, as the register flow does; with `eSignConsent`, consenting to
+ * electronic communications with the sample's code (notices are then emailed, not mailed).
+ */
 export async function registerBorrower(
   request: APIRequestContext,
-  options: { orgCode?: string; email?: string } = {},
+  options: { orgCode?: string; email?: string; eSignConsent?: boolean } = {},
 ): Promise<{ email: string; password: string; jwt: string }> {
   const email = options.email ?? uniqueEmail();
   const query = options.orgCode ? `?organization=${encodeURIComponent(options.orgCode)}` : '';
+  const eSignConsent = options.eSignConsent
+    ? await registrationConsent(request, options.orgCode ?? 'HEARTH')
+    : undefined;
   const response = await request.post(brandUrl(null, `/identity/api/v1/registration/register${query}`), {
-    data: { email, password: STRONG_PASSWORD, phoneNumber: '(415) 555-0134' },
+    data: {
+      email,
+      password: STRONG_PASSWORD,
+      phoneNumber: '(415) 555-0134',
+      ...(eSignConsent ? { eSignConsent } : {}),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { jwt: string };

@@ -1,5 +1,6 @@
 import type { RegisterV2Step } from '@hearth/domain/register-progress';
 import { expect, type Page } from '@playwright/test';
+import { sampleCodeOf } from '../../apps/api/src/test/journey/e-sign-sample';
 import {
   REGISTER_STORAGE_KEY,
   type RegisterAnswers,
@@ -32,12 +33,40 @@ const FIRST_QUESTION = 'Tell us about the home you want to borrow against';
 const CHECK_ANSWERS = 'Check your answers before you apply';
 const DOB = { month: '04', day: '12', year: '1980' };
 
-/** The set-password page as a new borrower answers it: the password twice and both agreements. */
+/**
+ * The set-password page as a new borrower answers it: the password twice and both agreements, then the E-SIGN
+ * demonstration that comes with the second (decision 0210): the sample opened in a new tab and its code typed.
+ */
 export async function answerSetPassword(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('checkbox', { name: /communications electronically/ }).check();
+  await typeRegistrationSampleCode(page);
+}
+
+/**
+ * "Open the sample document" opens the PDF in a new tab; the code is read from the file that tab shows (fetched
+ * again by the browser from its address, as "save as" would: the PDF viewer keeps the bytes it streams to itself)
+ * and typed back.
+ */
+export async function typeRegistrationSampleCode(page: Page): Promise<void> {
+  const check = page.getByRole('region', { name: 'Check that you can open our documents' });
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    check.getByRole('link', { name: /Open the sample document/ }).click(),
+  ]);
+  await tab.waitForLoadState();
+  const file = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return {
+      type: response.headers.get('content-type'),
+      bytes: [...new Uint8Array(await response.arrayBuffer())],
+    };
+  }, tab.url());
+  expect(file.type).toBe('application/pdf');
+  await tab.close();
+  await check.getByLabel('Code from the sample document').fill(sampleCodeOf(Uint8Array.from(file.bytes)));
 }
 
 /**

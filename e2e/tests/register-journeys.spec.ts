@@ -1,3 +1,4 @@
+import { SANDBOX_MAILBOX_PATH, type SandboxMailbox } from '@hearth/domain/notifications';
 import { expect, type Page, test } from '@playwright/test';
 import { APPLICATION, expectNewPageStart, WAIT } from '../support/after-offer';
 import { brandUrl, registerBorrower } from '../support/hearth';
@@ -57,9 +58,9 @@ test.describe('register-v2 to offers', () => {
     );
   });
 
-  test('a declined borrower sees why, with the adverse-action notice', async ({ page }) => {
+  test('a declined borrower sees why, with the adverse-action notice', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await answerRegisterV2(page, { ...PRIME, lastName: 'Decline' });
+    const email = await answerRegisterV2(page, { ...PRIME, lastName: 'Decline' });
     await submitApplication(page);
     await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/error/decline$`), WAIT);
     await expect(
@@ -67,6 +68,13 @@ test.describe('register-v2 to offers', () => {
     ).toBeVisible();
     await expect(page.getByText(/credit score/i).first()).toBeVisible();
     await expect(page.getByText(/Equal Credit Opportunity Act/i)).toBeVisible();
+    // The consent to electronic communications came with the sample's code (decision 0210): the notice was emailed.
+    const mailbox = brandUrl(null, `${SANDBOX_MAILBOX_PATH}?email=${encodeURIComponent(email)}`);
+    await expect
+      .poll(async () =>
+        ((await (await request.get(mailbox)).json()) as SandboxMailbox).messages.map((m) => m.kind),
+      )
+      .toContain('ADVERSE_ACTION_NOTICE');
   });
 
   test('an e-mail that already has an account opens the Account Already Exists modal', async ({

@@ -74,6 +74,7 @@ const details = {
   signingTime: new Date(),
 };
 
+const madeAt = new Date('2026-11-25T15:41:00Z');
 const timings: number[] = [];
 const sealTimings: number[] = [];
 let documents = 0;
@@ -83,13 +84,15 @@ for (let i = 0; i <= RUNS; i++) {
   const start = performance.now();
   const drafts = documentDrafts(facts);
   const rendered = await Promise.all(
-    drafts.map((d) => renderPdf({ title: d.title, lender: facts.lender.name, paragraphs: d.paragraphs })),
+    drafts.map((d) =>
+      renderPdf({ title: d.title, lender: facts.lender.name, paragraphs: d.paragraphs, createdAt: madeAt }),
+    ),
   );
   const ms = performance.now() - start;
   const sealStart = performance.now();
   const delivered = await Promise.all(
     signingNoticeDrafts(facts, notices).map((d) =>
-      renderPdf({ title: d.title, lender: facts.lender.name, paragraphs: d.paragraphs }),
+      renderPdf({ title: d.title, lender: facts.lender.name, paragraphs: d.paragraphs, createdAt: madeAt }),
     ),
   );
   const seals = [];

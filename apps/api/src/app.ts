@@ -1,12 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, openDatabase } from './db/database';
 import { registerAuthHooks } from './http/auth-guard';
@@ -14,6 +9,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { errorResponses } from './http/openapi';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
@@ -26,6 +22,7 @@ import { conditionRoutes } from './modules/conditions/routes';
 import { eSignRoutes } from './modules/documents/e-sign-routes';
 import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
+import { checkSampleCode } from './modules/e-sign/demonstration';
 import { eligibilityRoutes } from './modules/eligibility/routes';
 import { finalDecision } from './modules/final-decision/plugin';
 import { finalDecisionRoutes } from './modules/final-decision/routes';
@@ -39,6 +36,7 @@ import { RevocationCache, TokenService } from './modules/identity/tokens';
 import { identityVerificationRoutes } from './modules/identity-verification/routes';
 import { incomeVerificationRoutes } from './modules/income-verification/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { lineChangeRoutes } from './modules/line-changes/routes';
 import { notaryRoutes } from './modules/notary/routes';
 import { notices } from './modules/notices/plugin';
 import { noticeRoutes } from './modules/notices/routes';
@@ -93,7 +91,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled response serializers; the tests also check each answer against zod's (issue 21 item 6).
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.env === 'test' }));
   registerErrorHandler(app);
 
   app.decorate('config', config);
@@ -188,7 +187,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     }),
   );
   await app.register(organizationRoutes);
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, {
+    checkRegistrationSample: (nonce, consent, typed) =>
+      checkSampleCode(config.encryptionKey, { registrationNonce: nonce }, consent, typed),
+  });
   await app.register(profileRoutes);
   await app.register(pipeline);
   await app.register(vendorCallbacks);
@@ -218,6 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(signerRoutes);
   await app.register(notaryRoutes);
   await app.register(noticeRoutes);
+  await app.register(lineChangeRoutes);
   await app.register(fundingRoutes);
   await app.register(hmdaRoutes);
   await app.register(sandboxClockRoutes);

@@ -1,3 +1,4 @@
+import { RIGHT_TO_VALUATION_COPY_WORDS } from './borrower-notices';
 import type { OrgPricingData } from './brands';
 import { type CalendarDate, formatUsDate, parseDateInput } from './dates';
 import { LENDING_LIMITS, TEXAS_RULES } from './decisioning/engine-units';
@@ -242,6 +243,10 @@ export function applicationDisclosure(context: ApplicationDisclosureContext): No
     // 1026.40(e): the booklet, given by link (decision 0200).
     h('The CFPB booklet'),
     p(CFPB_BOOKLET_WORDS),
+    // Regulation B 1002.14(a)(2): the right to a copy of appraisals and other valuations, within three business
+    // days of the application (decision 0204). Given to every applicant: the lien position is not known yet.
+    h('Appraisals and other valuations'),
+    p(RIGHT_TO_VALUATION_COPY_WORDS),
   ];
 }
 

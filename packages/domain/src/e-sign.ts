@@ -51,13 +51,21 @@ const sha256Hex = z
   .toLowerCase()
   .regex(/^[0-9a-f]{64}$/, 'The consent needs the SHA-256 of the text shown');
 
+/** The code as typed back: six digits (the registration's demonstration takes it too, decision 0210). */
+export const sampleCodeSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(new RegExp(`^\\d{${E_SIGN_SAMPLE_CODE_LENGTH}}$`), E_SIGN_MESSAGES.codeFormat);
+
+/** Whether a typed code has the sample's form (six digits once spaces and dashes are dropped). */
+export function isSampleCodeShaped(typed: string): boolean {
+  return new RegExp(`^\\d{${E_SIGN_SAMPLE_CODE_LENGTH}}$`).test(normalizeSampleCode(typed.trim()));
+}
+
 /** POST demonstration: the code read in the sample, for the consent text shown (its version and hash). */
 export const eSignDemonstrationSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(new RegExp(`^\\d{${E_SIGN_SAMPLE_CODE_LENGTH}}$`), E_SIGN_MESSAGES.codeFormat),
+  code: sampleCodeSchema,
   version: z.string().trim().min(1).max(40),
   sha256: sha256Hex,
 });
@@ -74,13 +82,19 @@ export const eSignConsentViewSchema = z.object({
 });
 export type ESignConsentView = z.infer<typeof eSignConsentViewSchema>;
 
-/** The words of the sample PDF: what it is for and the code, for one consent (its version). */
+/**
+ * The words of the sample PDF: what it is for and the code, for one consent (its version). `name` is the person's,
+ * when they have an account; the registration's sample (decision 0210) has none and names its consent instead.
+ */
 export function sampleDocumentParagraphs(input: {
   lender: string;
-  name: string;
+  name?: string | undefined;
   code: string;
   version: string;
+  consent?: string | undefined;
 }): { heading: boolean; text: string }[] {
+  const consent = input.consent ?? 'consent to electronic records and signatures';
+  const forWhom = input.name ? `for ${input.name} and ` : 'for ';
   return [
     {
       heading: false,
@@ -94,7 +108,7 @@ export function sampleDocumentParagraphs(input: {
     },
     {
       heading: false,
-      text: `This sample is for ${input.name} and version ${input.version} of our consent to electronic records and signatures. It is not a loan document: there is nothing to sign and nothing to keep.`,
+      text: `This sample is ${forWhom}version ${input.version} of our ${consent}. It is not a loan document: there is nothing to sign and nothing to keep.`,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sampleCodeSchema } from './e-sign';
 import type { NoticeParagraph } from './notices';
 
 /**
@@ -14,6 +15,22 @@ export const REGISTRATION_CONSENT_VERSION = '2026-12';
 export const REGISTRATION_CONSENT_TYPE = 'E_SIGN_REGISTRATION';
 
 export const REGISTRATION_CONSENT_PATH = '/identity/api/v1/registration/e-sign-consent';
+
+/**
+ * The reasonable demonstration at registration (15 U.S.C. 7001(c)(1)(C)(ii), decision 0210): before the account
+ * exists, the page makes a random nonce, opens this sample PDF with it and the applicant types the code printed in
+ * it; the register call sends the nonce and the code back with the consent. The code is an HMAC of the nonce and
+ * the consent's text, so nothing is stored before the registration.
+ */
+export const REGISTRATION_SAMPLE_PATH = '/identity/api/v1/registration/e-sign-sample.pdf';
+
+/** The sample's address for a nonce and the lender (its organization code), as the page links it. */
+export function registrationSampleUrl(nonce: string, organization: string): string {
+  return `${REGISTRATION_SAMPLE_PATH}?nonce=${encodeURIComponent(nonce)}&organization=${encodeURIComponent(organization)}`;
+}
+
+/** The nonce the page makes: 16 random bytes or more, base64url or hex (22 to 64 characters). */
+export const REGISTRATION_SAMPLE_NONCE = /^[A-Za-z0-9_-]{22,64}$/;
 
 export interface ConsentLender {
   companyName: string;
@@ -70,7 +87,25 @@ export type RegistrationConsent = z.infer<typeof registrationConsentSchema>;
 
 export const REGISTRATION_CONSENT_TITLE = 'Consent to electronic communications';
 
-/** What the register call sends: the consent the applicant accepted, by version and the hash of its text. */
+export const registrationSampleNonceSchema = z
+  .string()
+  .trim()
+  .regex(
+    REGISTRATION_SAMPLE_NONCE,
+    'The sample document needs the random code the page made (22 to 64 letters, digits, - or _)',
+  );
+
+/** GET the registration's sample: the page's nonce, and the lender as the other identity calls name it. */
+export const registrationSampleQuerySchema = z.object({
+  nonce: registrationSampleNonceSchema,
+  organization: z.string().optional(),
+  org: z.string().optional(),
+});
+
+/**
+ * What the register call sends: the consent the applicant accepted, by version and the hash of its text, and the
+ * demonstration when the applicant opened the sample (decision 0210): the nonce it was opened with and the code.
+ */
 export const registrationConsentAcceptanceSchema = z.object({
   version: z.string().trim().min(1).max(40),
   sha256: z
@@ -78,10 +113,17 @@ export const registrationConsentAcceptanceSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[0-9a-f]{64}$/, 'The consent needs the SHA-256 of the text shown'),
+  demonstration: z.object({ nonce: registrationSampleNonceSchema, code: sampleCodeSchema }).optional(),
 });
 export type RegistrationConsentAcceptance = z.infer<typeof registrationConsentAcceptanceSchema>;
 
 export const REGISTRATION_CONSENT_MESSAGES = {
   changed:
     'Our consent to electronic communications has changed since it was shown. Please review it again and accept the current version.',
+  /** A sample's nonce already used by another registration (decision 0210): each account opens its own. */
+  sampleUsed:
+    'The code of this sample document was already used to create an account. Open the sample document again and enter the new code printed in it.',
 } as const;
+
+/** What the sample names as its consent (decision 0210). */
+export const REGISTRATION_SAMPLE_CONSENT = 'consent to electronic communications';

@@ -20,6 +20,10 @@ export const NOTICE_KINDS = [
   'EARLY_HELOC_DISCLOSURE',
   'CREDIT_SCORE_NOTICE',
   'ADVERSE_ACTION_NOTICE',
+  // Issue 20 item 17 (decision 0204): Regulation B 1002.14, 12 CFR 339.9, Regulation Z 1026.9(c)(1)(iii).
+  'VALUATION_COPY',
+  'FLOOD_HAZARD_NOTICE',
+  'LINE_CHANGE_NOTICE',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -27,6 +31,10 @@ export const NOTICE_TITLES: Record<NoticeKind, string> = {
   EARLY_HELOC_DISCLOSURE: 'Important terms of our home equity line of credit',
   CREDIT_SCORE_NOTICE: 'Your credit score and the price you pay for credit',
   ADVERSE_ACTION_NOTICE: 'Notice of action taken',
+  VALUATION_COPY: 'A copy of the valuation of your home',
+  FLOOD_HAZARD_NOTICE:
+    'Notice of special flood hazards and availability of federal disaster relief assistance',
+  LINE_CHANGE_NOTICE: 'Notice of a change to your home equity line of credit',
 };
 
 /** How a notice reached the applicant: email (with electronic consent) or the print vendor's mail queue. */
@@ -74,6 +82,9 @@ export const NOTICE_MAIL_SUBJECTS: Record<NoticeKind, (lender: string) => string
     `${lender}: the terms of our home equity line of credit and the CFPB's booklet`,
   CREDIT_SCORE_NOTICE: (lender) => `${lender}: your credit score and how we used it`,
   ADVERSE_ACTION_NOTICE: (lender) => `${lender}: our decision on your home equity line of credit application`,
+  VALUATION_COPY: (lender) => `${lender}: your copy of your home's valuation`,
+  FLOOD_HAZARD_NOTICE: (lender) => `${lender}: your home is in a special flood hazard area`,
+  LINE_CHANGE_NOTICE: (lender) => `${lender}: a change to your home equity line of credit`,
 };
 
 export const NOTICE_MAIL_OPENINGS: Record<NoticeKind, string> = {
@@ -83,6 +94,15 @@ export const NOTICE_MAIL_OPENINGS: Record<NoticeKind, string> = {
     'We used your credit score to review your application. The law asks us to tell you the score, where it came from and what affected it. Here it is.',
   ADVERSE_ACTION_NOTICE:
     'We have finished reviewing your application. This notice tells you our decision and why, and the rights the law gives you.',
+  // Regulation B 1002.14(a)(1): promptly upon completion.
+  VALUATION_COPY:
+    'We have the valuation of your home for your application. The law gives you a copy, free of charge: here it is. You do not need to do anything.',
+  // 12 CFR 339.9: a reasonable time before the loan is made.
+  FLOOD_HAZARD_NOTICE:
+    'The flood determination for your home shows it is in a special flood hazard area. Federal law requires us to tell you what that means before your line closes, and you will need flood insurance.',
+  // Regulation Z 1026.9(c)(1)(iii): within three business days of the action, with the specific reasons.
+  LINE_CHANGE_NOTICE:
+    'We have made a change to your home equity line of credit. This notice tells you what changed, why, and what you can do.',
 };
 
 /** How each mail ends: where the copy to keep is, and how to reach the lender. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PACIFIC_TIME_ZONE } from './dates';
+import { PACIFIC_TIME_ZONE, propertyTimeZone } from './dates';
 import type { Notification } from './entities';
+import { formatMoney } from './money';
 
 export const NOTIFICATIONS_SHOWN = 3;
 export const VIEW_ALL_LABEL = 'View All';
@@ -75,3 +76,101 @@ export const sandboxMailboxSchema = z.object({
   ),
 });
 export type SandboxMailbox = z.infer<typeof sandboxMailboxSchema>;
+
+/**
+ * The borrower's e-mails along the closing (issue 21 item 17, decision 0204): the documents ready to sign, the notary
+ * booked and its reminder, and the money on its way. Each says what happens next and links to the application's
+ * page on the lender's site (`siteUrl`, the brand's address).
+ */
+export interface BorrowerMail {
+  subject: string;
+  body: string;
+}
+
+/** The application's page `page` (one of the step router's pages) on the lender's site. */
+export function applicationPageLink(siteUrl: string, uuid: string, page: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/account/heloc/${uuid}/${page}`;
+}
+
+/** "Tuesday, March 3, 2026 at 10:00 AM CST": a time as the home's clock shows it, with the zone named. */
+export function appointmentTime(at: Date, state: string): string {
+  const timeZone = propertyTimeZone(state);
+  const day = at.toLocaleDateString('en-US', { dateStyle: 'full', timeZone });
+  const time = at.toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return `${day} at ${time}`;
+}
+
+export function documentsReadyMail(facts: { lender: string; link: string }): BorrowerMail {
+  return {
+    subject: `${facts.lender}: your documents are ready to sign`,
+    body:
+      'Your home equity line of credit documents are ready: the account-opening disclosure, the agreement, your notice of the right to cancel and the other closing papers.\n\n' +
+      `What happens next: log in, read each document and sign or acknowledge it. Then you choose a time with the notary to sign the deed of trust.\n\nOpen your documents: ${facts.link}`,
+  };
+}
+
+export interface NotaryMailFacts {
+  lender: string;
+  online: boolean;
+  /** The appointment's time in the home's time zone (`appointmentTime`). */
+  when: string;
+  notary: string;
+  /** Where an in-person visit is held, one line; '' online. */
+  place: string;
+  link: string;
+}
+
+export function notaryBookedMail(facts: NotaryMailFacts): BorrowerMail {
+  return facts.online
+    ? {
+        subject: `${facts.lender}: your online notary session is booked for ${facts.when}`,
+        body:
+          `Your online notary session with ${facts.notary} is booked for ${facts.when}.\n\n` +
+          'What happens next: at that time, log in and join the session from your application; it opens 15 minutes before. Have your photo ID with you. You sign the deed of trust while the notary watches, and your right to cancel starts.\n\n' +
+          `Your notary session: ${facts.link}\n\nNeed another time? You can change it on the same page until the session opens.`,
+      }
+    : {
+        subject: `${facts.lender}: your notary appointment is booked for ${facts.when}`,
+        body:
+          `A notary, ${facts.notary}, will meet you on ${facts.when} at ${facts.place}.\n\n` +
+          'What happens next: be there with your photo ID, and everyone on title who signs. You sign the deed of trust in front of the notary, and your right to cancel starts.\n\n' +
+          `Your appointment: ${facts.link}`,
+      };
+}
+
+/** The reminder, the day before: the same facts, said again. */
+export function notaryReminderMail(facts: NotaryMailFacts): BorrowerMail {
+  return {
+    subject: `${facts.lender}: reminder: your notary ${facts.online ? 'session' : 'appointment'} is ${facts.when}`,
+    body:
+      (facts.online
+        ? `Your online notary session with ${facts.notary} is on ${facts.when}. Log in and join it from your application; it opens 15 minutes before.`
+        : `A notary, ${facts.notary}, meets you on ${facts.when} at ${facts.place}.`) +
+      ' Have your photo ID with you.\n\nWhat happens next: you sign the deed of trust in front of the notary, and your right to cancel starts.\n\n' +
+      `Your ${facts.online ? 'notary session' : 'appointment'}: ${facts.link}`,
+  };
+}
+
+export function moneyOnItsWayMail(facts: {
+  lender: string;
+  amountCents: number;
+  /** "ending in 1234" */
+  account: string;
+  /** The ACH entry's effective date: the day the money should arrive. */
+  arrivesOn: string;
+  link: string;
+}): BorrowerMail {
+  const amount = formatMoney(facts.amountCents, 2);
+  return {
+    subject: `${facts.lender}: your money is on its way`,
+    body:
+      `We sent your initial draw of ${amount} to your account ${facts.account}. It should arrive on ${facts.arrivesOn}.\n\n` +
+      'What happens next: you do not need to do anything. If your bank returns the money, we e-mail you at once and you can choose another account. Your line of credit, its balance and your first payment are on your application.\n\n' +
+      `Your line of credit: ${facts.link}`,
+  };
+}

@@ -42,6 +42,11 @@ const VALID_BODIES: Record<string, object> = {
     accountId: randomUUID(),
     note: 'the borrower confirmed the account on the call',
   },
+  'POST /service-application/api/v1/lender/applications/{uuid}/line-change': {
+    action: 'SUSPEND',
+    reason: 'PROPERTY_VALUE_DECLINE',
+    note: 'county assessment down 30%',
+  },
 };
 
 let t: TestApp;

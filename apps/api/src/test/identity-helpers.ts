@@ -1,5 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  REGISTRATION_CONSENT_PATH,
+  type RegistrationConsent,
+  registrationSampleUrl,
+} from '@hearth/domain/electronic-consent';
 import type { FastifyInstance } from 'fastify';
+import { sampleCodeOf } from './journey/e-sign-sample';
 
 export const STRONG_PASSWORD = 'Correct-Horse7!battery';
 export const PHONE = '(555) 555-0123';
@@ -20,6 +26,33 @@ export async function register(
     headers: options.headers ?? {},
     payload: body,
   });
+}
+
+/** A nonce as the register page makes one (decision 0210): 16 random bytes, base64url. */
+export const sampleNonce = () => randomBytes(16).toString('base64url');
+
+/**
+ * The consent to electronic communications as the register page sends it (decisions 0200, 0210): the consent
+ * served, and unless `demonstrate` is false the sample opened with a fresh nonce and the code read from its PDF.
+ */
+export async function registrationConsentBody(
+  app: FastifyInstance,
+  options: { demonstrate?: boolean; organization?: string } = {},
+): Promise<{
+  consent: RegistrationConsent;
+  eSignConsent: { version: string; sha256: string; demonstration?: { nonce: string; code: string } };
+}> {
+  const organization = options.organization ?? 'HEARTH';
+  const consent = (
+    await app.inject({ method: 'GET', url: `${REGISTRATION_CONSENT_PATH}?organization=${organization}` })
+  ).json() as RegistrationConsent;
+  const accepted = { version: consent.version, sha256: consent.sha256 };
+  if (options.demonstrate === false) return { consent, eSignConsent: accepted };
+  const nonce = sampleNonce();
+  const sample = await app.inject({ method: 'GET', url: registrationSampleUrl(nonce, organization) });
+  if (sample.statusCode !== 200) throw new Error(`sample failed: ${sample.statusCode} ${sample.body}`);
+  const code = sampleCodeOf(sample.rawPayload);
+  return { consent, eSignConsent: { ...accepted, demonstration: { nonce, code } } };
 }
 
 /** Registers a new borrower and returns its token and identity id. */

@@ -14,4 +14,10 @@ export interface CollateralDeps extends FinalDecisionDeps {
   advance(applicationUuid: string): Promise<void>;
   /** The mortgagee clause the lender's hazard and flood policies must carry (from the brand's creditor data). */
   mortgageeClause(orgCode: string): string;
+  /**
+   * Gives the notices the collateral file now calls for (decision 0204: the copy of a valuation of a first-lien line,
+   * the flood-hazard notice), registered by the notices module; idempotent, and throws when a notice could not be
+   * given. Absent where no notices module runs.
+   */
+  notices?(applicationUuid: string): Promise<void>;
 }

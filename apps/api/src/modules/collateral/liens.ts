@@ -159,5 +159,8 @@ export async function confirmLiens(
     if (moved) await deps.advance(row.uuid);
   }
   if (!moved) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notAtLiens);
+  // The liens say whether the line is a first lien: then the valuations are copied to the borrower (Regulation B
+  // 1002.14, decision 0204). A failure here is not the borrower's: the notices' sweep gives it again.
+  await deps.notices?.(row.uuid).catch(() => undefined);
   return liensView(deps, moved);
 }

@@ -24,7 +24,15 @@ const ADVANCING = [
 
 declare module 'fastify' {
   interface FastifyInstance {
-    collateral: { deps: CollateralDeps; sweep(): Promise<number> };
+    collateral: {
+      deps: CollateralDeps;
+      sweep(): Promise<number>;
+      /**
+       * Registers what gives the collateral's notices (decision 0204): run after the liens, a valuation and the flood
+       * determination, and before a line goes past title and flood. Registered before the server is ready.
+       */
+      onNotices(handler: (applicationUuid: string) => Promise<void>): void;
+    };
   }
 }
 
@@ -40,8 +48,12 @@ async function collateralPlugin(app: FastifyInstance): Promise<void> {
       { type: 'module', name: COLLATERAL_ADVANCE_JOB, applicationUuid: uuid },
       `${COLLATERAL_ADVANCE_JOB}:${uuid}`,
     );
+  const noticeHandlers: ((applicationUuid: string) => Promise<void>)[] = [];
   const deps: CollateralDeps = {
     ...app.finalDecision.deps,
+    notices: async (uuid) => {
+      for (const handler of noticeHandlers) await handler(uuid);
+    },
     title: app.ports.title,
     flood: app.ports.flood,
     valuation: app.ports.valuation,
@@ -67,7 +79,13 @@ async function collateralPlugin(app: FastifyInstance): Promise<void> {
     for (const { uuid } of waiting) await enqueue(uuid);
     return waiting.length;
   };
-  app.decorate('collateral', { deps, sweep });
+  app.decorate('collateral', {
+    deps,
+    sweep,
+    onNotices: (handler) => {
+      noticeHandlers.push(handler);
+    },
+  });
 
   scheduleSweep(app, { name: 'collateral', everyMs: COLLATERAL_SWEEP_MS, run: sweep });
 }

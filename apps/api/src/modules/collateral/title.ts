@@ -113,8 +113,12 @@ export async function advance(deps: CollateralDeps, uuid: string): Promise<void>
         .where(and(eq(helocApplications.uuid, uuid), eq(helocApplications.status, 'PREQUAL_TITLE')));
       await deps.flood.orderCertificate({ requestId: order.id, property });
     }
-    if (file?.title?.state === 'RECEIVED' && file.flood?.state === 'RECEIVED')
+    if (file?.title?.state === 'RECEIVED' && file.flood?.state === 'RECEIVED') {
+      // 12 CFR 339.9: a home in a special flood hazard area goes no further toward closing until its notice is
+      // given (decision 0204); a notice that could not be given fails the job, which runs again.
+      if (file.flood.specialFloodHazardArea) await deps.notices?.(uuid);
       await routeTitle(deps, row, file);
+    }
   }
 
   if (row.status === 'TRUST_AND_INSURANCE') {
@@ -300,6 +304,8 @@ export async function applyFloodResult(
     .update(helocApplications)
     .set({ floodCertPending: false })
     .where(eq(helocApplications.uuid, uuid));
+  // The flood-hazard notice as soon as the determination says so (12 CFR 339.9, decision 0204).
+  if (parsed.data.specialFloodHazardArea) await deps.notices?.(uuid);
   await deps.advance(uuid);
   return 'final';
 }

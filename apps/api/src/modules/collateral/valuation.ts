@@ -169,6 +169,8 @@ export async function applyValuationResult(
       },
     },
   });
+  // Regulation B 1002.14(a)(1): the copy of the broker's opinion, promptly, for a first-lien line (decision 0204).
+  await deps.notices?.(uuid);
   if (row.status !== 'NAV_BPO_PROCESSING') return 'final';
   const liens = file.liens ?? [];
   const property = propertyFor(row, stored, { kept: keptLiens(liens, liensToPayOff(liens)) });

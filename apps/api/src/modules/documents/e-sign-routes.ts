@@ -1,3 +1,4 @@
+import type { PrivateLabelData } from '@hearth/domain/brands';
 import {
   E_SIGN_MESSAGES,
   E_SIGN_SAMPLE_FILENAME,
@@ -8,6 +9,11 @@ import {
   E_SIGN_API_PATHS as PATHS,
   sampleDocumentParagraphs,
 } from '@hearth/domain/e-sign';
+import {
+  REGISTRATION_SAMPLE_CONSENT,
+  REGISTRATION_SAMPLE_PATH,
+  registrationSampleQuerySchema,
+} from '@hearth/domain/electronic-consent';
 import { DomainError } from '@hearth/domain/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +23,22 @@ import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
 import type { ApplicationRow } from '../application/repository';
 import { creditorFor } from '../decisioning/adverse-action';
-import { type Demonstrator, demonstrationOf, recordDemonstration, sampleCode } from '../e-sign/demonstration';
+import {
+  type ConsentText,
+  type Demonstrator,
+  demonstrationOf,
+  type RegistrationSampler,
+  recordDemonstration,
+  sampleCode,
+} from '../e-sign/demonstration';
+import { registrationConsentFor } from '../identity/electronic-consent';
+import { organizationOf } from '../organizations/resolve';
 import { borrowerName } from '../owners/owners';
 import { signerParty } from '../owners/party';
 import { signerApplicationOr404 } from '../owners/signer-application';
 import { type ESignConsent, eSignConsentOf } from './e-sign-consent';
 import { renderPdf } from './pdf';
+import { pdfBrandOf } from './pdf-brand';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -48,26 +64,37 @@ export const eSignRoutes: FastifyPluginAsyncZod = async (app) => {
     const done = await demonstrationOf(deps.db, who, consent);
     return { ...consent, demonstratedAt: done?.demonstratedAt.toISOString() ?? null };
   };
-  const sample = async (reply: FastifyReply, row: ApplicationRow, who: Demonstrator, name: string) => {
-    const consent = consentOf(row);
+  /** The sample PDF of one consent for one person (or one registration's nonce), by the lender's letterhead. */
+  const sendSample = async (
+    reply: FastifyReply,
+    organization: PrivateLabelData | undefined,
+    who: Demonstrator | RegistrationSampler,
+    consent: ConsentText,
+    words: { name?: string; consent?: string },
+    disposition: 'attachment' | 'inline',
+  ) => {
     const pdf = await renderPdf({
       title: E_SIGN_SAMPLE_TITLE,
-      lender: creditorFor(deps.organization(row.organizationCode)).name,
+      lender: creditorFor(organization).name,
+      createdAt: deps.now(),
+      brand: pdfBrandOf(organization),
       paragraphs: sampleDocumentParagraphs({
-        lender: creditorFor(deps.organization(row.organizationCode)).name,
-        name,
+        lender: creditorFor(organization).name,
+        ...words,
         code: sampleCode(deps.encryptionKey, who, consent),
         version: consent.version,
       }),
     });
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${E_SIGN_SAMPLE_FILENAME}"`)
+      .header('content-disposition', `${disposition}; filename="${E_SIGN_SAMPLE_FILENAME}"`)
       .header('content-length', String(pdf.bytes.length))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
       .send(Buffer.from(pdf.bytes) as never);
   };
+  const sample = async (reply: FastifyReply, row: ApplicationRow, who: Demonstrator, name: string) =>
+    sendSample(reply, deps.organization(row.organizationCode), who, consentOf(row), { name }, 'attachment');
   const demonstrate = async (
     request: FastifyRequest & { body: z.infer<typeof eSignDemonstrationSchema> },
     row: ApplicationRow,
@@ -186,6 +213,38 @@ export const eSignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { app: row, who } = await invited(request);
       return demonstrate(request, row, who);
+    },
+  );
+
+  // Someone registering, before the account exists (decision 0210): the consent to electronic communications of
+  // decision 0200, its sample opened in a tab with the nonce the page made. Nothing about an account is in it and
+  // nothing is stored: the register call sends the nonce and the code back. Counted per address, like registering.
+  app.get(
+    REGISTRATION_SAMPLE_PATH,
+    {
+      schema: {
+        tags: ['e-sign', 'identity'],
+        summary: "the registration's sample PDF, with the code to type back when registering",
+        querystring: registrationSampleQuerySchema,
+        response: { ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const requested = request.query.organization
+        ? app.organizations.registry.byCode(request.query.organization)
+        : undefined;
+      const organization = requested ?? organizationOf(request);
+      const consent = registrationConsentFor(organization);
+      const who = { registrationNonce: request.query.nonce };
+      return sendSample(
+        reply,
+        organization,
+        who,
+        consent,
+        { consent: REGISTRATION_SAMPLE_CONSENT },
+        'inline',
+      );
     },
   );
 };

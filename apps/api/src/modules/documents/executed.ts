@@ -6,9 +6,10 @@ import {
   type PDFImage,
   type PDFPage,
   rgb,
-  StandardFonts,
 } from 'pdf-lib';
-import { type PrintedLine, printable } from './pdf';
+import type { PrintedLine } from './pdf';
+import { embedFonts, embedScriptFont, printable, textWidth } from './pdf-fonts';
+import { type StructElement, Tagging } from './pdf-structure';
 
 /** One signature applied to a document: an act of the ceremony, or the deed signed before the notary. */
 export interface ExecutionStamp {
@@ -35,16 +36,22 @@ const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const SIGNATURE_INK = rgb(0.08, 0.16, 0.42);
 
-/** "November 25, 2026 at 3:41 PM UTC": the time of an act as a lender's document prints it. */
-export function stampTime(at: Date): string {
-  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' }).format(at);
-  return `${date} at ${time} UTC`;
+/**
+ * "November 25, 2026 at 3:41 PM PST": the time of an act as a lender's document prints it, on the home's clock with
+ * its zone named (issue 21 item 9: a California afternoon is not the next day in UTC).
+ */
+export function stampTime(at: Date, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(at);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `${date} at ${time} ${zone ?? timeZone}`;
 }
 
 function fitted(text: string, font: PDFFont, size: number, width: number): string {
   let line = printable(text);
-  while (line.length > 1 && font.widthOfTextAtSize(line, size) > width) line = line.slice(0, -1);
+  while (line.length > 1 && textWidth(font, line, size) > width) line = line.slice(0, -1);
   return line;
 }
 
@@ -53,7 +60,7 @@ function wrapped(text: string, font: PDFFont, size: number, width: number): stri
   let line = '';
   for (const word of printable(text).split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    if (textWidth(font, next, size) <= width || !line) line = next;
     else {
       lines.push(line);
       line = word;
@@ -63,8 +70,22 @@ function wrapped(text: string, font: PDFFont, size: number, width: number): stri
   return lines;
 }
 
-/** Draws an adopted signature with its baseline at (x, y): the drawing scaled to `size`, or the name typed. */
+/**
+ * Draws an adopted signature with its baseline at (x, y): the drawing scaled to `size`, or the name typed; tagged
+ * as a figure whose alternate text names the signer.
+ */
 function drawSignature(
+  page: PDFPage,
+  stamp: ExecutionStamp,
+  fonts: { script: PDFFont; print: PDFFont; tagging: Tagging },
+  image: PDFImage | undefined,
+  at: { x: number; y: number; size: number; maxWidth: number },
+): void {
+  const figure = fonts.tagging.element('Figure', `Signature of ${stamp.signature}`);
+  fonts.tagging.content(page, figure, () => drawSignatureMark(page, stamp, fonts, image, at));
+}
+
+function drawSignatureMark(
   page: PDFPage,
   stamp: ExecutionStamp,
   fonts: { script: PDFFont; print: PDFFont },
@@ -111,14 +132,17 @@ export async function executedCopy(input: {
   stamps: ExecutionStamp[];
 }): Promise<PDFDocument> {
   const pdf = await PDFDocument.load(input.original, { updateMetadata: false });
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // Standard fonts only: a script hand is Times bold italic, print is Helvetica (decision 0175).
-  const script = await pdf.embedFont(StandardFonts.TimesRomanBoldItalic);
+  // Embedded like the document's own (decision 0205): a script hand is Noto Serif bold italic, print is Noto Sans.
+  const { regular, bold } = await embedFonts(pdf, 'HRX');
+  const script = await embedScriptFont(pdf);
+  const tagging = Tagging.open(pdf);
   const originalPages = pdf.getPages();
   const width = PAGE.width - 2 * MARGIN;
   const images = await embedDrawings(pdf, input.stamps);
-  const fonts = { script, print: regular };
+  const fonts = { script, print: regular, tagging };
+  /** Text the copy adds, as a paragraph a screen reader reads after the document's own. */
+  const say = (page: PDFPage, draw: () => void, element: StructElement | undefined = tagging.element('P')) =>
+    tagging.content(page, element, draw);
   // On the document's own signature line: the date over the blank, the adopted signature after it.
   for (const [index, stamp] of input.stamps.entries()) {
     const place = stamp.place;
@@ -126,15 +150,17 @@ export async function executedCopy(input: {
     if (!place || !page) continue;
     const blank = place.text.indexOf('Date: ');
     if (blank < 0) continue;
-    const dateX = place.x + regular.widthOfTextAtSize(place.text.slice(0, blank + 6), place.size);
-    page.drawText(printable(stamp.date), {
-      x: dateX + 6,
-      y: place.y + 3,
-      size: 10,
-      font: regular,
-      color: SIGNATURE_INK,
-    });
-    const signatureX = place.x + regular.widthOfTextAtSize(place.text, place.size) + 18;
+    const dateX = place.x + textWidth(regular, place.text.slice(0, blank + 6), place.size);
+    say(page, () =>
+      page.drawText(printable(stamp.date), {
+        x: dateX + 6,
+        y: place.y + 3,
+        size: 10,
+        font: regular,
+        color: SIGNATURE_INK,
+      }),
+    );
+    const signatureX = place.x + textWidth(regular, place.text, place.size) + 18;
     drawSignature(page, stamp, fonts, images[index], {
       x: signatureX,
       y: place.y,
@@ -148,36 +174,53 @@ export async function executedCopy(input: {
     for (const page of originalPages) {
       const text = printable(`Initials: ${initials.join('  ')}`);
       const size = 9;
-      page.drawText(text, {
-        x: PAGE.width - MARGIN - regular.widthOfTextAtSize(text, size),
-        y: MARGIN - 20,
-        size,
-        font: regular,
-        color: SIGNATURE_INK,
-      });
+      say(page, () =>
+        page.drawText(text, {
+          x: PAGE.width - MARGIN - textWidth(regular, text, size),
+          y: MARGIN - 20,
+          size,
+          font: regular,
+          color: SIGNATURE_INK,
+        }),
+      );
     }
   for (const page of originalPages) {
-    input.stamps.forEach((stamp, i) => {
-      page.drawText(fitted(stamp.line, regular, 7, width), {
-        x: MARGIN,
-        y: MARGIN - 32 - i * 9,
-        size: 7,
-        font: regular,
-        color: SIGNATURE_INK,
-      });
-    });
+    say(page, () =>
+      input.stamps.forEach((stamp, i) => {
+        page.drawText(fitted(stamp.line, regular, 7, width), {
+          x: MARGIN,
+          y: MARGIN - 32 - i * 9,
+          size: 7,
+          font: regular,
+          color: SIGNATURE_INK,
+        });
+      }),
+    );
   }
 
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
-  const write = (text: string, font: PDFFont, size: number, color = INK, gap = 0) => {
-    for (const line of wrapped(text, font, size, width)) {
-      y -= size * 1.4;
-      page.drawText(line, { x: MARGIN, y, size, font, color });
-    }
+  const write = (
+    text: string,
+    font: PDFFont,
+    size: number,
+    color = INK,
+    gap = 0,
+    role: 'H1' | 'H2' | 'P' = 'P',
+  ) => {
+    say(
+      page,
+      () => {
+        for (const line of wrapped(text, font, size, width)) {
+          y -= size * 1.4;
+          page.drawText(line, { x: MARGIN, y, size, font, color });
+        }
+      },
+      tagging.element(role),
+    );
     y -= gap;
   };
-  write('Signatures', bold, 16, INK, 6);
+  write('Signatures', bold, 16, INK, 6, 'H1');
   write(
     `This page is part of the executed copy of "${input.title}" (${originalPages.length} ${
       originalPages.length === 1 ? 'page' : 'pages'
@@ -192,30 +235,36 @@ export async function executedCopy(input: {
   write(`SHA-256 of the document as signed: ${input.sha256}`, regular, 8, MUTED, 18);
   for (const [index, stamp] of input.stamps.entries()) {
     if (y < MARGIN + 130) break;
-    write(stamp.heading, bold, 11, INK, 8);
+    write(stamp.heading, bold, 11, INK, 8, 'H2');
     const size = 26;
     y -= images[index] ? size * 1.8 : size;
     drawSignature(page, stamp, fonts, images[index], { x: MARGIN + 8, y, size, maxWidth: 300 });
     if (stamp.initials) {
       const text = printable(`Initials: ${stamp.initials}`);
-      page.drawText(text, { x: MARGIN + 320, y, size: 11, font: regular, color: SIGNATURE_INK });
+      const at = y;
+      say(page, () =>
+        page.drawText(text, { x: MARGIN + 320, y: at, size: 11, font: regular, color: SIGNATURE_INK }),
+      );
     }
     y -= 8;
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: MARGIN + 300, y },
-      thickness: 0.75,
-      color: MUTED,
-    });
+    const lineY = y;
+    tagging.artifact(page, 'Layout', () =>
+      page.drawLine({
+        start: { x: MARGIN, y: lineY },
+        end: { x: MARGIN + 300, y: lineY },
+        thickness: 0.75,
+        color: MUTED,
+      }),
+    );
     y -= 2;
     write(stamp.line, regular, 9, INK, 22);
   }
-  page.drawText(printable(`${input.lender} - ${input.title} - signatures`), {
-    x: MARGIN,
-    y: MARGIN - 20,
-    size: 8,
-    font: regular,
-    color: MUTED,
-  });
+  // The original pages keep the numbers they were signed with; this page says where it stands.
+  const footer = printable(
+    `${input.lender} \u2014 ${input.title} \u2014 Signatures page, after page ${originalPages.length} of ${originalPages.length}`,
+  );
+  tagging.artifact(page, 'Pagination', () =>
+    page.drawText(footer, { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: MUTED }),
+  );
   return pdf;
 }

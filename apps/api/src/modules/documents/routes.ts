@@ -70,7 +70,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await adverseActionPdf(await ownApplicationOr404(app.db, request, request.params.uuid));
+      const bytes = await adverseActionPdf(
+        deps,
+        await ownApplicationOr404(app.db, request, request.params.uuid),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="notice-of-action-taken.pdf"')

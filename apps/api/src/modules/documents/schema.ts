@@ -1,6 +1,6 @@
 import type { LoanDocumentType } from '@hearth/domain/documents';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { helocApplications } from '../application/schema';
 
 /** One generated loan document (decision 0171): the PDF in storage, its hash, and its words for the viewer. */
@@ -55,5 +55,7 @@ export const sealedDocuments = pgTable(
     uniqueIndex('sealed_documents_one_certificate')
       .on(t.applicationUuid)
       .where(sql`${t.kind} = 'CERTIFICATE'`),
+    // An application's sealed files in order (decision 0203): the documents page and the package's sealing.
+    index('sealed_documents_application').on(t.applicationUuid, t.createdAt, t.id),
   ],
 );

@@ -4,6 +4,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
+import { conformToPdfA } from './pdf-metadata';
 import type { SealIdentity } from './seal-certificate';
 
 /*
@@ -166,7 +167,11 @@ export interface SealDetails {
   signingTime: Date;
 }
 
-/** Seals a PDF: a signature field on its last page, then the CAdES signature over everything else in the file. */
+/**
+ * Seals a PDF: made PDF/A-2b, the sealed package's archival form (decision 0205; a file from before it, with standard
+ * fonts, is sealed without the claim), a signature field on its last page, then the CAdES signature over
+ * everything else in the file.
+ */
 export async function sealPdf(
   identity: SealIdentity,
   pdf: PDFDocument,
@@ -175,6 +180,7 @@ export async function sealPdf(
   const pages = pdf.getPages();
   const last = pages[pages.length - 1];
   if (!last) throw new Error('a PDF without pages cannot be sealed');
+  await conformToPdfA(pdf, details.signingTime);
   pdflibAddPlaceholder({
     pdfPage: last,
     reason: details.reason,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import { postalAddressLines } from '@hearth/domain/brands';
-import { addDays, type CalendarDate, formatUsDate, utcCalendarDate } from '@hearth/domain/dates';
+import { addDays, type CalendarDate, formatUsDate, propertyDate } from '@hearth/domain/dates';
 import {
   LOAN_DOCUMENT_TITLES,
   type LoanDocumentsView,
@@ -12,20 +12,23 @@ import {
 } from '@hearth/domain/documents';
 import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
-import { closingCosts } from '@hearth/domain/fees';
+import { closingCostsOfPicture } from '@hearth/domain/fees';
 import { hasManualNotaryFlag } from '@hearth/domain/notary';
+import { applicationPageLink, documentsReadyMail } from '@hearth/domain/notifications';
 import { isTexasHomeEquity, TEXAS_CLOSING_WAIT_DAYS, texasDayOf } from '@hearth/domain/texas-home-equity';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
 import type { FileStorage } from '../../providers/storage/storage';
 import { disclosuresFor } from '../app-start/service';
+import { costPictureOfRow } from '../application/offers';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { accountLabel } from '../bank-accounts/accounts';
 import { readBankAccounts } from '../bank-accounts/view';
 import { currentValueCents, readFile } from '../collateral/file';
 import { adverseActionParagraphs, creditorFor } from '../decisioning/adverse-action';
+import { mailOnce } from '../identity/mail-once';
 import { outbox } from '../identity/schema';
 import { noticeMailboxes } from '../owners/joined-owners';
 import { noticeSignersDocumentsReady } from '../owners/notices';
@@ -34,6 +37,7 @@ import type { DocumentDraft, DocumentFacts } from './content/facts';
 import type { NoticeDates } from './content/right-to-cancel';
 import { type TexasNoticeFacts, texasNotice } from './content/texas-notice';
 import { type Paragraph, renderPdf } from './pdf';
+import { pdfBrandOf } from './pdf-brand';
 import { loanDocuments } from './schema';
 import { sealedPackage } from './sealing';
 
@@ -96,12 +100,18 @@ export async function documentFacts(
   const file = await readFile(deps.db, row.uuid);
   const accounts = await readBankAccounts(deps.db, row);
   const borrower = `${row.firstName} ${row.lastName}`;
-  const today = utcCalendarDate(deps.now());
-  const bpo = (row.offerSet as { status?: { bpo?: string } } | null)?.status?.bpo;
+  // The day at the home, not in UTC: a California afternoon is still today there (issue 21 item 9).
+  const today = propertyDate(deps.now(), row.propertyState);
   const eSign = disclosuresFor({ db: deps.db, organization: deps.organization }, row)?.find(
     (d) => d.type === 'E_SIGN',
   );
   const address = propertyAddressOf(row);
+  // The one cost picture of the line (decision 0207), with the valuation and notary the file and funding know of.
+  const picture = costPictureOfRow(row, {
+    valuationOrdered: file?.valuation?.bpo !== undefined,
+    manualNotary: options.manualNotary === true,
+  });
+  if (!picture) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notReady);
   return {
     lender: lenderOf(deps, row),
     borrower,
@@ -123,14 +133,7 @@ export async function documentFacts(
     },
     drawCents: row.amountCents,
     autopay: offer.autopay !== false,
-    closingCosts: closingCosts({
-      lineAmountCents: offer.max,
-      drawAmountCents: row.amountCents,
-      originationFeePercent: offer.originationFee,
-      state: row.propertyState,
-      valuationOrdered: bpo === 'REQUIRED' || file?.valuation?.bpo !== undefined,
-      manualNotary: options.manualNotary === true,
-    }),
+    closingCosts: closingCostsOfPicture(picture),
     today,
     accounts: { disbursement: masked(accounts.disbursement), autopay: masked(accounts.autopay) },
     eSignText: eSign?.text ?? '',
@@ -154,14 +157,19 @@ async function* once(bytes: Uint8Array) {
  */
 async function storeDraft(
   deps: DocumentDeps,
-  uuid: string,
+  row: Pick<ApplicationRow, 'uuid' | 'organizationCode'>,
   facts: Pick<DocumentFacts, 'lender'>,
   draft: DocumentDraft,
 ): Promise<typeof loanDocuments.$inferInsert> {
+  const uuid = row.uuid;
+  // The file carries the row's time and the brand's letterhead (decision 0205): laid out again, the same bytes.
+  const createdAt = deps.now();
   const pdf = await renderPdf({
     title: draft.title,
     lender: facts.lender.name,
     paragraphs: draft.paragraphs,
+    createdAt,
+    brand: pdfBrandOf(deps.organization(row.organizationCode)),
   });
   const id = randomUUID();
   const storageKey = `${uuid}/${id}`;
@@ -176,7 +184,7 @@ async function storeDraft(
     pages: pdf.pages,
     storageKey,
     paragraphsEncrypted: encryptField(deps.encryptionKey, JSON.stringify(draft.paragraphs)),
-    createdAt: deps.now(),
+    createdAt,
   };
 }
 
@@ -211,7 +219,7 @@ export async function giveTexasNotice(deps: DocumentDeps, uuid: string): Promise
     title: LOAN_DOCUMENT_TITLES.TEXAS_HOME_EQUITY_NOTICE,
     paragraphs: texasNotice(facts),
   };
-  const stored = await storeDraft(deps, uuid, facts, draft);
+  const stored = await storeDraft(deps, row, facts, draft);
   const earliest = addDays(facts.today, TEXAS_CLOSING_WAIT_DAYS);
   await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -241,8 +249,9 @@ export async function giveTexasNotice(deps: DocumentDeps, uuid: string): Promise
  */
 export async function generateDocuments(deps: DocumentDeps, uuid: string): Promise<void> {
   const row = await findApplication(deps.db, uuid);
-  if (!row || !(GENERATION_PATH as readonly string[]).includes(row.status) || row.status === 'NOTE_SIGNING')
-    return;
+  if (!row || !(GENERATION_PATH as readonly string[]).includes(row.status)) return;
+  // A re-run after the move (a crash before the borrower's e-mail): the e-mail alone, once.
+  if (row.status === 'NOTE_SIGNING') return mailDocumentsReady(deps, row);
   if (row.status === 'GEN_APP_DISCLOSURES') {
     const facts = await documentFacts(deps, row);
     const existing = await deps.db
@@ -251,7 +260,7 @@ export async function generateDocuments(deps: DocumentDeps, uuid: string): Promi
       .where(eq(loanDocuments.applicationUuid, uuid));
     for (const draft of documentDrafts(facts)) {
       if (existing.some((d) => d.type === draft.type && d.recipient === draft.recipient)) continue;
-      const stored = await storeDraft(deps, uuid, facts, draft);
+      const stored = await storeDraft(deps, row, facts, draft);
       await deps.db.insert(loanDocuments).values(stored).onConflictDoNothing();
     }
   }
@@ -270,6 +279,27 @@ export async function generateDocuments(deps: DocumentDeps, uuid: string): Promi
   }
   // Owners who are not borrowing sign too (decision 0177): they are told the documents are ready.
   await noticeSignersDocumentsReady(deps.db, uuid);
+  await mailDocumentsReady(deps, row);
+}
+
+/**
+ * The borrower is told the documents are ready to sign (issue 21 item 17, decision 0204): once per application,
+ * whatever re-runs, with the link to the signing page on the lender's site.
+ */
+async function mailDocumentsReady(deps: DocumentDeps, row: ApplicationRow): Promise<void> {
+  const organization = deps.organization(row.organizationCode);
+  const mail = documentsReadyMail({
+    lender: creditorFor(organization).name,
+    link: applicationPageLink(organization?.baseUrl ?? '', row.uuid, 'signing/intro'),
+  });
+  await mailOnce(deps.db, {
+    onceKey: `DOCUMENTS_READY:${row.uuid}`,
+    identityUuid: row.identityUuid,
+    kind: 'DOCUMENTS_READY',
+    recipient: row.email,
+    ...mail,
+    createdAt: deps.now(),
+  });
 }
 
 const plainText = (paragraphs: Paragraph[]) => paragraphs.map((x) => x.text).join('\n\n');
@@ -305,7 +335,7 @@ export async function issueSigningNotices(
   const mailboxes = await noticeMailboxes(deps.db, row, recipients);
   for (const draft of drafts) {
     if (issued.some((d) => d.recipient === draft.recipient)) continue;
-    const stored = await storeDraft(deps, uuid, facts, draft);
+    const stored = await storeDraft(deps, row, facts, draft);
     const owner = mailboxes.get(draft.recipient) ?? null;
     await deps.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -386,11 +416,26 @@ export async function documentPdf(
  * The adverse-action notice as a PDF to keep (issue 12 item 2): the stored notice of a declined application (the
  * text the decline page shows, decision 0043), laid out like the loan documents. Nothing to show: 404.
  */
-export async function adverseActionPdf(row: ApplicationRow): Promise<Uint8Array> {
-  const notice = row.adverseActionNotice as { text?: string; creditor?: { name?: string } } | null;
+export async function adverseActionPdf(
+  deps: Pick<DocumentDeps, 'organization'>,
+  row: ApplicationRow,
+): Promise<Uint8Array> {
+  const notice = row.adverseActionNotice as {
+    text?: string;
+    date?: string;
+    creditor?: { name?: string };
+  } | null;
   if (row.status !== 'DECLINED' || !notice?.text)
     throw new DomainError('NOT_FOUND', 'This application has no notice of action taken.');
   const { title, paragraphs } = adverseActionParagraphs(notice.text);
-  const rendered = await renderPdf({ title, lender: notice.creditor?.name ?? '', paragraphs });
+  // Dated the day of the notice (stored with it), so every download is the same file.
+  const dated = notice.date ? new Date(`${notice.date}T00:00:00Z`) : undefined;
+  const rendered = await renderPdf({
+    title,
+    lender: notice.creditor?.name ?? '',
+    paragraphs,
+    createdAt: dated && !Number.isNaN(dated.getTime()) ? dated : row.updatedAt,
+    brand: pdfBrandOf(deps.organization(row.organizationCode)),
+  });
   return rendered.bytes;
 }

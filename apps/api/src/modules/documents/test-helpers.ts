@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { BANK_ACCOUNT_API_PATHS } from '@hearth/domain/bank-accounts';
 import { expect } from 'vitest';
+import { pdfTextRuns } from '../../test/pdf-reader';
 import type { TestApp } from '../../test/test-app';
 import { linkAccount } from '../bank-accounts/test-helpers';
 import { atAccounts, settledStatus } from '../collateral/test-helpers';
@@ -69,31 +69,9 @@ export async function atNoteSigning(
 }
 
 /**
- * The text a PDF shows, read the way a PDF reader does and not the way Hearth writes it: every content stream
- * inflated, the strings of its text-showing operators (`(...) Tj`, hex `<...> Tj`) decoded and joined by line.
+ * The text a PDF shows, read the way a PDF reader does and not the way Hearth writes it (`test/pdf-reader.ts`): page
+ * by page, each text run decoded with its font (an embedded font through its /ToUnicode map), joined by line.
  */
 export function pdfText(bytes: Buffer): string {
-  const lines: string[] = [];
-  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)(\r?)\nendstream/g)) {
-    const body = Buffer.from(match[1] ?? '', 'latin1');
-    // A compressed stream may itself end in a carriage return, which the EOL before "endstream" then looks like.
-    const withReturn = Buffer.from(`${match[1] ?? ''}${match[2] ?? ''}`, 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(body).toString('latin1');
-    } catch {
-      try {
-        content = inflateSync(withReturn).toString('latin1');
-      } catch {
-        content = body.toString('latin1');
-      }
-    }
-    for (const op of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g))
-      lines.push(
-        op[1] !== undefined
-          ? Buffer.from(op[1], 'hex').toString('latin1')
-          : (op[2] ?? '').replace(/\\([()\\])/g, '$1'),
-      );
-  }
-  return lines.join('\n');
+  return pdfTextRuns(bytes).join('\n');
 }

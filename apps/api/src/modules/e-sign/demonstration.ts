@@ -18,17 +18,48 @@ export interface Demonstrator {
 }
 
 /**
+ * Someone registering, before their account exists (decision 0210): the random nonce their page made and opened the
+ * sample with. The register call sends it back with the code.
+ */
+export interface RegistrationSampler {
+  registrationNonce: string;
+}
+
+/** What the HMAC binds besides the text: the application and the person, or the registration's nonce. */
+const subjectOf = (who: Demonstrator | RegistrationSampler): string[] =>
+  'registrationNonce' in who
+    ? ['registration', who.registrationNonce]
+    : [who.applicationUuid, who.identityUuid];
+
+/**
  * The code printed in the sample for this person and this text: an HMAC of both under a key derived from the
  * server's encryption key. Nothing is stored until it is typed back; the same sample gives the same code, and a code
- * from another person's sample or for another text does not match.
+ * from another person's sample or for another text does not match. At registration the person is the page's nonce.
  */
-export function sampleCode(key: Uint8Array, who: Demonstrator, consent: ConsentText): string {
+export function sampleCode(
+  key: Uint8Array,
+  who: Demonstrator | RegistrationSampler,
+  consent: ConsentText,
+): string {
   const derived = createHmac('sha256', key).update('hearth e-sign sample code').digest();
   const mac = createHmac('sha256', derived)
-    .update([who.applicationUuid, who.identityUuid, consent.version, consent.sha256].join('\n'))
+    .update([...subjectOf(who), consent.version, consent.sha256].join('\n'))
     .digest();
   const modulus = 10 ** E_SIGN_SAMPLE_CODE_LENGTH;
   return String(mac.readUInt32BE(0) % modulus).padStart(E_SIGN_SAMPLE_CODE_LENGTH, '0');
+}
+
+/** The typed code is this person's for this text, or 400 "That code does not match the sample document...". */
+export function checkSampleCode(
+  key: Uint8Array,
+  who: Demonstrator | RegistrationSampler,
+  consent: ConsentText,
+  typed: string,
+): void {
+  const expected = Buffer.from(sampleCode(key, who, consent));
+  const given = Buffer.from(normalizeSampleCode(typed));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new DomainError('VALIDATION_FAILED', E_SIGN_MESSAGES.codeWrong);
 }
 
 /** This person's demonstration for exactly this text, if they made one. */
@@ -63,10 +94,7 @@ export async function recordDemonstration(
   typed: string,
   circumstances: { ip: string; userAgent: string; now: Date },
 ): Promise<ESignDemonstrationRow> {
-  const expected = Buffer.from(sampleCode(key, who, consent));
-  const given = Buffer.from(normalizeSampleCode(typed));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new DomainError('VALIDATION_FAILED', E_SIGN_MESSAGES.codeWrong);
+  checkSampleCode(key, who, consent, typed);
   await db
     .insert(eSignDemonstrations)
     .values({

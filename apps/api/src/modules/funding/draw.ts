@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatIsoDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
+import { formatIsoDate, formatUsDate, parseDateInput, zonedCalendarDate } from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import { achEffectiveDate, fileIdModifier, traceNumber } from '@hearth/domain/funding';
 import { achReturnReason, writeNachaFile } from '@hearth/domain/nacha';
+import { applicationPageLink, moneyOnItsWayMail } from '@hearth/domain/notifications';
 import { fundingBankResultSchema, type VendorCallback } from '@hearth/domain/vendors';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -10,6 +11,8 @@ import { decryptField, encryptField } from '../../db/field-crypto';
 import { crashPoint } from '../../plugins/external/crash-points';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { fundingAccountOf } from '../bank-accounts/funding-accounts';
+import { creditorFor } from '../decisioning/adverse-action';
+import { mailOnce } from '../identity/mail-once';
 import { outbox } from '../identity/schema';
 import type { CallbackDisposition } from '../vendor-callbacks/plugin';
 import { openVendorRequest, type VendorRequestRow } from '../vendor-callbacks/service';
@@ -163,7 +166,8 @@ export async function fund(deps: FundingDeps, app: ApplicationRow): Promise<void
   if (entry.settledAt) return moveOn(deps, app.uuid, 'FUNDABLE', 'COMPLETE', 'vendor');
   if (entry.returnCode) return;
   if (!entry.fileEncrypted) entry = await writeAchFile(deps, app, entry);
-  else if (!askAgain(deps, entry.submittedAt)) return;
+  // Submitted a moment ago (a re-run, or a crash before its e-mail): the borrower's e-mail, once, and nothing more.
+  else if (!askAgain(deps, entry.submittedAt)) return mailDrawSent(deps, app, entry);
   const { attempt, fileId, fileName, fileEncrypted, requestId, effectiveDate } = entry;
   if (!fileId || !fileName || !fileEncrypted || !requestId) throw new Error('ACH file incomplete');
   // Two times: the real one the retry reads, and the first send on the application's clock, which the borrower's
@@ -181,6 +185,35 @@ export async function fund(deps: FundingDeps, app: ApplicationRow): Promise<void
     fileName,
     contents: decryptField(deps.encryptionKey, fileEncrypted),
     effectiveDate,
+  });
+  await mailDrawSent(deps, app, entry);
+}
+
+/**
+ * The money is on its way (issue 21 item 17, decision 0204): once the bank has the entry, the borrower is told the
+ * amount, the account and the day it should arrive, once per entry (a re-send after a return is told again).
+ */
+export async function mailDrawSent(
+  deps: FundingDeps,
+  app: ApplicationRow,
+  entry: AchEntryRow,
+): Promise<void> {
+  const organization = deps.documents.organization(app.organizationCode);
+  const effective = parseDateInput(entry.effectiveDate);
+  const mask = /(\d{4})$/.exec(entry.accountLabel)?.[1];
+  await mailOnce(deps.db, {
+    onceKey: `DRAW_SENT:${app.uuid}:${entry.attempt}`,
+    identityUuid: app.identityUuid,
+    kind: 'DRAW_SENT',
+    recipient: app.email,
+    ...moneyOnItsWayMail({
+      lender: creditorFor(organization).name,
+      amountCents: entry.amountCents,
+      account: mask ? `ending in ${mask}` : entry.accountLabel,
+      arrivesOn: effective ? formatUsDate(effective) : entry.effectiveDate,
+      link: applicationPageLink(organization?.baseUrl ?? '', app.uuid, 'complete'),
+    }),
+    createdAt: deps.now(),
   });
 }
 

@@ -11,7 +11,7 @@ import {
   registrationConsentText,
 } from '@hearth/domain/electronic-consent';
 import { DomainError } from '@hearth/domain/errors';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { identityConsents } from './schema';
 
@@ -46,12 +46,36 @@ export function checkRegistrationConsent(
   return current;
 }
 
-/** Stores the acceptance (decision 0200), in the registration's transaction: version, time, address, text hash. */
+/** The sample's code the applicant typed back at registration, already checked against its nonce (decision 0210). */
+export interface RegistrationDemonstration {
+  nonce: string;
+  userAgent: string;
+}
+
+/**
+ * Stores the acceptance (decision 0200), in the registration's transaction: version, time, address, text hash, and
+ * the demonstration when there is one (decision 0210). A nonce another registration used is refused (409): one
+ * sample's code demonstrates for one account, so a code passed on does not stand for someone who never opened it.
+ */
 export async function recordRegistrationConsent(
   tx: Executor,
-  input: { identityUuid: string; consent: RegistrationConsent; ipAddress: string; at: Date },
+  input: {
+    identityUuid: string;
+    consent: RegistrationConsent;
+    ipAddress: string;
+    at: Date;
+    demonstration?: RegistrationDemonstration | null;
+  },
 ): Promise<void> {
-  await tx
+  const demonstration = input.demonstration ?? null;
+  if (demonstration) {
+    const [used] = await tx
+      .select({ id: identityConsents.id })
+      .from(identityConsents)
+      .where(eq(identityConsents.demonstrationNonce, demonstration.nonce));
+    if (used) throw new DomainError('CONFLICT', REGISTRATION_CONSENT_MESSAGES.sampleUsed);
+  }
+  const insert = tx
     .insert(identityConsents)
     .values({
       identityUuid: input.identityUuid,
@@ -60,11 +84,34 @@ export async function recordRegistrationConsent(
       ipAddress: input.ipAddress,
       textSha256: input.consent.sha256,
       acceptedAt: input.at,
+      ...(demonstration
+        ? {
+            demonstratedAt: input.at,
+            demonstrationNonce: demonstration.nonce,
+            demonstrationUserAgent: demonstration.userAgent.slice(0, 300),
+          }
+        : {}),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing({ target: [identityConsents.identityUuid, identityConsents.type] });
+  // Two registrations with one nonce at the same moment: the unique index refuses the second.
+  await insert.catch((error: unknown) => {
+    if (demonstration && isUniqueViolation(error))
+      throw new DomainError('CONFLICT', REGISTRATION_CONSENT_MESSAGES.sampleUsed);
+    throw error;
+  });
 }
 
-/** Whether the identity consented to electronic communications and has not withdrawn it: email, else mail. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: string }).code === '23505') return true;
+  return false;
+}
+
+/**
+ * Whether the identity consented to electronic communications, showed it can open our PDFs (the sample's code,
+ * 15 U.S.C. 7001(c)(1)(C)(ii), decision 0210) and has not withdrawn it: email, else mail. A consent given without
+ * the demonstration is kept as given but does not count.
+ */
 export async function hasElectronicConsent(db: Pick<Db, 'select'>, identityUuid: string): Promise<boolean> {
   const rows = await db
     .select({ id: identityConsents.id })
@@ -73,6 +120,7 @@ export async function hasElectronicConsent(db: Pick<Db, 'select'>, identityUuid:
       and(
         eq(identityConsents.identityUuid, identityUuid),
         eq(identityConsents.type, REGISTRATION_CONSENT_TYPE),
+        isNotNull(identityConsents.demonstratedAt),
         isNull(identityConsents.withdrawnAt),
       ),
     );

@@ -115,7 +115,20 @@ async function callerIdentity(request: FastifyRequest): Promise<IdentityRow> {
   return identity;
 }
 
-export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface IdentityRoutesOptions {
+  /**
+   * The registration's demonstration (decision 0210): whether `typed` is the code of the sample opened with `nonce`
+   * for this consent text, else 400. The e-sign module's HMAC, which `app.ts` passes in: identity sits below it
+   * (decision 0190's layers).
+   */
+  checkRegistrationSample: (
+    nonce: string,
+    consent: { version: string; sha256: string },
+    typed: string,
+  ) => void;
+}
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { config } = app;
   const loginThrottle = new LoginThrottle(app.counters, {
     maxPerAccount: config.loginMaxAttempts,
@@ -152,6 +165,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const consent = request.body.eSignConsent
         ? checkRegistrationConsent(organization, request.body.eSignConsent)
         : null;
+      // Its demonstration, when the applicant opened the sample (decision 0210): a wrong code creates nothing.
+      const shown = request.body.eSignConsent?.demonstration;
+      if (consent && shown) options.checkRegistrationSample(shown.nonce, consent, shown.code);
+      const demonstration = shown
+        ? { nonce: shown.nonce, userAgent: request.headers['user-agent'] ?? '' }
+        : null;
       const passwordHash = await hashPassword(request.body.password);
       const created = await db.transaction(async (tx) => {
         const inserted = await insertIdentityWithProfile(tx, {
@@ -169,6 +188,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
             consent,
             ipAddress: request.ip,
             at: new Date(),
+            demonstration,
           });
         return inserted.identity;
       });

@@ -134,8 +134,16 @@ export const outbox = pgTable(
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The event a message tells of, for a message sent once per event (decision 0204: the documents ready, the
+     * notary booked and its reminder, the draw sent): a retried job or request inserts nothing the second time.
+     */
+    onceKey: text('once_key'),
   },
-  (t) => [index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex('outbox_once_key').on(t.onceKey).where(sql`${t.onceKey} is not null`),
+  ],
 );
 
 /**
@@ -157,6 +165,17 @@ export const identityConsents = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the consent is withdrawn (by the lender's staff on the consumer's request); mail from then on. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The reasonable demonstration (15 U.S.C. 7001(c)(1)(C)(ii), decision 0210): when the applicant typed back the
+     * code of the sample PDF they opened, with the nonce their page opened it with (one account per nonce) and the
+     * browser. Null: no demonstration, so the consent does not count for delivery and notices go by mail.
+     */
+    demonstratedAt: timestamp('demonstrated_at', { withTimezone: true }),
+    demonstrationNonce: text('demonstration_nonce'),
+    demonstrationUserAgent: text('demonstration_user_agent'),
   },
-  (t) => [uniqueIndex('identity_consents_identity_type_key').on(t.identityUuid, t.type)],
+  (t) => [
+    uniqueIndex('identity_consents_identity_type_key').on(t.identityUuid, t.type),
+    uniqueIndex('identity_consents_demonstration_nonce_key').on(t.demonstrationNonce),
+  ],
 );

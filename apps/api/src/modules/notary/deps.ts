@@ -1,3 +1,4 @@
+import type { PrivateLabelData } from '@hearth/domain/brands';
 import type { CalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import type { DeedSigner } from '@hearth/domain/notary';
@@ -44,6 +45,8 @@ export interface NotaryDeps {
   asked: Map<string, number>;
   /** A notary was booked: tell the other owners on title when and where to sign (once per booking). */
   onBooked(uuid: string): Promise<void>;
+  /** The lender's brand: its name and site for the borrower's e-mails (decision 0204). */
+  organization(orgCode: string): PrivateLabelData | undefined;
   /**
    * The borrower gave the booking up to choose another time (decision 0186): tell the other owners on title it is
    * off, in the transaction that gives it up (so once).

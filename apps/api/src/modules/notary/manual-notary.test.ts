@@ -1,14 +1,14 @@
 import { APP_START_API_PATHS } from '@hearth/domain/app-start';
 import { addDays, type CalendarDate, dayOfWeek, formatIsoDate, parseDateInput } from '@hearth/domain/dates';
 import { DOCUMENT_API_PATHS, type LoanDocumentsView } from '@hearth/domain/documents';
-import { helocApplicationSchema, type Offer } from '@hearth/domain/entities';
-import { MANUAL_NOTARY_FEE_CENTS, TEXAS_FEE_LIMIT_CREDIT_LABEL } from '@hearth/domain/fees';
+import { helocApplicationSchema, type Offer, type OfferSet } from '@hearth/domain/entities';
+import { closingCostsView, MANUAL_NOTARY_FEE_CENTS, TEXAS_FEE_LIMIT_CREDIT_LABEL } from '@hearth/domain/fees';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { FUNDING_API_PATHS, type FundedLineView } from '@hearth/domain/funding';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { formatMoney } from '@hearth/domain/money';
 import { NOTARY_MESSAGES, type NotaryView, NOTARY_API_PATHS as PATHS } from '@hearth/domain/notary';
-import { applicationOfferFigures } from '@hearth/domain/offer-figures';
+import { applicationOfferFigures, offerSetCostPicture } from '@hearth/domain/offer-figures';
 import { zonedWallTimeToInstant } from '@hearth/domain/rescission';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { TEXAS_TIME_ZONE, texasDayAfterFinalDisclosure, texasDayOf } from '@hearth/domain/texas-home-equity';
@@ -419,17 +419,34 @@ describe('a Texas home equity closing: the 2% fee limit and the final itemized d
     const credit = counted - limit;
 
     const summary = (await get(APP_START_API_PATHS.summary(uuid), headers)).json();
+    const feeOwed = Math.max(0, fee - credit);
     expect(summary.offer.closingCosts).toEqual({
       lines: [
-        { key: 'ORIGINATION_FEE', label: 'Origination fee', amount: fee / 100 },
-        { key: 'MANUAL_NOTARY', label: 'In-person notary', amount: 300 },
-        { key: 'RECORDING_FEE', label: 'County recording fee', amount: 82 },
-        { key: 'TEXAS_FEE_LIMIT_CREDIT', label: TEXAS_FEE_LIMIT_CREDIT_LABEL, amount: -credit / 100 },
+        { key: 'ORIGINATION_FEE', label: 'Origination fee', amount: fee / 100, paid: 'ADDED_TO_BALANCE' },
+        { key: 'MANUAL_NOTARY', label: 'In-person notary', amount: 300, paid: 'PAID_FROM_DRAW' },
+        { key: 'RECORDING_FEE', label: 'County recording fee', amount: 82, paid: 'PAID_FROM_DRAW' },
+        {
+          key: 'TEXAS_FEE_LIMIT_CREDIT',
+          label: TEXAS_FEE_LIMIT_CREDIT_LABEL,
+          amount: -credit / 100,
+          paid: 'LENDER_CREDIT',
+        },
       ],
       total: limit / 100,
+      addedToBalance: feeOwed / 100,
+      paidFromDraw: (limit - feeOwed) / 100,
+      financed: 0,
+      lenderCredit: credit / 100,
+      texasFeeLimit: { limit: limit / 100, counted: counted / 100 },
     });
     const final = (await get(FINAL_DECISION_API_PATHS.finalDecision(uuid), headers)).json();
     expect(final.closingCosts).toEqual(summary.offer.closingCosts);
+    // The offers page prices the same picture from the offer set (decision 0207).
+    const set = (await get(HELOC_API_PATHS.offers(uuid), headers)).json() as OfferSet;
+    expect(set.propertyState).toBe('TX');
+    const offered = set.offers.find((o) => o.type === offer.type && o.term === offer.term);
+    const picture = offered && offerSetCostPicture(set, offered, draw / 100);
+    expect(picture && closingCostsView(picture)).toEqual(summary.offer.closingCosts);
     // The status read every page polls carries the fee owed after the credit, so the sidebar's payment is the
     // disclosure's: the balance it is priced on is the draw and that fee.
     const status = helocApplicationSchema.parse(
@@ -478,7 +495,9 @@ describe('a Texas home equity closing: the 2% fee limit and the final itemized d
     expect(await settledStatus(t, uuid)).toBe('COMPLETE');
     const line = (await get(FUNDING_API_PATHS.line(uuid), headers)).json() as FundedLineView;
     // The credit comes off the origination fee first, then off the notary and the county's fee paid from the draw.
-    const feeOwed = Math.max(0, fee - credit);
+    // The funded line shows the cost picture the summary, the final offer and the offers page showed (0207).
+    expect(line.closingCosts).toEqual(summary.offer.closingCosts);
+    expect(line.line.availableCreditCents).toBe(offer.max - draw - feeOwed);
     expect(line.funding?.amounts).toEqual({
       drawCents: draw,
       payoffCents: 0,

@@ -20,6 +20,7 @@ import { issueSigningNotices } from '../documents/service';
 import { signerApplicationOr404 } from '../owners/signer-application';
 import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import { bookNotary, changeNotaryBooking, notaryView } from './booking';
+import { mailBorrowerNotaryBooked, remindNotaryAppointments } from './borrower-mail';
 import {
   applyNotaryResult,
   applyVisitResult,
@@ -51,7 +52,11 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
     issueNotices: (uuid, dates) => issueSigningNotices(app.documents.deps, uuid, dates),
     deedParties: (row) => deedParties(app.db, row),
     asked: new Map(),
-    onBooked: (uuid) => noticeSignersNotaryBooked(app.db, uuid),
+    onBooked: async (uuid) => {
+      await noticeSignersNotaryBooked(app.db, uuid);
+      await mailBorrowerNotaryBooked(deps, uuid);
+    },
+    organization: (orgCode) => app.organizations.registry.byCode(orgCode),
     onWithdrawn: (tx, uuid, booking) => noticeSignersNotaryWithdrawn(tx, uuid, booking),
     manualNotaryFlag: (row) =>
       hasManualNotaryFlag(app.organizations.registry.byCode(row.organizationCode), row.propertyState),
@@ -83,6 +88,7 @@ export const notaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweep = async () => {
     await settleNotaries(deps);
     await endRescissions(deps);
+    await remindNotaryAppointments(deps);
   };
   scheduleSweep(app, { name: 'notary', everyMs: RESCISSION_SWEEP_MS, run: sweep, atReady: false });
   // A deed signed just before the last process died: its notary asked again as this one becomes ready (decision

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatLongDate, formatUsDate, zonedCalendarDate } from '@hearth/domain/dates';
+import { formatLongDate, formatUsDate, propertyTimeZone, zonedCalendarDate } from '@hearth/domain/dates';
 import { CERTIFICATE_OF_COMPLETION_TITLE, LOAN_DOCUMENT_TITLES } from '@hearth/domain/documents';
 import type { NotaryPlace } from '@hearth/domain/notary';
 import { initialsOf, sameName } from '@hearth/domain/signing';
@@ -11,6 +11,7 @@ import { type ApplicationRow, findApplication, propertyAddressOf } from '../appl
 import { creditorFor } from '../decisioning/adverse-action';
 import { type ExecutionStamp, executedCopy, stampTime } from '../documents/executed';
 import { type Paragraph, type PrintedLine, renderPdf } from '../documents/pdf';
+import { pdfBrandOf } from '../documents/pdf-brand';
 import { loanDocuments, sealedDocuments } from '../documents/schema';
 import { loadPdf, type SealDetails, sealPdf } from '../documents/seal';
 import type { SealIdentity } from '../documents/seal-certificate';
@@ -97,6 +98,8 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
   const identity = deps.seal();
   const sealCertificateSha256 = sha256(identity.certificateDer);
   const borrower = `${app.firstName} ${app.lastName}`;
+  // Every date and time stamped on the package is on the home's clock (issue 21 item 9).
+  const timeZone = propertyTimeZone(app.propertyState);
   /** The style and drawing a signer adopted (a drawing is stored validated, decision 0175). */
   const adoptedBy = (identityUuid: string) => {
     const adopted = signatures.find((s) => s.identityUuid === identityUuid);
@@ -146,7 +149,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
       await storeSealed(deps, executedRow(uuid, doc, pdf.getPageCount()), bytes);
       continue;
     }
-    const lines = await signatureLines(deps, doc, lender.name);
+    const lines = await signatureLines(deps, doc, lender.name, app.organizationCode);
     const stamps: ExecutionStamp[] = mine.map((act) => ({
       heading: ACTION_WORDS[act.action],
       signature: act.signatureName,
@@ -156,8 +159,8 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
           ? (signatures.find((s) => s.identityUuid === act.identityUuid)?.initials ??
             initialsOf(act.signatureName))
           : undefined,
-      line: `Electronically signed by ${act.signatureName} on ${stampTime(act.signedAt)}, ID ${act.id}`,
-      date: formatUsDate(zonedCalendarDate(act.signedAt)),
+      line: `Electronically signed by ${act.signatureName} on ${stampTime(act.signedAt, timeZone)}, ID ${act.id}`,
+      date: formatUsDate(zonedCalendarDate(act.signedAt, timeZone)),
       place:
         act.action === 'SIGN'
           ? lines.find(
@@ -172,7 +175,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
         const party = notary?.deedSigners?.find((p) => sameName(p.name, signer.name));
         const acknowledged = mine.some((a) => a.action === 'SIGN' && sameName(a.signatureName, signer.name));
         stamps.push({
-          ...notaryStamp(signer, journal, { acknowledged, online: notary?.kind !== 'MANUAL' }),
+          ...notaryStamp(signer, journal, { acknowledged, online: notary?.kind !== 'MANUAL' }, timeZone),
           ...adoptedBy(party?.identityUuid ?? app.identityUuid),
           place: acknowledged ? undefined : lines.find((l) => sameName(nameOnLine(l.text), signer.name)),
         });
@@ -181,7 +184,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     for (const signer of atClosing.find((c) => c.documentId === doc.id)?.signers ?? []) {
       const party = notary?.deedSigners?.find((p) => sameName(p.name, signer.name));
       stamps.push({
-        ...closingStamp(signer, journal, notary?.place ?? null),
+        ...closingStamp(signer, journal, notary?.place ?? null, timeZone),
         ...adoptedBy(party?.identityUuid ?? app.identityUuid),
         place: lines.find((l) => sameName(nameOnLine(l.text), signer.name)),
       });
@@ -217,6 +220,8 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     title: CERTIFICATE_OF_COMPLETION_TITLE,
     lender: lender.name,
     paragraphs,
+    createdAt: deps.now(),
+    brand: pdfBrandOf(deps.organization(app.organizationCode)),
   });
   const pdf = await loadPdf(rendered.bytes);
   const bytes = await sealPdf(identity, pdf, details(CERTIFICATE_OF_COMPLETION_TITLE));
@@ -247,13 +252,20 @@ const nameOnLine = (text: string) =>
  * so when the new bytes hash to the stored SHA-256 the positions are exactly those of the stored file (otherwise
  * none, and the signatures page alone carries the signatures).
  */
-async function signatureLines(deps: SealDeps, doc: LoanDocumentRow, lender: string): Promise<PrintedLine[]> {
+async function signatureLines(
+  deps: SealDeps,
+  doc: LoanDocumentRow,
+  lender: string,
+  organizationCode: string,
+): Promise<PrintedLine[]> {
   const lines: PrintedLine[] = [];
   const paragraphs = JSON.parse(decryptField(deps.encryptionKey, doc.paragraphsEncrypted)) as Paragraph[];
   const again = await renderPdf({
     title: LOAN_DOCUMENT_TITLES[doc.type],
     lender,
     paragraphs,
+    createdAt: doc.createdAt,
+    brand: pdfBrandOf(deps.organization(organizationCode)),
     onLine: (line) => {
       if (/Date: _+$/.test(line.text) && !line.text.startsWith('I wish to cancel')) lines.push(line);
     },
@@ -285,16 +297,17 @@ function notaryStamp(
   signer: { name: string; signedAt: string },
   journal: Journal,
   how: { acknowledged: boolean; online: boolean },
+  timeZone: string,
 ): Omit<ExecutionStamp, 'place' | 'style'> {
   const at = new Date(signer.signedAt);
   const notary = `${journal.notary}, ${how.online ? 'remote online notary' : 'notary'} (commission ${journal.commission})`;
   return {
-    date: formatUsDate(zonedCalendarDate(at)),
+    date: formatUsDate(zonedCalendarDate(at, timeZone)),
     heading: how.acknowledged ? `Signature acknowledged before ${notary}` : `Signed before ${notary}`,
     signature: signer.name,
     line: how.acknowledged
-      ? `Signature acknowledged by ${signer.name} on ${stampTime(at)} before the notary, ID journal entry ${journal.entryId}`
-      : `Electronically signed by ${signer.name} on ${stampTime(at)} before the notary, ID journal entry ${journal.entryId}`,
+      ? `Signature acknowledged by ${signer.name} on ${stampTime(at, timeZone)} before the notary, ID journal entry ${journal.entryId}`
+      : `Electronically signed by ${signer.name} on ${stampTime(at, timeZone)} before the notary, ID journal entry ${journal.entryId}`,
   };
 }
 
@@ -306,15 +319,16 @@ function closingStamp(
   signer: { name: string; signedAt: string },
   journal: Journal,
   place: NotaryPlace | null,
+  timeZone: string,
 ): Omit<ExecutionStamp, 'place' | 'style'> {
   const at = new Date(signer.signedAt);
   const office = place ? ` at ${placeLine(place)}` : '';
   return {
-    date: formatUsDate(zonedCalendarDate(at)),
+    date: formatUsDate(zonedCalendarDate(at, timeZone)),
     heading: `Signed in person at the closing${place ? ` at ${place.name}` : ''}`,
     signature: signer.name,
     // Who, where and when first: the line under each page's footer keeps what fits.
-    line: `Signed in ink by ${signer.name} at the closing${office} on ${stampTime(at)}, before ${journal.notary}, notary (commission ${journal.commission}), journal entry ${journal.entryId}`,
+    line: `Signed in ink by ${signer.name} at the closing${office} on ${stampTime(at, timeZone)}, before ${journal.notary}, notary (commission ${journal.commission}), journal entry ${journal.entryId}`,
   };
 }
 

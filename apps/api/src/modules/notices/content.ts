@@ -1,8 +1,16 @@
 import { applicationDisclosure } from '@hearth/domain/application-disclosure';
+import {
+  floodHazardNotice,
+  type LineChangeAction,
+  type LineChangeReason,
+  lineChangeNotice,
+  type ValuationCopyMethod,
+  valuationCopyNotice,
+} from '@hearth/domain/borrower-notices';
 import { type PrivateLabelData, postalAddressLines } from '@hearth/domain/brands';
 import type { CreditReport } from '@hearth/domain/credit-report';
 import { creditScoreNotice } from '@hearth/domain/credit-score-notice';
-import { utcCalendarDate } from '@hearth/domain/dates';
+import { type CalendarDate, propertyDate } from '@hearth/domain/dates';
 import { DEFAULT_PRICING } from '@hearth/domain/decisioning/rate-sheets';
 import { NOTICE_TITLES, type NoticeKind, type NoticeParagraph } from '@hearth/domain/notices';
 import { type ApplicationRow, propertyAddressOf } from '../application/repository';
@@ -10,6 +18,10 @@ import { adverseActionParagraphs, creditorFor, keyFactorsOf } from '../decisioni
 import { DEFAULT_BRAND, toPrivateLabelData } from '../organizations/brand-registry';
 
 /** One notice to give: to whom, on which occasion (its key against giving it twice), and its words. */
+
+/** The day an instant falls on at the home (issue 21 item 9): a notice is dated as its reader's calendar shows it. */
+const dayAtHome = (row: ApplicationRow, at: Date): CalendarDate => propertyDate(at, row.propertyState);
+
 export interface NoticeDraft {
   kind: NoticeKind;
   recipient: string;
@@ -59,7 +71,7 @@ export function earlyDisclosureDraft(
       applicant: applicantName(row),
       property: propertyAddressOf(row),
       pricing: organization?.orgPricingData ?? DEFAULT_PRICING,
-      date: utcCalendarDate(now),
+      date: dayAtHome(row, now),
     }),
   };
 }
@@ -90,7 +102,7 @@ export function creditScoreDrafts(
     paragraphs: creditScoreNotice({
       lender: { name: lender.name, address: lender.address, phone: lender.phone },
       applicant,
-      date: utcCalendarDate(now),
+      date: dayAtHome(row, now),
       score: {
         value: report.score as number,
         model: report.scoreModel,
@@ -117,5 +129,114 @@ export function adverseActionDraft(row: ApplicationRow): NoticeDraft | null {
     title: NOTICE_TITLES.ADVERSE_ACTION_NOTICE,
     lender: notice.creditor?.name ?? '',
     paragraphs,
+  };
+}
+
+/** One line of the home's address, as the notices print it. */
+const homeLine = (row: ApplicationRow) => {
+  const a = propertyAddressOf(row);
+  return `${a.street1}${a.street2 ? `, ${a.street2}` : ''}, ${a.city}, ${a.state} ${a.zip}`;
+};
+
+/** A valuation to copy (Regulation B 1002.14): which one (its occasion) and what it found. */
+export interface ValuationToCopy {
+  occasion: string;
+  method: ValuationCopyMethod;
+  valueCents: number;
+  confidence: string | null;
+  completedAt: Date;
+}
+
+/** The copy of one valuation of a first-lien line (Regulation B 1002.14(a)(1), decision 0204). */
+export function valuationCopyDraft(
+  row: ApplicationRow,
+  organization: PrivateLabelData | undefined,
+  valuation: ValuationToCopy,
+  now: Date,
+): NoticeDraft {
+  const lender = noticeLender(organization);
+  return {
+    kind: 'VALUATION_COPY',
+    recipient: applicantName(row),
+    occasion: valuation.occasion,
+    title: NOTICE_TITLES.VALUATION_COPY,
+    lender: lender.name,
+    paragraphs: valuationCopyNotice({
+      lender: lender.name,
+      applicant: applicantName(row),
+      property: homeLine(row),
+      method: valuation.method,
+      source:
+        valuation.method === 'AVM'
+          ? 'our property data provider\u2019s automated valuation model, from public records and recent sales'
+          : 'an independent real estate broker, through our valuation vendor',
+      valueCents: valuation.valueCents,
+      confidence: valuation.confidence,
+      completedOn: dayAtHome(row, valuation.completedAt),
+      givenOn: dayAtHome(row, now),
+    }),
+  };
+}
+
+/** The notice of special flood hazards (12 CFR 339.9, 42 U.S.C. 4104a; decision 0204). */
+export function floodNoticeDraft(
+  row: ApplicationRow,
+  organization: PrivateLabelData | undefined,
+  flood: { requestId: string; zone: string },
+  now: Date,
+): NoticeDraft {
+  const lender = noticeLender(organization);
+  return {
+    kind: 'FLOOD_HAZARD_NOTICE',
+    recipient: applicantName(row),
+    occasion: `FLOOD:${flood.requestId}`,
+    title: NOTICE_TITLES.FLOOD_HAZARD_NOTICE,
+    lender: lender.name,
+    paragraphs: floodHazardNotice({
+      lender: lender.name,
+      borrower: applicantName(row),
+      property: homeLine(row),
+      zone: flood.zone,
+      givenOn: dayAtHome(row, now),
+      // The sandbox's flood vendor reports no community status: every sandbox community takes part in the NFIP.
+      communityParticipates: true,
+    }),
+  };
+}
+
+/** The notice of a suspended or reduced line (Regulation Z 1026.9(c)(1)(iii); decision 0204). */
+export function lineChangeDraft(
+  row: ApplicationRow,
+  organization: PrivateLabelData | undefined,
+  change: {
+    id: string;
+    action: LineChangeAction;
+    reason: LineChangeReason;
+    oldLimitCents: number;
+    newLimitCents: number;
+    actedAt: Date;
+  },
+  now: Date,
+): NoticeDraft {
+  const lender = noticeLender(organization);
+  return {
+    kind: 'LINE_CHANGE_NOTICE',
+    recipient: applicantName(row),
+    occasion: `LINE_CHANGE:${change.id}`,
+    title: NOTICE_TITLES.LINE_CHANGE_NOTICE,
+    lender: lender.name,
+    paragraphs: lineChangeNotice({
+      lender: lender.name,
+      borrower: applicantName(row),
+      property: homeLine(row),
+      action: change.action,
+      reason: change.reason,
+      oldLimitCents: change.oldLimitCents,
+      newLimitCents: change.newLimitCents,
+      actedOn: dayAtHome(row, change.actedAt),
+      givenOn: dayAtHome(row, now),
+      supportPhone: lender.supportPhone,
+      supportEmail: lender.supportEmail,
+    }),
   };
 }

@@ -1,11 +1,6 @@
 import { NOTICE_TO_HOME_LOAN_APPLICANT } from '@hearth/domain/credit-score-notice';
 import { CFPB_HELOC_BOOKLET } from '@hearth/domain/disclosures';
-import {
-  REGISTRATION_CONSENT_PATH,
-  REGISTRATION_CONSENT_TYPE,
-  REGISTRATION_CONSENT_VERSION,
-  type RegistrationConsent,
-} from '@hearth/domain/electronic-consent';
+import { REGISTRATION_CONSENT_TYPE, REGISTRATION_CONSENT_VERSION } from '@hearth/domain/electronic-consent';
 import { APR_EXCLUDES_OTHER_COSTS_WORDS } from '@hearth/domain/line-terms';
 import { NOTICE_API_PATHS, type NoticeKind, type NoticesView } from '@hearth/domain/notices';
 import { and, eq } from 'drizzle-orm';
@@ -17,6 +12,7 @@ import {
   PHONE,
   register,
   registeredBorrower,
+  registrationConsentBody,
   STRONG_PASSWORD,
   uniqueEmail,
 } from '../../test/identity-helpers';
@@ -34,18 +30,14 @@ beforeAll(async () => {
   t = await setupTestApp();
 });
 
-/** A borrower who accepted the consent to electronic communications as the register page shows it. */
-async function consentingBorrower() {
-  const consent = (
-    await t.app.inject({ method: 'GET', url: REGISTRATION_CONSENT_PATH })
-  ).json() as RegistrationConsent;
+/**
+ * A borrower who accepted the consent to electronic communications as the register page shows it, after opening its
+ * sample and typing the code (decision 0210); with `demonstrate: false`, the consent alone.
+ */
+async function consentingBorrower(options: { demonstrate?: boolean } = {}) {
+  const { consent, eSignConsent } = await registrationConsentBody(t.app, options);
   const email = uniqueEmail();
-  const res = await register(t.app, {
-    email,
-    password: STRONG_PASSWORD,
-    phoneNumber: PHONE,
-    eSignConsent: { version: consent.version, sha256: consent.sha256 },
-  });
+  const res = await register(t.app, { email, password: STRONG_PASSWORD, phoneNumber: PHONE, eSignConsent });
   expect(res.statusCode, res.body).toBe(200);
   return { email, consent, ...(res.json() as { jwt: string; identityUuid: string }) };
 }
@@ -77,10 +69,10 @@ async function pdfWords(uuid: string, headers: Record<string, string>, noticeId:
   const res = await t.app.inject({ method: 'GET', url: NOTICE_API_PATHS.pdf(uuid, noticeId), headers });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  // Each page's footer ("Lender - Title - page 1 of 5") is printed last on its page: left out, sentences read whole.
+  // Each page's footer ("Lender — Title — Page 1 of 5") is printed last on its page: left out, sentences read whole.
   return pdfText(res.rawPayload)
     .split('\n')
-    .filter((line) => !/ - page \d+ of \d+$/.test(line))
+    .filter((line) => !/ — Page \d+ of \d+$/.test(line))
     .join(' ')
     .replace(/\s+/g, ' ');
 }
@@ -105,6 +97,8 @@ describe('the consent to electronic communications at registration (issue 20 ite
       version: REGISTRATION_CONSENT_VERSION,
       textSha256: borrower.consent.sha256,
       withdrawnAt: null,
+      demonstratedAt: expect.any(Date),
+      demonstrationNonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(stored?.ipAddress).toBeTruthy();
     expect(stored?.acceptedAt).toBeInstanceOf(Date);
@@ -112,6 +106,24 @@ describe('the consent to electronic communications at registration (issue 20 ite
     const text = borrower.consent.paragraphs.map((p) => p.text).join(' ');
     for (const words of ['paper copy', 'withdraw', 'email address', 'PDF files', 'credit score notices'])
       expect(text).toContain(words);
+  });
+
+  it('does not count for delivery without the demonstration: the notices go by mail (decision 0210)', async () => {
+    const borrower = await consentingBorrower({ demonstrate: false });
+    const [stored] = await t.database.db
+      .select()
+      .from(identityConsents)
+      .where(eq(identityConsents.identityUuid, borrower.identityUuid));
+    expect(stored).toMatchObject({ textSha256: borrower.consent.sha256, demonstratedAt: null });
+    const { uuid, status, headers } = await apply(borrower, 'Decline');
+    expect(status).toBe('DECLINED');
+    const notices = await noticesOnce(uuid, headers, ['EARLY_HELOC_DISCLOSURE', 'ADVERSE_ACTION_NOTICE']);
+    expect(notices.map((n) => n.delivery)).toEqual(notices.map(() => 'MAIL'));
+    expect(
+      await t.database.db.select().from(outbox).where(eq(outbox.identityUuid, borrower.identityUuid)),
+    ).toEqual([]);
+    const queued = await t.database.db.select().from(mailQueue).where(eq(mailQueue.applicationUuid, uuid));
+    expect(queued.map((q) => q.noticeId).sort()).toEqual(notices.map((n) => n.id).sort());
   });
 
   it('refuses a consent whose text changed since it was shown, and creates nothing', async () => {

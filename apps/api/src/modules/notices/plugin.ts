@@ -4,8 +4,10 @@ import { scheduleSweep } from '../../plugins/sweeps';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { findApplication } from '../application/repository';
 import {
+  collateralNoticesOwed,
   declinesToNotice,
   giveAdverseActionNotice,
+  giveCollateralNotices,
   giveEarlyDisclosure,
   giveHardPullNotices,
   givePrequalNotices,
@@ -45,6 +47,9 @@ async function noticesPlugin(app: FastifyInstance): Promise<void> {
     afterPrequal: (uuid) => onClock(uuid, () => givePrequalNotices(deps, uuid)),
   });
   app.hardPull.onResult((uuid) => onClock(uuid, () => giveHardPullNotices(deps, uuid)));
+  // The valuation copies and the flood-hazard notice (decision 0204): after the liens, a valuation, the flood
+  // determination, and before a line in a flood hazard area goes past title and flood.
+  app.collateral.onNotices((uuid) => onClock(uuid, () => giveCollateralNotices(deps, uuid)));
 
   const sweep = async (): Promise<number> => {
     let delivered = 0;
@@ -55,6 +60,9 @@ async function noticesPlugin(app: FastifyInstance): Promise<void> {
       });
       delivered += 1;
     }
+    // A collateral notice a crash or a failed hook left owed (decision 0204).
+    for (const uuid of await collateralNoticesOwed(app.db, deps.now()))
+      await onClock(uuid, () => giveCollateralNotices(deps, uuid));
     return delivered;
   };
   app.decorate('notices', { deps, sweep });
@@ -63,5 +71,5 @@ async function noticesPlugin(app: FastifyInstance): Promise<void> {
 
 export const notices = fp(noticesPlugin, {
   name: 'notices',
-  dependencies: ['pipeline', 'vendor-callbacks', 'hard-pull'],
+  dependencies: ['pipeline', 'vendor-callbacks', 'hard-pull', 'collateral'],
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { securedByFirstLien } from '@hearth/domain/borrower-notices';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import type { CreditPullResult } from '@hearth/domain/credit-report';
 import { DomainError } from '@hearth/domain/errors';
@@ -15,14 +16,17 @@ import {
   type NoticeView,
   noticeMailClosing,
 } from '@hearth/domain/notices';
-import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
 import type { FileStorage } from '../../providers/storage/storage';
 import { openCreditPull } from '../application/credit-pull';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { applicationConsents, helocApplications } from '../application/schema';
+import { readFile as readCollateralFile, recordOf } from '../collateral/file';
+import { type CollateralFile, collateralFiles } from '../collateral/schema';
 import { renderPdf } from '../documents/pdf';
+import { pdfBrandOf } from '../documents/pdf-brand';
 import { latestHardPull } from '../hard-pull/service';
 import { hasElectronicConsent } from '../identity/electronic-consent';
 import { outbox } from '../identity/schema';
@@ -30,10 +34,34 @@ import {
   adverseActionDraft,
   creditScoreDrafts,
   earlyDisclosureDraft,
+  floodNoticeDraft,
+  lineChangeDraft,
   type NoticeDraft,
   noticeLender,
+  type ValuationToCopy,
+  valuationCopyDraft,
 } from './content';
 import { applicantNotices, mailQueue } from './schema';
+
+/** Before a given notice's row: the notice of this kind and occasion given on the application, if any. */
+export async function noticeGiven(
+  db: Pick<Db, 'select'>,
+  uuid: string,
+  kind: NoticeDraft['kind'],
+  occasion: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: applicantNotices.id })
+    .from(applicantNotices)
+    .where(
+      and(
+        eq(applicantNotices.applicationUuid, uuid),
+        eq(applicantNotices.kind, kind),
+        eq(applicantNotices.occasion, occasion),
+      ),
+    );
+  return row?.id ?? null;
+}
 
 export interface NoticeDeps {
   db: Db;
@@ -56,6 +84,9 @@ const FILENAMES: Record<NoticeDraft['kind'], string> = {
   EARLY_HELOC_DISCLOSURE: 'heloc-early-disclosure.pdf',
   CREDIT_SCORE_NOTICE: 'credit-score-notice.pdf',
   ADVERSE_ACTION_NOTICE: 'notice-of-action-taken.pdf',
+  VALUATION_COPY: 'valuation-copy.pdf',
+  FLOOD_HAZARD_NOTICE: 'flood-hazard-notice.pdf',
+  LINE_CHANGE_NOTICE: 'line-change-notice.pdf',
 };
 
 async function* once(bytes: Uint8Array) {
@@ -99,13 +130,20 @@ async function given(db: Db, uuid: string, draft: Pick<NoticeDraft, 'kind' | 're
  */
 async function give(deps: NoticeDeps, row: ApplicationRow, draft: NoticeDraft): Promise<void> {
   if (await given(deps.db, row.uuid, draft)) return;
-  const pdf = await renderPdf({ title: draft.title, lender: draft.lender, paragraphs: draft.paragraphs });
+  // Dated by the row's time, with the lender's letterhead (decision 0205).
+  const now = deps.now();
+  const pdf = await renderPdf({
+    title: draft.title,
+    lender: draft.lender,
+    paragraphs: draft.paragraphs,
+    createdAt: now,
+    brand: pdfBrandOf(deps.organization(row.organizationCode)),
+  });
   const id = randomUUID();
   const storageKey = `${row.uuid}/${id}`;
   await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_NOTICE_BYTES });
   const delivery = await deliveryFor(deps.db, row);
   const lender = noticeLender(deps.organization(row.organizationCode));
-  const now = deps.now();
   const inserted = await deps.db.transaction(async (tx) => {
     const [notice] = await tx
       .insert(applicantNotices)
@@ -217,6 +255,119 @@ export async function giveHardPullNotices(deps: NoticeDeps, uuid: string): Promi
   const organization = deps.organization(row.organizationCode);
   for (const draft of creditScoreDrafts(row, organization, hard.report, occasion, deps.now()))
     await give(deps, row, draft);
+}
+
+/**
+ * The valuations of a first-lien line (Regulation B 1002.14(a)(1), decision 0204): once the borrower's liens show
+ * the line is a first lien, the automated value pre-qualification used and the broker's opinion once returned, each
+ * copied to the applicant as soon as both are known.
+ */
+function valuationsToCopy(row: ApplicationRow, file: CollateralFile): ValuationToCopy[] {
+  if (!file.liensConfirmedAt || !file.liens || !securedByFirstLien(file.liens)) return [];
+  const copies: ValuationToCopy[] = [];
+  const record = recordOf(row);
+  if (record && record.avmValueCents > 0)
+    copies.push({
+      occasion: 'AVM',
+      method: 'AVM',
+      valueCents: record.avmValueCents,
+      confidence: record.avmConfidence,
+      completedAt: row.createdAt,
+    });
+  const bpo = file.valuation?.bpo;
+  if (bpo?.valueCents !== undefined)
+    copies.push({
+      occasion: `BPO:${bpo.requestId}`,
+      method: 'BPO',
+      valueCents: bpo.valueCents,
+      confidence: null,
+      completedAt: new Date(bpo.returnedAt ?? row.updatedAt),
+    });
+  return copies;
+}
+
+/**
+ * The collateral file's notices (decision 0204), each given once: the copy of each valuation of a first-lien line
+ * (Regulation B 1002.14(a)(1)), and the notice of special flood hazards when the flood determination places the home
+ * in a special flood hazard area (12 CFR 339.9, 42 U.S.C. 4104a). Throws when one could not be given: the caller
+ * that waits for it (the route past title and flood) tries again.
+ */
+export async function giveCollateralNotices(deps: NoticeDeps, uuid: string): Promise<void> {
+  const row = await findApplication(deps.db, uuid);
+  const file = await readCollateralFile(deps.db, uuid);
+  if (!row || !file) return;
+  const organization = deps.organization(row.organizationCode);
+  const flood = file.flood;
+  if (flood?.state === 'RECEIVED' && flood.specialFloodHazardArea)
+    await give(
+      deps,
+      row,
+      floodNoticeDraft(
+        row,
+        organization,
+        { requestId: flood.requestId, zone: flood.zone ?? 'A' },
+        deps.now(),
+      ),
+    );
+  for (const valuation of valuationsToCopy(row, file))
+    await give(deps, row, valuationCopyDraft(row, organization, valuation, deps.now()));
+}
+
+/**
+ * Applications whose collateral file may still owe a notice (the sweep's list, decision 0204): a flood determination
+ * in a special flood hazard area without its notice, or a first-lien line (no open lien confirmed) without a copy of
+ * its automated value; files touched in the last 30 days.
+ */
+export async function collateralNoticesOwed(db: Db, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - DECLINE_SWEEP_DAYS * 24 * 60 * 60 * 1000);
+  const lacks = (kind: NoticeDraft['kind']) =>
+    notExists(
+      db
+        .select({ id: applicantNotices.id })
+        .from(applicantNotices)
+        .where(
+          and(
+            eq(applicantNotices.applicationUuid, collateralFiles.applicationUuid),
+            eq(applicantNotices.kind, kind),
+          ),
+        ),
+    );
+  const rows = await db
+    .select({ uuid: collateralFiles.applicationUuid })
+    .from(collateralFiles)
+    .where(
+      and(
+        gt(collateralFiles.updatedAt, since),
+        or(
+          and(
+            sql`(${collateralFiles.flood}->>'specialFloodHazardArea')::boolean is true`,
+            lacks('FLOOD_HAZARD_NOTICE'),
+          ),
+          and(
+            sql`${collateralFiles.liensConfirmedAt} is not null`,
+            sql`not coalesce(${collateralFiles.liens} @> '[{"state":"OPEN"}]'::jsonb, false)`,
+            lacks('VALUATION_COPY'),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => row.uuid);
+}
+
+/**
+ * The notice of a line suspended or reduced (Regulation Z 1026.9(c)(1)(iii), decision 0204), given at once, in the
+ * staff's request: the law allows three business days. Answers the notice's id.
+ */
+export async function giveLineChangeNotice(
+  deps: NoticeDeps,
+  row: ApplicationRow,
+  change: Parameters<typeof lineChangeDraft>[2],
+): Promise<string> {
+  const draft = lineChangeDraft(row, deps.organization(row.organizationCode), change, deps.now());
+  await give(deps, row, draft);
+  const id = await noticeGiven(deps.db, row.uuid, draft.kind, draft.occasion);
+  if (!id) throw new Error(`the line change notice of ${row.uuid} was not stored`);
+  return id;
 }
 
 /** The notice of action taken of a declined application, delivered once (Regulation B 1002.9(a)). */

@@ -113,6 +113,12 @@ function markSvg(shape: MarkShape, primary: string, accent: string): string {
   }
 }
 
+/** The brand's mark alone, as SVG elements in a 48 x 48 box: the documents' letterhead draws it (decision 0205). */
+export function logoMarkSvg(org: PrivateLabelData): string {
+  const info = org.orgMetaData.companyInfo;
+  return markSvg(markShapeOf(info.companyName, org.orgCode), info.colors.primary, info.colors.accent);
+}
+
 /** The brand's logo: its mark and its two-line wordmark, 48 px high, as wide as the name needs. */
 export function logoSvg(org: PrivateLabelData): string {
   const info = org.orgMetaData.companyInfo;

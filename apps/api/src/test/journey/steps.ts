@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { APP_START_API_PATHS, type ApplicationSummary } from '@hearth/domain/app-start';
 import { isTerminalOrBlockedStatus } from '@hearth/domain/application-status';
 import { BANK_ACCOUNT_API_PATHS, type BankLinkStarted } from '@hearth/domain/bank-accounts';
@@ -8,6 +9,11 @@ import {
   type LiensView,
 } from '@hearth/domain/collateral';
 import { E_SIGN_API_PATHS, type ESignConsentView } from '@hearth/domain/e-sign';
+import {
+  REGISTRATION_CONSENT_PATH,
+  type RegistrationConsent,
+  registrationSampleUrl,
+} from '@hearth/domain/electronic-consent';
 import type { OfferSet } from '@hearth/domain/entities';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
@@ -69,16 +75,48 @@ async function ok(res: Promise<JourneyResponse>, what: string, expected?: number
 
 export const bearerOf = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
 
-/** A new account, as the register pages make it; `organization` is the brand's code (its host in a browser). */
+/**
+ * The consent to electronic communications as the register page gives it (decisions 0200, 0210): the consent
+ * served, its sample opened with a fresh nonce and the code read from the PDF, as a person reads it.
+ */
+export async function journeyRegistrationConsent(http: JourneyHttp, organization = 'HEARTH') {
+  const consent = (
+    await ok(
+      http.request('GET', `${REGISTRATION_CONSENT_PATH}?organization=${encodeURIComponent(organization)}`),
+      'registration consent',
+    )
+  ).json<RegistrationConsent>();
+  const nonce = randomUUID();
+  const sample = await ok(
+    http.request('GET', registrationSampleUrl(nonce, organization)),
+    'registration sample',
+  );
+  const code = sampleCodeOf(sample.bytes);
+  return { version: consent.version, sha256: consent.sha256, demonstration: { nonce, code } };
+}
+
+/**
+ * A new account, as the register pages make it; `organization` is the brand's code (its host in a browser). With
+ * `eSignConsent`, the consent to electronic communications and its demonstration go with it, as the page sends them
+ * when the borrower typed the sample's code (then notices are emailed, not mailed).
+ */
 export async function registerJourneyBorrower(
   http: JourneyHttp,
-  options: { email?: string; organization?: string } = {},
+  options: { email?: string; organization?: string; eSignConsent?: boolean } = {},
 ): Promise<JourneyBorrower> {
   const email = options.email ?? journeyEmail();
   const query = options.organization ? `?organization=${encodeURIComponent(options.organization)}` : '';
+  const eSignConsent = options.eSignConsent
+    ? await journeyRegistrationConsent(http, options.organization)
+    : undefined;
   const res = await ok(
     http.request('POST', `/identity/api/v1/registration/register${query}`, {
-      body: { email, password: JOURNEY_PASSWORD, phoneNumber: '(415) 555-0134' },
+      body: {
+        email,
+        password: JOURNEY_PASSWORD,
+        phoneNumber: '(415) 555-0134',
+        ...(eSignConsent ? { eSignConsent } : {}),
+      },
     }),
     'register',
     200,

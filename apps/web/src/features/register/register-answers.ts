@@ -60,6 +60,8 @@ export type RegisterAnswers = {
   smsTransactionalConsent: boolean;
   termPrivacyConsent: boolean;
   communicationConsent: boolean;
+  /** The code the borrower read in the E-SIGN sample (decision 0210); '' when they did not enter one. */
+  eSignSampleCode: string;
   entry: EntryContext;
 };
 
@@ -91,6 +93,7 @@ export function emptyAnswers(): RegisterAnswers {
     smsTransactionalConsent: false,
     termPrivacyConsent: false,
     communicationConsent: false,
+    eSignSampleCode: '',
     entry: { utm: {} },
   };
 }

@@ -24,4 +24,5 @@ export const FIELD_NAMES: Record<string, string> = {
   confirmPassword: 'Confirm password',
   termPrivacyConsent: 'Terms and privacy agreement',
   communicationConsent: 'Electronic communications agreement',
+  eSignSampleCode: 'Code from the sample document',
 };

@@ -1,4 +1,5 @@
 import { formatIsoDate } from '@hearth/domain/dates';
+import { E_SIGN_MESSAGES, isSampleCodeShaped } from '@hearth/domain/e-sign';
 import {
   contactStepSchema,
   dateOfBirthError,
@@ -153,9 +154,15 @@ export function validatePassword(
     confirmPassword: string;
     termPrivacyConsent: boolean;
     communicationConsent: boolean;
+    /** The code read in the E-SIGN sample (decision 0210): optional, six digits when given. */
+    eSignSampleCode?: string;
   },
   rules: Pick<StepRules, 'authenticated'>,
 ): FieldErrors {
-  const result = makePasswordStepSchema({ authenticated: rules.authenticated }).safeParse(input);
-  return result.success ? {} : collect(result.error);
+  const { eSignSampleCode = '', ...fields } = input;
+  const result = makePasswordStepSchema({ authenticated: rules.authenticated }).safeParse(fields);
+  const errors = result.success ? {} : collect(result.error);
+  if (!rules.authenticated && fields.communicationConsent && eSignSampleCode.trim() !== '')
+    if (!isSampleCodeShaped(eSignSampleCode)) errors.eSignSampleCode = E_SIGN_MESSAGES.codeFormat;
+  return errors;
 }

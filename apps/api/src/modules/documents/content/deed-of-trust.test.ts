@@ -4,6 +4,7 @@ import { pdfText } from '../test-helpers';
 import { deedOfTrust, maturityDate } from './deed-of-trust';
 import type { DocumentFacts } from './facts';
 import { testFacts } from './test-facts';
+import { RENDERED_AT } from './test-render';
 
 const INCH = 72;
 const PAGE_HEIGHT = 11 * INCH;
@@ -14,13 +15,14 @@ async function deed(facts: DocumentFacts) {
   const pdf = await renderPdf({
     title: 'Deed of trust',
     lender: facts.lender.name,
+    createdAt: RENDERED_AT,
     paragraphs: deedOfTrust(facts),
     onLine: (line) => printed.push(line),
   });
   const raw = pdfText(Buffer.from(pdf.bytes));
   const text = raw
     .split('\n')
-    .filter((line) => !/ - page \d+ of \d+$/.test(line))
+    .filter((line) => !/ — Page \d+ of \d+$/.test(line))
     .join(' ')
     .replace(/\s+/g, ' ');
   return { text, raw, pages: pdf.pages, printed };
@@ -205,6 +207,7 @@ describe('a recordable deed of trust (issue 20 item 9)', () => {
     await renderPdf({
       title: 'Notice',
       lender: facts.lender.name,
+      createdAt: RENDERED_AT,
       paragraphs: [{ heading: false, text: 'First line.' }],
       onLine: (line) => printed.push(line),
     });

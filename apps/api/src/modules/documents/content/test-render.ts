@@ -4,17 +4,23 @@ import { pdfText } from '../test-helpers';
 import type { DocumentFacts } from './facts';
 import { testFacts } from './test-facts';
 
+/** The time the test documents are dated (any fixed time: the same input gives the same bytes). */
+export const RENDERED_AT = new Date('2026-11-25T15:41:00Z');
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A document as its reader sees it: rendered to PDF, read back by the independent reader, spaces collapsed. The
- * page footers ("Lender - Title - page i of n") are taken out of the text, which a footer can fall inside of where a
+ * page footers ("Lender — Title — Page i of n") are taken out of the text, which a footer can fall inside of where a
  * paragraph runs over a page, and returned apart in the order they were read.
  */
 export async function renderedText(title: string, facts: DocumentFacts, paragraphs: Paragraph[]) {
-  const pdf = await renderPdf({ title, lender: facts.lender.name, paragraphs });
+  const pdf = await renderPdf({ title, lender: facts.lender.name, paragraphs, createdAt: RENDERED_AT });
   const raw = pdfText(Buffer.from(pdf.bytes)).replace(/\s+/g, ' ');
-  const footer = new RegExp(` ?${escaped(`${facts.lender.name} - ${title} - page `)}(\\d+) of (\\d+)`, 'g');
+  const footer = new RegExp(
+    ` ?${escaped(`${facts.lender.name} \u2014 ${title} \u2014 Page `)}(\\d+) of (\\d+)`,
+    'g',
+  );
   const footers = [...raw.matchAll(footer)].map((m) => ({ page: Number(m[1]), of: Number(m[2]) }));
   return { text: raw.replace(footer, ''), footers, pages: pdf.pages };
 }

@@ -6,16 +6,17 @@ import { deedOfTrust } from './deed-of-trust';
 import type { DocumentFacts } from './facts';
 import { agreement } from './heloc-agreement';
 import { testFacts } from './test-facts';
+import { RENDERED_AT } from './test-render';
 import { texasFairMarketValue } from './texas-fair-market-value';
 import { TEXAS_50G_NOTICE, texasNotice } from './texas-notice';
 import { texasSpouseConsent } from './texas-spouse-consent';
 
 /** The words of a rendered document as its reader sees them: footers left out, lines joined, spaces collapsed. */
 async function read(title: string, facts: DocumentFacts, paragraphs: Paragraph[]) {
-  const pdf = await renderPdf({ title, lender: facts.lender.name, paragraphs });
+  const pdf = await renderPdf({ title, lender: facts.lender.name, paragraphs, createdAt: RENDERED_AT });
   const lines = pdfText(Buffer.from(pdf.bytes))
     .split('\n')
-    .filter((line) => !/ - page \d+ of \d+$/.test(line));
+    .filter((line) => !/ — Page \d+ of \d+$/.test(line));
   return { text: lines.join(' ').replace(/\s+/g, ' '), pages: pdf.pages };
 }
 
@@ -223,10 +224,11 @@ describe('the Texas terms of the agreement and the deed of trust (issue 20 item 
       title: 'Deed of trust',
       lender: facts.lender.name,
       paragraphs: deedOfTrust(facts),
+      createdAt: RENDERED_AT,
     });
     const { text } = await read('Deed of trust', facts, deedOfTrust(facts));
     for (const words of DEED_TERMS) expect(text, words).toContain(words);
-    const firstPage = pdfText(Buffer.from(pdf.bytes)).split(/ - page 1 of \d+/)[0] ?? '';
+    const firstPage = pdfText(Buffer.from(pdf.bytes)).split(/ — Page 1 of \d+/)[0] ?? '';
     expect(squash(firstPage)).toContain(
       'OF THE TYPE OF CREDIT DEFINED BY SECTION 50(a)(6), ARTICLE XVI, OF THE TEXAS CONSTITUTION.',
     );

@@ -76,6 +76,17 @@ export function summaryRows(answers: RegisterAnswers, steps: readonly RegisterV2
       value: getPassword() ? 'Set' : 'Not set yet',
       step: 'set-password',
     },
+    // The E-SIGN sample's code (decision 0210): without it, the documents come by mail.
+    ...(answers.communicationConsent
+      ? [
+          {
+            key: 'e-sign-code',
+            label: 'Code from the sample document',
+            value: answers.eSignSampleCode.trim() || 'Not entered: we will mail your documents',
+            step: 'set-password' as const,
+          },
+        ]
+      : []),
   ];
   return rows.filter((row) => steps.includes(row.step));
 }

@@ -1,8 +1,17 @@
 import { ACTIVE_APPLICATION_MESSAGES } from '@hearth/domain/active-application';
+import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
+import { REGISTRATION_CONSENT_MESSAGES } from '@hearth/domain/electronic-consent';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyAnswers, type RegisterAnswers } from '@/features/register/register-answers';
+import {
+  emptyAnswers,
+  forgetCachedAnswers,
+  type RegisterAnswers,
+  readAnswers,
+  saveAnswers,
+} from '@/features/register/register-answers';
 import { IDEMPOTENCY_STORAGE_KEY } from '@/features/register/submit/idempotency-key';
+import { openedSampleNonce, registrationSampleNonce } from '@/features/register/submit/sample-nonce';
 import { type SubmitContext, submitRegistration } from '@/features/register/submit/submit-registration';
 import { completeAnswers } from '@/features/register/testing-fixtures';
 import { jsonResponse } from '@/testing/render-app';
@@ -131,6 +140,47 @@ describe('submitRegistration', () => {
       consentRequests: [{ type: 'SOFT_CREDIT' }],
       income: { incomePrimary: 150000, incomeOther: 0 },
     });
+  });
+
+  it("sends the E-SIGN sample's nonce and code with the consent when the borrower entered one (decision 0210)", async () => {
+    const nonce = registrationSampleNonce();
+    await submitRegistration(context({}, { eSignSampleCode: ' 123-456 ' }));
+    const registration = calls.find((c) => c.path.endsWith('/registration/register'));
+    expect(registration?.body).toMatchObject({
+      eSignConsent: { version: '2026-12', sha256: CONSENT_SHA256, demonstration: { nonce, code: '123456' } },
+    });
+    // The account has the nonce: a next registration in this tab opens a sample of its own.
+    expect(openedSampleNonce()).toBeNull();
+    // Without a code, the consent alone (the documents then come by mail).
+    mockFetch();
+    registrationSampleNonce();
+    await submitRegistration(context({}, { eSignSampleCode: '' }));
+    const without = calls.find((c) => c.path.endsWith('/registration/register'));
+    const sent = without?.body as { eSignConsent?: object } | undefined;
+    expect(sent?.eSignConsent).toMatchObject({ version: '2026-12' });
+    expect(sent?.eSignConsent).not.toHaveProperty('demonstration');
+  });
+
+  it("stays with the server's message when the sample's code is refused, and drops a used nonce", async () => {
+    const refuse = (status: number, message: string) => () =>
+      jsonResponse({ status, error: 'X', message, errors: [message] }, { status });
+    const answers = { eSignSampleCode: '123456' };
+    const nonce = registrationSampleNonce();
+    mockFetch({ 'POST /identity/api/v1/registration/register': refuse(400, E_SIGN_MESSAGES.codeWrong) });
+    expect(await submitRegistration(context({}, answers))).toEqual({
+      kind: 'stay',
+      message: E_SIGN_MESSAGES.codeWrong,
+    });
+    expect(sequence()).not.toContain('POST /service-application/api/v3/application/helocs');
+    expect(openedSampleNonce()).toBe(nonce);
+
+    saveAnswers(answers);
+    const used = REGISTRATION_CONSENT_MESSAGES.sampleUsed;
+    mockFetch({ 'POST /identity/api/v1/registration/register': refuse(409, used) });
+    expect(await submitRegistration(context({}, answers))).toEqual({ kind: 'stay', message: used });
+    expect(readAnswers().eSignSampleCode).toBe('');
+    expect(openedSampleNonce()).toBeNull();
+    forgetCachedAnswers();
   });
 
   it('skips identity registration when the borrower is logged in', async () => {

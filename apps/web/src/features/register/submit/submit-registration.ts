@@ -1,4 +1,6 @@
 import { type ActiveApplicationModal, activeApplicationModal } from '@hearth/domain/active-application';
+import { E_SIGN_MESSAGES, normalizeSampleCode } from '@hearth/domain/e-sign';
+import { REGISTRATION_CONSENT_MESSAGES } from '@hearth/domain/electronic-consent';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
 import type { HelocApplication, LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES, registerErrorOutcome } from '@hearth/domain/errors';
@@ -16,13 +18,14 @@ import { savePhoneAlias } from '@/features/register/api/save-phone-alias';
 import { saveSmsConsents } from '@/features/register/api/save-sms-consents';
 import { sendStartedEvent } from '@/features/register/api/send-started-event';
 import { verifyAbilityToStart } from '@/features/register/api/verify-ability-to-start';
-import type { RegisterAnswers } from '@/features/register/register-answers';
+import { type RegisterAnswers, saveAnswers } from '@/features/register/register-answers';
 import { dobIso, parseMoneyAnswer } from '@/features/register/register-validation';
 import {
   clearSubmissionIdempotencyKey,
   submissionIdempotencyKey,
 } from '@/features/register/submit/idempotency-key';
 import { checkProperty } from '@/features/register/submit/property-checks';
+import { clearRegistrationSampleNonce, openedSampleNonce } from '@/features/register/submit/sample-nonce';
 import { getProfile } from '@/lib/get-profile';
 import { FetchError } from '@/lib/http-client';
 import { hrefForStepRoute } from '@/lib/step-route';
@@ -80,6 +83,32 @@ function errorOutcome(error: unknown): SubmitOutcome {
     case 'dashboard':
       return { kind: 'dashboard' };
   }
+}
+
+/** The sample's nonce and the code typed (spaces and dashes dropped), when the borrower entered one. */
+export function sampleDemonstration(a: RegisterAnswers): { nonce: string; code: string } | null {
+  const code = normalizeSampleCode(a.eSignSampleCode.trim());
+  const nonce = openedSampleNonce();
+  return a.communicationConsent && nonce && code ? { nonce, code } : null;
+}
+
+/**
+ * The register call refused the sample's code (decision 0210): the borrower stays, told what to do. A nonce another
+ * account used is dropped, so the set-password page opens a new sample with a new code.
+ */
+function sampleRefusal(error: unknown): SubmitOutcome | null {
+  const message = serverMessage(error);
+  if (message === REGISTRATION_CONSENT_MESSAGES.sampleUsed) {
+    clearRegistrationSampleNonce();
+    saveAnswers({ eSignSampleCode: '' });
+    return { kind: 'stay', message };
+  }
+  const refusals: string[] = [
+    E_SIGN_MESSAGES.codeWrong,
+    E_SIGN_MESSAGES.codeFormat,
+    REGISTRATION_CONSENT_MESSAGES.changed,
+  ];
+  return refusals.some((refusal) => message.includes(refusal)) ? { kind: 'stay', message } : null;
 }
 
 export function createHelocBody(ctx: SubmitContext): CreateHelocRequest {
@@ -182,14 +211,32 @@ export async function submitRegistration(ctx: SubmitContext): Promise<SubmitOutc
           if (!a.email || !a.phoneNumber || !ctx.password) {
             return { kind: 'stay', message: ERROR_MESSAGES.registerMissingFields };
           }
-          // The consent to electronic communications is stored with its version and text hash (decision 0200).
+          // The consent to electronic communications is stored with its version and text hash (decision 0200),
+          // with the sample's nonce and code when the borrower entered one (decision 0210).
           const consent = a.communicationConsent ? await getRegistrationConsent(ctx.orgCode) : null;
-          await registerIdentity(ctx.orgCode, {
-            email: a.email.trim(),
-            password: ctx.password,
-            phoneNumber: a.phoneNumber,
-            ...(consent ? { eSignConsent: { version: consent.version, sha256: consent.sha256 } } : {}),
-          });
+          const demonstration = sampleDemonstration(a);
+          try {
+            await registerIdentity(ctx.orgCode, {
+              email: a.email.trim(),
+              password: ctx.password,
+              phoneNumber: a.phoneNumber,
+              ...(consent
+                ? {
+                    eSignConsent: {
+                      version: consent.version,
+                      sha256: consent.sha256,
+                      ...(demonstration ? { demonstration } : {}),
+                    },
+                  }
+                : {}),
+            });
+          } catch (error) {
+            const refused = sampleRefusal(error);
+            if (refused) return refused;
+            throw error;
+          }
+          // The account has this nonce: another registration in this tab opens a sample of its own.
+          clearRegistrationSampleNonce();
           break;
         }
         case 'save-phone':

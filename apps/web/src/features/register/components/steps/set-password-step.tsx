@@ -1,5 +1,5 @@
 import { LIMITS } from '@hearth/domain/validation-rules';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Checkbox } from '@/components/choice-fields';
 import { fieldId } from '@/components/error-summary';
 import { SmartLink } from '@/components/smart-link';
@@ -12,6 +12,12 @@ import { STEP_TITLES } from '@/features/register/register-steps';
 import { validatePassword } from '@/features/register/register-validation';
 import { useStepForm } from '@/features/register/use-step-form';
 import { useBrand } from '@/lib/brand/brand-context';
+import { lazyPart } from '@/lib/lazy-part';
+
+/** The E-SIGN sample and its code (decision 0210): a chunk of its own, fetched when the box is ticked. */
+const RegistrationSample = lazyPart(() =>
+  import('@/features/register/components/registration-sample').then((m) => m.RegistrationSample),
+);
 
 /** Step 8: password with confirmation and the four-segment meter, then the two required consents. */
 export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPageProps) {
@@ -28,6 +34,7 @@ export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPagePro
         confirmPassword,
         termPrivacyConsent: draft.termPrivacyConsent,
         communicationConsent: draft.communicationConsent,
+        eSignSampleCode: draft.eSignSampleCode,
       },
       { authenticated: ctx.loggedIn },
     );
@@ -102,6 +109,16 @@ export function SetPasswordStep({ ctx, backHref, progress, onDone }: StepPagePro
             onChange={(communicationConsent) => update({ communicationConsent })}
             error={errors.communicationConsent}
           />
+          {draft.communicationConsent ? (
+            <Suspense fallback={null}>
+              <RegistrationSample
+                orgCode={ctx.orgCode}
+                code={draft.eSignSampleCode}
+                onCode={(eSignSampleCode) => update({ eSignSampleCode })}
+                error={errors.eSignSampleCode}
+              />
+            </Suspense>
+          ) : null}
         </fieldset>
       )}
     </QuestionPage>

@@ -1,0 +1,45 @@
+import {
+  lineChangeSchema,
+  lineChangeViewSchema,
+  LINE_CHANGE_API_PATHS as PATHS,
+} from '@hearth/domain/borrower-notices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/auth-guard';
+import { lenderStaff } from '../../http/lender-staff';
+import { errorResponses } from '../../http/openapi';
+import { scheduleSweep } from '../../plugins/sweeps';
+import { changeLine, giveMissingLineNotices } from './service';
+
+const uuidParams = z.object({ uuid: z.uuid() });
+const LINE_NOTICE_SWEEP_MS = 60_000;
+
+/**
+ * Staff suspend an open line or reduce its limit (issue 20 item 17, decision 0204); the borrower's notice is given in
+ * the same request, and a sweep gives any a failure left behind.
+ */
+export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.notices.deps;
+  scheduleSweep(app, {
+    name: 'line notices',
+    everyMs: LINE_NOTICE_SWEEP_MS,
+    run: () => giveMissingLineNotices(deps),
+  });
+  app.post(
+    PATHS.lenderLineChange(':uuid'),
+    {
+      preHandler: lenderStaff,
+      schema: {
+        tags: ['funding'],
+        summary:
+          'staff: suspend draws on an open line or reduce its limit, for a Regulation Z 1026.40(f)(3)(vi) reason; the borrower is given the notice',
+        params: uuidParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        body: lineChangeSchema,
+        response: { 200: lineChangeViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      config: { idempotency: { operation: 'line-changes.change' } },
+    },
+    async (request) => changeLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
+  );
+};
