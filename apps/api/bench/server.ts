@@ -10,9 +10,9 @@ import { buildFloor } from './floor';
  * The server under test, in its own process (started by run.ts with the environment it chose): Hearth as
  * main.ts builds it, plus the bare Fastify floor on a second port sharing the same database client. Talks to
  * the bench over the IPC channel: `ready` with both addresses, then answers `pipeline` questions from the
- * audit trail until told to `close`.
+ * audit trail and `memory` (its resident set and CPU time) until told to `close`.
  */
-type Request = { type: 'pipeline'; uuid: string } | { type: 'close' };
+type Request = { type: 'pipeline'; uuid: string } | { type: 'memory' } | { type: 'close' };
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -34,6 +34,9 @@ process.on('message', async (message: Request) => {
     const first = history.find((h) => h.toStatus === 'WAITING_FOR_SOFT_CREDIT');
     const last = history.at(-1);
     send({ type: 'pipeline', ms: first && last ? last.at.getTime() - first.at.getTime() : null });
+  } else if (message.type === 'memory') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'memory', rss: process.memoryUsage.rss(), cpuMs: (user + system) / 1000 });
   } else if (message.type === 'close') {
     await floor.close();
     await app.close();
@@ -42,4 +45,11 @@ process.on('message', async (message: Request) => {
   }
 });
 
-send({ type: 'ready', base: address(app.server), floor: address(floor.server), kind: database.kind });
+send({
+  type: 'ready',
+  base: address(app.server),
+  floor: address(floor.server),
+  kind: database.kind,
+  // Resident memory once started on a new data folder: the cold start `npm start` makes the first time.
+  rss: process.memoryUsage.rss(),
+});

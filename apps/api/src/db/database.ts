@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { keepEmbeddedStatementsPrepared } from './embedded-statements';
+import { countEmbeddedWrites } from './embedded-writes';
 
 /** The query builder every module uses; identical on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -117,7 +120,10 @@ function guardTransactions(db: Db, transaction: Db['transaction']): void {
 }
 
 export function pgliteDatabase(client: PGlite): Database {
+  keepEmbeddedStatementsPrepared(client);
   guardEmbeddedConnection(client);
+  // Outermost, so it sees every call the app makes (decision 0206).
+  countEmbeddedWrites(client);
   const db = drizzlePglite(client);
   const original = db.transaction.bind(db) as unknown as Db['transaction'];
   guardTransactions(
@@ -208,6 +214,43 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   };
 }
 
+/**
+ * PostgreSQL's shared buffers in the embedded database (issue 21 item 4). PGlite starts with PostgreSQL's 128 MB,
+ * all of it touched at start inside the WebAssembly memory, so resident from the first second; a new database is
+ * about 40 MB on disk and the operating system caches the files behind the buffers anyway; 16 MB holds the hot
+ * tables and indexes of a demonstration (decision 0206). PostgreSQL through DATABASE_URL keeps its own settings.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/**
+ * Creates the embedded database's cluster (PostgreSQL's initdb) in a short-lived child process when the folder
+ * has none yet. In the server's own process PGlite runs initdb through a second PostgreSQL instance and the initdb
+ * program, each with WebAssembly memory of its own (about 450 MB) that the server then held until a garbage
+ * collection that may never come: 868 MB after the first `npm start` against 405 MB after the next (issue 21
+ * item 4). A child gives all of it back when it exits.
+ */
+async function createEmbeddedCluster(folder: string): Promise<void> {
+  if (existsSync(join(folder, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script =
+    'const { PGlite } = await import(process.argv[1]); await (await PGlite.create({ dataDir: process.argv[2] })).close();';
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, pglite, folder], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `creating the embedded database in ${folder} failed (${signal ?? `exit code ${code}`})`,
+            ),
+          ),
+    );
+  });
+}
+
 /** `DATABASE_URL` selects PostgreSQL; otherwise PGlite persists under `<dataDir>/pgdata`. */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -216,5 +259,11 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
   const folder = join(options.dataDir, 'pgdata');
   mkdirSync(folder, { recursive: true });
-  return pgliteDatabase(await PGlite.create({ dataDir: folder }));
+  await createEmbeddedCluster(folder);
+  return pgliteDatabase(
+    await PGlite.create({
+      dataDir: folder,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { fromCents } from '@hearth/domain/money';
 import { CLOSED_STATUSES } from '@hearth/domain/status-machine';
 import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { embeddedWriteCount, rememberedReads } from '../../db/embedded-writes';
 import { discountsTaken, originationFeeOwedCents } from './offers';
 import { applicationConsents, applicationStatusHistory, helocApplications } from './schema';
 
@@ -148,7 +149,7 @@ export function ownApplicationViewReader(
     .from(consents)
     .where(eq(consents.applicationUuid, t.uuid))
     .orderBy(consents.id);
-  const query = db
+  const select = db
     .select({
       uuid: t.uuid,
       identityUuid: t.identityUuid,
@@ -180,12 +181,19 @@ export function ownApplicationViewReader(
     })
     .from(t)
     .where(and(eq(t.uuid, sql.placeholder('uuid')), eq(t.identityUuid, sql.placeholder('identityUuid'))))
-    .limit(1)
-    .prepare('hearth_own_application_view');
-  return async (uuid: string, identityUuid: string): Promise<HelocApplication | undefined> => {
-    const [row] = await query.execute({ uuid, identityUuid });
-    return row ? wireApplication(row, row.consentTypes, manualNotary(row)) : undefined;
-  };
+    .limit(1);
+  const query = select.prepare('hearth_own_application_view');
+  // On the embedded database the answer is served again until anything may have changed it (decision 0206).
+  const writes = embeddedWriteCount(db);
+  writes?.readOnly(select.toSQL().sql);
+  return rememberedReads(
+    writes,
+    (uuid: string, identityUuid: string) => `${uuid} ${identityUuid}`,
+    async (uuid: string, identityUuid: string): Promise<HelocApplication | undefined> => {
+      const [row] = await query.execute({ uuid, identityUuid });
+      return row ? wireApplication(row, row.consentTypes, manualNotary(row)) : undefined;
+    },
+  );
 }
 
 /** The wire shape of spec section 3 (`helocApplicationSchema`); money leaves in dollars. */

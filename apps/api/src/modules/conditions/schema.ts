@@ -41,6 +41,8 @@ export const applicationConditions = pgTable(
     uniqueIndex('application_conditions_one_open_signer')
       .on(t.applicationUuid, t.category, t.signerInvitationId)
       .where(sql`${t.status} <> 'CLEARED' AND ${t.signerInvitationId} IS NOT NULL`),
+    // An application's tasks in order, whatever their state (decision 0203): the task list behind every page.
+    index('application_conditions_application').on(t.applicationUuid, t.createdAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { SignatureStyle } from '@hearth/domain/signing';
 import {
   doublePrecision,
+  index,
   pgTable,
   primaryKey,
   text,
@@ -54,5 +55,9 @@ export const signingActs = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyMeters: doublePrecision('accuracy_meters'),
   },
-  (t) => [uniqueIndex('signing_acts_once').on(t.documentId, t.identityUuid)],
+  (t) => [
+    uniqueIndex('signing_acts_once').on(t.documentId, t.identityUuid),
+    // An application's acts in order (decision 0203): the signing pages, what is still to sign, the sealing.
+    index('signing_acts_application').on(t.applicationUuid, t.signedAt, t.id),
+  ],
 );

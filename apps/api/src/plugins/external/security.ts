@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { Redis } from 'ioredis';
 import {
   type CounterStore,
   fastifyRateLimitStore,
@@ -18,9 +17,13 @@ declare module 'fastify' {
   }
 }
 
-/** Redis when `REDIS_URL` is set (closed with the app), else the database the app already uses. */
-function counterStore(app: FastifyInstance, config: AppConfig): CounterStore {
+/**
+ * Redis when `REDIS_URL` is set (closed with the app), else the database the app already uses. The Redis client is
+ * loaded only then: a server without Redis does not hold its module (issue 21 item 4).
+ */
+async function counterStore(app: FastifyInstance, config: AppConfig): Promise<CounterStore> {
   if (!config.redisUrl) return new PostgresCounterStore(app.db);
+  const { Redis } = await import('ioredis');
   // A Redis that is down fails the limited requests quickly (503-like 500s) rather than queueing them.
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'));
@@ -87,7 +90,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
 
   // Per-route limits only (registration; logins have their own, modules/identity/login-throttle.ts); general
   // throttling belongs to the load balancer. Counted in the shared store so they hold across processes.
-  const counters = counterStore(app, config);
+  const counters = await counterStore(app, config);
   app.decorate('counters', counters);
   await app.register(rateLimit, {
     global: false,
