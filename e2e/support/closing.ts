@@ -35,6 +35,43 @@ export async function insuranceToDocuments(page: Page): Promise<void> {
   await onPage(page, 'signing/intro');
 }
 
+/** The documents page's list of all of them (decision 0209): one document is shown at a time. */
+export const documentList = (page: Page) => page.getByRole('region', { name: 'All your documents' });
+
+/** The document whose title starts with `title`, opened from the list; its words are in view. */
+export async function openDocument(page: Page, title: string): Promise<void> {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await documentList(page)
+    .getByRole('button', { name: new RegExp(`^${escaped}`) })
+    .click();
+  await expect(page.getByRole('region', { name: `${title}, full text` })).toBeVisible(WAIT);
+}
+
+/**
+ * Every document read to its end, one after the other (decision 0209): the viewer scrolled to its end (again when
+ * its words arrive after the scroll) until the gate under it says so, then "Next document", until all are read.
+ */
+export async function readEveryDocument(page: Page): Promise<void> {
+  const viewer = page.locator('.loan-document__viewer');
+  const gate = page.locator('#read-all-hint');
+  await expect(viewer).toBeVisible(WAIT);
+  const done = page.getByText('You have read every document.');
+  const total = await documentList(page).getByRole('listitem').count();
+  for (let shown = 0; shown < total; shown++) {
+    await expect(async () => {
+      await viewer.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      await expect(gate).toHaveText(/^(Read to the end\.|You have read every document\.)/, {
+        timeout: 1_000,
+      });
+    }).toPass(WAIT);
+    if (await done.isVisible()) break;
+    await page.getByRole('button', { name: 'Next document' }).click();
+  }
+  await expect(done).toBeVisible();
+}
+
 /**
  * signing/intro to signing/sign: every document read to its end (`count` of them, when given); `onRead` checks the
  * page once they are, before signing.
@@ -46,17 +83,9 @@ export async function readDocuments(
 ): Promise<void> {
   await page.getByRole('link', { name: 'Read your documents' }).click();
   await onPage(page, 'document/disclosures');
-  const viewers = page.locator('.loan-document__viewer');
-  if (count) await expect(viewers).toHaveCount(count, WAIT);
-  else await expect(viewers.first()).toBeVisible(WAIT);
-  // Each viewer is read to its end; a viewer whose words arrive after the scroll is scrolled again.
-  await expect(async () => {
-    for (const viewer of await viewers.all())
-      await viewer.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-      });
-    await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
-  }).toPass(WAIT);
+  if (count) await expect(documentList(page).getByRole('listitem')).toHaveCount(count, WAIT);
+  else await expect(page.locator('.loan-document__viewer')).toBeVisible(WAIT);
+  await readEveryDocument(page);
   if (onRead) await onRead(page);
   await page.getByRole('button', { name: 'Continue to signing' }).click();
   await onPage(page, 'signing/sign');

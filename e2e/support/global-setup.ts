@@ -6,7 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER = 'apps/api/dist/main.js';
+// A helper's own API build (a folder beside apps/api/dist, so its paths resolve alike) when HEARTH_E2E_SERVER names it.
+const SERVER = process.env.HEARTH_E2E_SERVER ?? 'apps/api/dist/main.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -20,6 +20,7 @@ import {
   signJourneyDocuments,
 } from '../../apps/api/src/test/journey/steps';
 import { applyAs } from './apply';
+import { documentList, openDocument, readEveryDocument } from './closing';
 import { openESignSample } from './e-sign';
 import { brandUrl, STRONG_PASSWORD, uniqueEmail } from './hearth';
 import type { PageRoute } from './page-routes';
@@ -419,11 +420,14 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         states: [
           {
             name: 'signers-documents-signed',
-            prepare: ({ signer }) =>
-              expect(signer.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
+            prepare: async ({ signer }) => {
+              // One document at a time (decision 0209): the deed is opened from the list.
+              await openDocument(signer, 'Deed of trust');
+              await expect(signer.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
                 CO_OWNER.title,
                 WAIT,
-              ),
+              );
+            },
           },
         ],
       },
@@ -1274,7 +1278,7 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
               await page.getByRole('radio', { name: /^Sandbox First Bank savings ending in \d{4}$/ }).check();
               await page.getByRole('button', { name: SEND }).click();
               await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
-              await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
+              await expect(page.getByText(/^Your first payment is \$[\d,]+\.\d{2}, due on /)).toBeVisible();
             },
           },
         ],
@@ -1635,10 +1639,8 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
                 await expect(h1(ctx.page, 'Your line of credit is open')).toBeVisible({ timeout: 10_000 });
               }).toPass(SLOW);
               await expect(
-                ctx.page.getByText(
-                  /We sent \$[\d,]+\.\d{2} to your Sandbox First Bank checking ending in \d{4}/,
-                ),
-              ).toBeVisible();
+                ctx.page.getByRole('status').filter({ hasText: 'Sent to your bank account' }),
+              ).toContainText(/To your Sandbox First Bank checking ending in \d{4}, available on /);
               await expect(
                 ctx.page.getByRole('button', { name: /Download PDF of the certificate of completion/i }),
               ).toBeVisible(WAIT);
@@ -1674,11 +1676,12 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
             name: 'part3-texas-documents',
             prepare: async ({ page }) => {
               await readEveryDocument(page);
-              await expect(
-                page.getByRole('region', {
-                  name: 'Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii)), full text',
-                }),
-              ).toContainText(TEXAS_CREDIT);
+              const disclosure =
+                'Texas final itemized disclosure of fees and charges (section 50(a)(6)(M)(ii))';
+              await openDocument(page, disclosure);
+              await expect(page.getByRole('region', { name: `${disclosure}, full text` })).toContainText(
+                TEXAS_CREDIT,
+              );
             },
           },
         ],
@@ -1733,8 +1736,9 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         states: [
           {
             name: 'part3-notary-texas-reserve',
+            // The title office's closing, as its closer says it (decision 0208).
             prepare: ({ page }) =>
-              expect(page.getByText(/^Sandbox Title Company, 100 Main St/)).toBeVisible(WAIT),
+              expect(h1(page, 'Your closing at the title office is booked')).toBeVisible(WAIT),
           },
         ],
       },
@@ -1761,7 +1765,8 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
           {
             name: 'part3-disclosures',
             prepare: async ({ page }) => {
-              await expect(page.locator('.loan-document__viewer')).toHaveCount(5, WAIT);
+              await expect(documentList(page).getByRole('listitem')).toHaveCount(5, WAIT);
+              await openDocument(page, 'Deed of trust');
               await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
                 'SANDBOX ADDITION',
                 WAIT,
@@ -1792,6 +1797,8 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
               await page.getByLabel('Type your full name').fill('Alex Prime');
               await page.getByRole('radio', { name: 'Draw it' }).check();
               const pad = page.getByRole('img', { name: /^Your signature/ });
+              // The style cards put the box lower than the old radios did (decision 0209): in view first.
+              await pad.scrollIntoViewIfNeeded();
               const box = await pad.boundingBox();
               if (!box) throw new Error('no signature box');
               await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
@@ -2574,16 +2581,3 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
 
 /** The page held on a vendor's wait by a group's entry, released by a later state. */
 const holds = new WeakMap<ReviewContext, Hold>();
-
-/** Every document viewer scrolled to its end, until the page says all are read. */
-async function readEveryDocument(page: Page): Promise<void> {
-  const viewers = page.locator('.loan-document__viewer');
-  await expect(viewers.first()).toBeVisible(WAIT);
-  await expect(async () => {
-    for (const viewer of await viewers.all())
-      await viewer.evaluate((element) => {
-        element.scrollTop = element.scrollHeight;
-      });
-    await expect(page.getByText('You have read every document.')).toBeVisible({ timeout: 1_000 });
-  }).toPass(WAIT);
-}

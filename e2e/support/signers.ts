@@ -1,10 +1,16 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { confirmJourneyLiens, waitForStatus } from '../../apps/api/src/test/journey/steps';
+import {
+  addJourneyAccounts,
+  confirmJourneyLiens,
+  sendJourneyInsurance,
+  waitForStatus,
+} from '../../apps/api/src/test/journey/steps';
 import { answerIdentityQuestions, connectPayroll, h1, onPage, reachIncome, WAIT } from './after-offer';
 import { openESignSample } from './e-sign';
 import { brandUrl, STRONG_PASSWORD } from './hearth';
+import { coOwnerJoins, inviteCoOwner } from './page-setup';
 import { PRIME } from './register';
-import { http, openApplication, type Seeded, seed } from './seed';
+import { http, openApplication, type Seeded, seed, signIn } from './seed';
 
 // The additional signers' journey pieces (decision 0177), shared by the signer specs: the sandbox co-owner
 // persona (first name `Coowner`, title shows SAM PRIME) reaches CO_DEED_REQUEST, invites, and the co-owner joins.
@@ -92,4 +98,24 @@ export async function signerInvitationId(page: Page): Promise<string> {
   const id = view.owners[0]?.invitationId;
   if (!id) throw new Error('no invitation');
   return id;
+}
+
+/**
+ * The co-owner persona's application at NOTE_SIGNING over HTTP (issue 18: no journey from register): SAM PRIME
+ * invited and joined (page-setup's steps), the borrower's insurance and accounts sent; the co-owner's browser is
+ * signed in with their own token.
+ */
+export async function seedCoOwnerAtSigning(signer: Page): Promise<Seeded> {
+  const seeded = await seed({ stage: 'liens', persona: { firstName: 'Coowner' } });
+  await confirmJourneyLiens(http(), seeded);
+  await waitForStatus(http(), seeded, 'CO_DEED_REQUEST');
+  const { jwt } = await coOwnerJoins(seeded, await inviteCoOwner(seeded));
+  await waitForStatus(http(), seeded, 'TRUST_AND_INSURANCE');
+  await sendJourneyInsurance(http(), seeded);
+  await waitForStatus(http(), seeded, 'DISBURSEMENT_ACCOUNT');
+  await addJourneyAccounts(http(), seeded, 'typed');
+  seeded.status = await waitForStatus(http(), seeded, 'NOTE_SIGNING');
+  await signer.setViewportSize({ width: 1280, height: 900 });
+  await signIn(signer, jwt);
+  return seeded;
 }

@@ -69,15 +69,17 @@ test.describe('a returned ACH draw', () => {
 
     // Sent again, as a new entry; it settles and the line is open, saying where the money went.
     await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
-    await expect(
-      page.getByText(/^We sent \$[\d,]+\.\d{2} to your Sandbox First Bank savings ending in \d{4}\./),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sent to your bank account' })).toContainText(
+      /To your Sandbox First Bank savings ending in \d{4}, available on \d{2}\/\d{2}\/\d{4}\./,
+    );
     await expect(
       page.getByText(
         /^Our transfer to your Sandbox First Bank checking ending in 0000 came back on \d{2}\/\d{2}\/\d{4}, so we sent your money to your Sandbox First Bank savings ending in \d{4} instead\.$/,
       ),
     ).toBeVisible();
-    await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/^Your first payment is \$[\d,]+\.\d{2}, due on \d{2}\/\d{2}\/\d{4}\./),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await expect(page.getByText('Line of credit open')).toBeVisible(WAIT);
   });

@@ -1,10 +1,17 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { h1, onPage, WAIT } from '../support/after-offer';
-import { bookedNotary, insuranceToDocuments, readDocuments } from '../support/closing';
+import {
+  bookedNotary,
+  documentList,
+  insuranceToDocuments,
+  openDocument,
+  readDocuments,
+  readEveryDocument,
+} from '../support/closing';
 import { openESignSample } from '../support/e-sign';
-import { STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
+import { brandUrl, STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
 import { applicationOf, moveApplicationClockTo } from '../support/seed';
-import { invitationLink, onSignerPage, reachCoDeedRequest } from '../support/signers';
+import { invitationLink, onSignerPage, reachCoDeedRequest, seedCoOwnerAtSigning } from '../support/signers';
 
 /** A co-owner's documents on a California line: the deed, their notice, the disclosure, the agreement, E-SIGN. */
 const OWNER_DOCUMENTS = 5;
@@ -139,6 +146,7 @@ test.describe('additional signers (issue 12 item 3)', () => {
     await expect(signer.getByText('You have signed everything.', { exact: false })).toBeVisible();
     await signer.getByRole('link', { name: 'See your documents' }).click();
     await onSignerPage(signer, 'documents');
+    await openDocument(signer, 'Deed of trust');
     await expect(signer.getByRole('region', { name: 'Deed of trust, full text' })).toContainText('SAM PRIME');
 
     // Now the borrower finishes, and the notary comes next.
@@ -188,5 +196,43 @@ test.describe('additional signers (issue 12 item 3)', () => {
       .toBeNull();
     await expect(h1(signer, 'Tell us about the home you want to borrow against')).toBeVisible(WAIT);
     await signer.context().close();
+  });
+});
+
+test.describe('the co-owner reads their documents like the borrower (issue 21 item 13)', () => {
+  test('each document in the viewer with its PDF; signing opens only once every one is read to its end', async ({
+    page,
+  }) => {
+    // Decision 0208: the borrower's viewer and read-to-the-end gate, on the co-owner's own documents and calls.
+    await seedCoOwnerAtSigning(page);
+    await page.goto(brandUrl(null, '/account/heloc/heloc-signer/documents'));
+    await expect(h1(page, 'Your documents')).toBeVisible(WAIT);
+    // One document at a time, as the borrower reads them (decision 0209), the list of all five below.
+    await expect(documentList(page).getByRole('listitem')).toHaveCount(OWNER_DOCUMENTS, WAIT);
+    await expect(page.locator('.loan-document__viewer')).toHaveCount(1);
+    await openDocument(page, 'Deed of trust');
+    await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
+      'SAM PRIME',
+      WAIT,
+    );
+    // Nothing read yet: the gate under the viewer waits, and offers no way to signing.
+    await expect(page.getByRole('button', { name: 'Continue to signing' })).toHaveCount(0);
+    await expect(page.locator('#read-all-hint')).toHaveText(
+      /^Scroll to the end of this document to go on\. \d of 5 read\.$/,
+    );
+    await expect(page.getByRole('button', { name: 'Next document' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    // The deed of their own home, as its PDF.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
+    expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
+
+    await readEveryDocument(page);
+    await page.getByRole('button', { name: 'Continue to signing' }).click();
+    await onSignerPage(page, 'sign');
+    await expect(h1(page, 'Sign as an owner')).toBeVisible(WAIT);
   });
 });

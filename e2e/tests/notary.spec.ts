@@ -7,7 +7,7 @@ import {
   waitForStatus,
 } from '../../apps/api/src/test/journey/steps';
 import { h1, onPage, WAIT } from '../support/after-offer';
-import { readDocuments, signAll } from '../support/closing';
+import { openDocument, readDocuments, signAll } from '../support/closing';
 import { brandUrl } from '../support/hearth';
 import { PRIME } from '../support/register';
 import {
@@ -51,6 +51,31 @@ async function openManualNotary(page: Page): Promise<Seeded> {
   await openApplication(page, seeded, 'notary/intro');
   await expect(h1(page, 'Choose a time with a notary')).toBeVisible(WAIT);
   return seeded;
+}
+
+/**
+ * notary/reserve-manual of a Texas closing (issue 21 item 11, decision 0208): the office and its address, the time in
+ * Texas, who comes (every owner and spouse), what to bring and what follows, as a title company's closer says it; not
+ * the mobile notary's "the notary brings your deed of trust".
+ */
+async function expectTexasClosingBooked(page: Page): Promise<void> {
+  await expect(h1(page, 'Your closing at the title office is booked')).toBeVisible(WAIT);
+  const facts = page.locator('dl.facts');
+  await expect(facts.locator('address')).toHaveText(
+    /^Sandbox Title Company\s*100 Main St\s*Suite 200\s*Dallas, TX 75201$/,
+  );
+  // The time as the office's clock shows it, Central time named.
+  await expect(facts).toContainText(/\d{1,2}:\d{2} [AP]M C[SD]T \(Texas time\), about an hour/);
+  await expect(page.getByText('Every owner on title, and the husband or wife of each owner')).toBeVisible();
+  const bring = page
+    .getByRole('heading', { name: 'What to bring' })
+    .locator('xpath=following-sibling::ul[1]');
+  await expect(bring).toContainText(
+    'A current government-issued photo ID for each owner and each owner’s spouse',
+  );
+  await expect(bring).toContainText('No money: there is no cashier’s check to bring and no checkbook.');
+  await expect(page.getByText('You then have three business days to cancel')).toBeVisible();
+  await expect(page.getByText('the notary brings your deed of trust')).toHaveCount(0);
 }
 
 /** `complete` after the deed is signed: the right to cancel, or, once it has run out, recording and funding. */
@@ -171,6 +196,7 @@ test.describe('the notary in person and the Texas closing', () => {
     await openApplication(page, seeded, 'signing/intro');
     await readDocuments(page, undefined, async (documents) => {
       // The package holds the final itemized disclosure: every fee, the credit and the rate.
+      await openDocument(documents, FINAL_DISCLOSURE);
       const disclosure = documents.getByRole('region', { name: `${FINAL_DISCLOSURE}, full text` });
       await expect(disclosure).toContainText(TEXAS_CREDIT);
       await expect(disclosure).toContainText('Annual percentage rate (APR): ');
@@ -205,7 +231,7 @@ test.describe('the notary in person and the Texas closing', () => {
     await page.getByRole('button', { name: 'Book your closing' }).click();
 
     await onPage(page, 'notary/reserve-manual');
-    await expect(page.getByText(/^Sandbox Title Company, 100 Main St/)).toBeVisible(WAIT);
+    await expectTexasClosingBooked(page);
     await moveApplicationClock(seeded, 16);
     await page.reload();
     await onPage(page, 'complete');
@@ -244,5 +270,42 @@ test.describe('the notary in person and the Texas closing', () => {
       timeZone: 'America/Chicago',
     });
     await expect(page.getByRole('checkbox', { name: new RegExp(`^${saturday}(,| at) `) })).toHaveCount(0);
+  });
+});
+
+test.describe('the online notary session', () => {
+  test('shows the video session and the deed of trust it asks the borrower to read once more', async ({
+    page,
+  }) => {
+    // Issue 21 item 12 (decision 0208): the sandbox notary's picture, named with the commission, the borrower's own
+    // camera tile, the steps, and the real deed of trust with its PDF, beside one another.
+    const seeded = await seed({ stage: 'booked' });
+    await moveApplicationClockTo(seeded, seeded.slot ?? '');
+    await openApplication(page, seeded, 'notary/session');
+    await expect(h1(page, 'Your online notary session')).toBeVisible(WAIT);
+    const frame = page.getByRole('region', { name: 'Your video session' });
+    await expect(
+      frame.getByRole('img', {
+        name: /^Sandbox picture standing in for the live video of \w+ Sandbox, your notary$/,
+      }),
+    ).toBeVisible();
+    await expect(frame).toContainText(/\w+ SandboxNotary public, commissioned in Virginia/);
+    await expect(frame).toContainText('Sandbox session: a picture stands in for the notary’s live video.');
+    await expect(frame.getByRole('img', { name: 'Your camera: not turned on in the sandbox' })).toBeVisible();
+    await expect(frame.locator('[aria-current="step"]')).toHaveText('Read your deed of trust once more');
+
+    const deed = page.getByRole('region', { name: 'Deed of trust, full text' });
+    await expect(deed).toContainText(/alex prime/i, WAIT);
+    await deed.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect(page.getByText('Read to the end')).toBeVisible();
+    await expect(frame.locator('[aria-current="step"]')).toHaveText('Sign it while the notary watches');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
+    expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
+
+    await page.getByRole('button', { name: 'Sign the deed of trust' }).click();
+    await onPage(page, 'complete');
   });
 });

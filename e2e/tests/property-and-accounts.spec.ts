@@ -8,7 +8,13 @@ import {
   reachIncome,
   WAIT,
 } from '../support/after-offer';
-import { declarationsPdf, signDeedOnline } from '../support/closing';
+import {
+  declarationsPdf,
+  documentList,
+  openDocument,
+  readEveryDocument,
+  signDeedOnline,
+} from '../support/closing';
 import { type Persona, PRIME } from '../support/register';
 import { applicationOf, moveApplicationClock, openApplication, seed } from '../support/seed';
 
@@ -93,23 +99,22 @@ async function signAndNotarize(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Read your documents' }).click();
   await onPage(page, 'document/disclosures');
   await expect(h1(page, 'Read your loan documents')).toBeVisible();
-  const viewers = page.locator('.loan-document__viewer');
-  await expect(viewers).toHaveCount(5, WAIT);
+  // One document at a time (decision 0209): the list of all five, the first open, its gate under the viewer.
+  await expect(documentList(page).getByRole('listitem')).toHaveCount(5, WAIT);
+  await expect(page.locator('.loan-document__viewer')).toHaveCount(1);
+  await expect(page.getByText('Document 1 of 5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next document' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Continue to signing' })).toHaveCount(0);
+  await openDocument(page, 'Deed of trust');
   await expect(page.getByRole('region', { name: 'Deed of trust, full text' })).toContainText(
     'SANDBOX ADDITION',
   );
-  const proceed = page.getByRole('button', { name: 'Continue to signing' });
-  await expect(proceed).toHaveAttribute('aria-disabled', 'true');
-  for (const viewer of await viewers.all())
-    await viewer.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
-    });
-  await expect(page.getByText('You have read every document.')).toBeVisible();
-  await expect(proceed).toHaveAttribute('aria-disabled', 'false');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF of Deed of trust' }).click();
   expect((await download).suggestedFilename()).toBe('deed-of-trust.pdf');
-  await proceed.click();
+  await readEveryDocument(page);
+  await expect(documentList(page).getByRole('button', { name: /Read$/ })).toHaveCount(5);
+  await page.getByRole('button', { name: 'Continue to signing' }).click();
 
   // The signing ceremony: the location asked (refused in this browser: the spec's alert), a signature adopted,
   // the agreement signed and each disclosure acknowledged, then the notary step.
@@ -124,6 +129,8 @@ async function signAndNotarize(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Draw it' }).check();
   const pad = page.getByRole('img', { name: /^Your signature/ });
   await expect(pad).toHaveAccessibleName('Your signature: nothing drawn yet.');
+  // The style cards put the box lower than the old radios did (decision 0209): in view first.
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('no signature box');
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
@@ -184,11 +191,19 @@ test.describe('after the offer, part 2: liens, value, title and insurance', () =
       page.getByText('Right to cancel ended').or(h1(page, 'Your line of credit is open')),
     ).toBeVisible();
     await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
+    // The big numbers first, then how each was made (issue 21 item 8, decision 0207): the fee in the balance, the
+    // county's fee out of the draw, the available credit the limit less the balance.
     await expect(
-      page.getByText(/We sent \$[\d,]+\.\d{2} to your Sandbox First Bank checking ending in \d{4}/),
+      page.getByText(/To your Sandbox First Bank checking ending in \d{4}, available on/),
     ).toBeVisible();
-    await expect(page.getByText('First payment due', { exact: true })).toBeVisible();
-    await expect(page.getByText('Closing costs paid from your draw')).toBeVisible();
+    await expect(page.getByText(/^Your first payment is \$[\d,]+\.\d{2}, due on /)).toBeVisible();
+    const made = page.getByLabel('How your balance was made');
+    await expect(made.getByText('Origination fee')).toBeVisible();
+    await expect(made.getByText('Opening balance')).toBeVisible();
+    const draw = page.getByLabel('Where your initial draw went');
+    await expect(draw.getByText('County recording fee')).toBeVisible();
+    await expect(draw.getByText('Sent to your bank account')).toBeVisible();
+    await expect(page.getByLabel('Your available credit').getByText('Available credit')).toBeVisible();
     // The executed documents, sealed once the notary's journal entry came (decision 0175), and the certificate.
     const certificate = page.getByRole('button', { name: /Download PDF of the certificate of completion/i });
     await expect(certificate).toBeVisible(WAIT);

@@ -143,6 +143,9 @@ test.describe('the decline notice', () => {
       .getByRole('heading', { name: 'Principal reasons' })
       .locator('xpath=following-sibling::ul[1]');
     expect((await reasons.getByRole('listitem').allInnerTexts()).length).toBeGreaterThan(0);
+    // The reasons as a reader reads them: form C-1's "Other:" label is the PDF's, not the page's (decision 0208).
+    for (const reason of await reasons.getByRole('listitem').allInnerTexts())
+      expect(reason).not.toMatch(/^Other/);
 
     const factors = notice
       .getByRole('heading', { name: 'Key factors that adversely affected your credit score' })
@@ -157,5 +160,23 @@ test.describe('the decline notice', () => {
     const download = page.waitForEvent('download');
     await notice.getByRole('button', { name: 'Download this notice (PDF)' }).click();
     expect((await download).suggestedFilename()).toBe('notice-of-action-taken.pdf');
+
+    // On a phone the download comes before the notice's parts, on the first screen of it (issue 21 item 14).
+    await page.setViewportSize({ width: 375, height: 740 });
+    const button = notice.getByRole('button', { name: 'Download this notice (PDF)' });
+    await notice.getByRole('heading', { name: 'Notice of action taken' }).scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+    const top = async (locator: typeof button) => (await locator.boundingBox())?.y ?? 0;
+    expect(await top(button)).toBeLessThan(
+      await top(notice.getByRole('heading', { name: 'Principal reasons' })),
+    );
+
+    // The dashboard says what happened, with the reasons one link away, not "Application closed".
+    await page.goto(brandUrl(null, '/dashboard'));
+    const card = page.getByRole('region', { name: 'Your applications' }).getByRole('article');
+    await expect(card).toContainText('Declined', WAIT);
+    await expect(card).not.toContainText('Application closed');
+    await card.getByRole('link', { name: 'See why' }).click();
+    await expect(page).toHaveURL(new RegExp(`${APPLICATION.source}/error/decline$`), WAIT);
   });
 });

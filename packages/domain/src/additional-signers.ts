@@ -22,6 +22,8 @@ export const SIGNER_API_PATHS = {
   status: `${coDeed}/status`,
   join: (uuid: string) => `${coDeed}/${uuid}/join`,
   document: (uuid: string, documentId: string) => `${coDeed}/${uuid}/documents/${documentId}`,
+  /** One of the signer's own documents as its PDF, to keep (decision 0208). */
+  pdf: (uuid: string, documentId: string) => `${coDeed}/${uuid}/documents/${documentId}/pdf`,
   signing: (uuid: string) => `${coDeed}/${uuid}/signing`,
   adopt: (uuid: string) => `${coDeed}/${uuid}/signing/signature`,
   acts: (uuid: string) => `${coDeed}/${uuid}/signing/acts`,

@@ -1,4 +1,4 @@
-import { type CalendarDate, formatUsDate, parseDateInput } from './dates';
+import { type CalendarDate, formatUsDate, usDateOf } from './dates';
 import type { NoticeParagraph } from './notices';
 
 /**
@@ -124,10 +124,7 @@ export interface CreditScoreNoticeInput {
 const h = (text: string): NoticeParagraph => ({ heading: true, text });
 const p = (text: string): NoticeParagraph => ({ heading: false, text });
 
-const usDate = (iso: string) => {
-  const date = parseDateInput(iso);
-  return date ? formatUsDate(date) : iso;
-};
+const usDate = usDateOf;
 
 export function bureauLine(bureau: CreditScoreNoticeInput['bureau']): string {
   return `${bureau.name}, ${bureau.street}, ${bureau.city}, ${bureau.state} ${bureau.zip}. Telephone: ${bureau.phone}. Website: ${bureau.website}.`;

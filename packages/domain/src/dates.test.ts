@@ -13,7 +13,10 @@ import {
   fromEpochDay,
   isValidDateInput,
   parseDateInput,
+  propertyDate,
+  propertyTimeZone,
   toEpochDay,
+  usDateOf,
   utcCalendarDate,
   zonedCalendarDate,
   zonedDateTime,
@@ -95,5 +98,28 @@ describe('dates', () => {
     });
     expect(utcCalendarDate(new Date('2026-11-23T07:30:00Z'))).toEqual({ year: 2026, month: 11, day: 23 });
     expect(zonedDateTime(new Date('2026-11-24T20:00:00Z')).isoWeekday).toBe(2);
+  });
+});
+
+describe("a home's day (issue 21 item 9)", () => {
+  // 3:30 PM in California on November 27 is already November 28 in UTC.
+  const californiaAfternoon = new Date('2026-11-27T23:30:00Z');
+
+  it("dates an instant on the home's calendar, not in UTC", () => {
+    expect(propertyDate(californiaAfternoon, 'CA')).toEqual({ year: 2026, month: 11, day: 27 });
+    expect(propertyDate(californiaAfternoon, 'NY')).toEqual({ year: 2026, month: 11, day: 27 });
+    expect(propertyDate(new Date('2026-11-28T05:30:00Z'), 'NY')).toEqual({ year: 2026, month: 11, day: 28 });
+    expect(propertyDate(new Date('2026-11-28T05:30:00Z'), 'TX')).toEqual({ year: 2026, month: 11, day: 27 });
+  });
+
+  it("knows each state's zone, lower case too, and falls back to Pacific", () => {
+    expect(propertyTimeZone('tx')).toBe('America/Chicago');
+    expect(propertyTimeZone('HI')).toBe('Pacific/Honolulu');
+    expect(propertyTimeZone('ZZ')).toBe('America/Los_Angeles');
+  });
+
+  it("shows an ISO day in the product's format, and anything else as given", () => {
+    expect(usDateOf('2026-11-27')).toBe('11/27/2026');
+    expect(usDateOf('soon')).toBe('soon');
   });
 });

@@ -59,6 +59,12 @@ export function formatUsDate(date: CalendarDate): string {
   return `${pad2(date.month)}/${pad2(date.day)}/${String(date.year).padStart(4, '0')}`;
 }
 
+/** An ISO day ("2026-11-27") as the product shows a date ("11/27/2026"); what is not one, as given. */
+export function usDateOf(iso: string): string {
+  const date = parseDateInput(iso);
+  return date ? formatUsDate(date) : iso;
+}
+
 const MONTH_NAMES = [
   'January',
   'February',
@@ -155,6 +161,74 @@ export function zonedDateTime(now: Date, timeZone: string = PACIFIC_TIME_ZONE): 
 export function zonedCalendarDate(now: Date, timeZone: string = PACIFIC_TIME_ZONE): CalendarDate {
   const { year, month, day } = zonedDateTime(now, timeZone);
   return { year, month, day };
+}
+
+/**
+ * The time zone of a home, in which its appointments are stated and its documents and notices dated (issue 21
+ * item 9): its state's, the zone most of the state lives in where a state
+ * has two (Florida's panhandle, west Texas and the like keep the majority's).
+ */
+const STATE_TIME_ZONES: Record<string, string> = {
+  AL: 'America/Chicago',
+  AK: 'America/Anchorage',
+  AZ: 'America/Phoenix',
+  AR: 'America/Chicago',
+  CA: 'America/Los_Angeles',
+  CO: 'America/Denver',
+  CT: 'America/New_York',
+  DE: 'America/New_York',
+  DC: 'America/New_York',
+  FL: 'America/New_York',
+  GA: 'America/New_York',
+  HI: 'Pacific/Honolulu',
+  ID: 'America/Boise',
+  IL: 'America/Chicago',
+  IN: 'America/Indiana/Indianapolis',
+  IA: 'America/Chicago',
+  KS: 'America/Chicago',
+  KY: 'America/New_York',
+  LA: 'America/Chicago',
+  ME: 'America/New_York',
+  MD: 'America/New_York',
+  MA: 'America/New_York',
+  MI: 'America/Detroit',
+  MN: 'America/Chicago',
+  MS: 'America/Chicago',
+  MO: 'America/Chicago',
+  MT: 'America/Denver',
+  NE: 'America/Chicago',
+  NV: 'America/Los_Angeles',
+  NH: 'America/New_York',
+  NJ: 'America/New_York',
+  NM: 'America/Denver',
+  NY: 'America/New_York',
+  NC: 'America/New_York',
+  ND: 'America/Chicago',
+  OH: 'America/New_York',
+  OK: 'America/Chicago',
+  OR: 'America/Los_Angeles',
+  PA: 'America/New_York',
+  RI: 'America/New_York',
+  SC: 'America/New_York',
+  SD: 'America/Chicago',
+  TN: 'America/Chicago',
+  TX: 'America/Chicago',
+  UT: 'America/Denver',
+  VT: 'America/New_York',
+  VA: 'America/New_York',
+  WA: 'America/Los_Angeles',
+  WV: 'America/New_York',
+  WI: 'America/Chicago',
+  WY: 'America/Denver',
+};
+
+export function propertyTimeZone(state: string): string {
+  return STATE_TIME_ZONES[state.toUpperCase()] ?? PACIFIC_TIME_ZONE;
+}
+
+/** The day an instant falls on at the home: the date its documents and notices carry. */
+export function propertyDate(at: Date, state: string): CalendarDate {
+  return zonedCalendarDate(at, propertyTimeZone(state));
 }
 
 /** Completed years from `birth` to `today` (a birthday counts on the day itself; 29 Feb counts on 1 Mar). */

@@ -127,6 +127,8 @@ export const offerSetSchema = z.object({
   decision: decisionSchema.optional(),
   assetDepletion: z.object({ complete: z.boolean(), amount: z.number() }).optional(),
   status: z.object({ bpo: z.enum(VALUATION_STATUSES) }).optional(),
+  /** The property's state: the offers page prices each offer's closing costs in it (decision 0207). */
+  propertyState: z.string().length(2).optional(),
 });
 export type OfferSet = z.output<typeof offerSetSchema>;
 

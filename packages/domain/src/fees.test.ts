@@ -7,8 +7,11 @@ import {
   closingCostSharesOfView,
   closingCosts,
   closingCostsView,
+  costPicture,
+  costPictureOf,
   hasRecordingTax,
   MANUAL_NOTARY_FEE_CENTS,
+  offerCostPicture,
   RECORDING_FEE_RANGE_CENTS,
   RECORDING_TAX_PER_100K_CENTS_BY_STATE,
   RECORDING_TAX_PER_100K_RANGE_CENTS,
@@ -201,7 +204,11 @@ describe('a Texas line’s closing costs under the 2% fee limit (decision 0181)'
     // Issue 20 item 5: $5,900.35 of origination fee and a $150 recording fee are not all "paid from your draw".
     const costs = closingCosts({ ...costsInput, drawAmountCents: 19_733_612, originationFeePercent: 2.99 });
     expect(costs.totalCents).toBe(605_035);
-    const shares = closingCostSharesOfView(closingCostsView(costs));
+    const shares = closingCostSharesOfView(
+      closingCostsView(
+        costPicture({ ...costsInput, drawAmountCents: 19_733_612, originationFeePercent: 2.99 }),
+      ),
+    );
     expect(shares).toEqual(closingCostShares(costs));
     expect(closingCostPaymentWords(shares)).toBe(
       "The origination fee of $5,900.35 is added to your line's balance when it opens, and the other closing costs, $150.00, are paid from your initial draw at closing.",
@@ -226,3 +233,93 @@ const costsInput = {
   valuationOrdered: false,
   manualNotary: false,
 };
+
+describe('the one cost picture of a line (issue 21 items 7 and 8, decision 0207)', () => {
+  it('says how each cost is paid and what the borrower gets, as funding does it', () => {
+    // Issue 20 item 5's California line: the fee goes into the balance, the county's $150 comes out of the draw.
+    const picture = costPicture({
+      ...costsInput,
+      lineAmountCents: 30_000_000,
+      drawAmountCents: 19_733_612,
+      originationFeePercent: 2.99,
+    });
+    expect(picture.items).toEqual([
+      { key: 'ORIGINATION_FEE', label: 'Origination fee', cents: 590_035, paid: 'ADDED_TO_BALANCE' },
+      { key: 'RECORDING_FEE', label: 'County recording fee', cents: 15_000, paid: 'PAID_FROM_DRAW' },
+    ]);
+    expect(picture).toMatchObject({
+      state: 'CA',
+      totalCents: 605_035,
+      addedToBalanceCents: 590_035,
+      paidFromDrawCents: 15_000,
+      financedCents: 0,
+      lenderCreditCents: 0,
+      sentToAccountCents: 19_733_612 - 15_000,
+      openingBalanceCents: 19_733_612 + 590_035,
+      availableCreditCents: 30_000_000 - 19_733_612 - 590_035,
+    });
+  });
+
+  it('prices an offer of the offer set the way the chosen offer is priced: same items, same amounts', () => {
+    for (const state of ['CA', 'TX', 'MN'])
+      for (const bpo of ['REQUIRED', 'NOT_REQUIRED']) {
+        const offered = offerCostPicture({
+          offer: { max: 20_000_000, originationFee: 2.5 },
+          drawCents: 7_500_000,
+          state,
+          bpo,
+        });
+        const chosen = costPicture({
+          lineAmountCents: 20_000_000,
+          drawAmountCents: 7_500_000,
+          originationFeePercent: 2.5,
+          state,
+          valuationOrdered: bpo === 'REQUIRED',
+          manualNotary: false,
+        });
+        expect(offered).toEqual(chosen);
+        // The recording fee is the state's, never the recording-tax range the offer used to print as "recording costs".
+        expect(offered.items.find((i) => i.key === 'RECORDING_FEE')?.cents).toBe(recordingFeeCents(state));
+      }
+  });
+
+  it('shows a Texas line’s lender credit, and the totals always add up', () => {
+    const texas = costPicture({
+      ...costsInput,
+      state: 'TX',
+      drawAmountCents: 5_000_000,
+      originationFeePercent: 2,
+    });
+    expect(texas.items.at(-1)).toMatchObject({ key: 'TEXAS_FEE_LIMIT_CREDIT', paid: 'LENDER_CREDIT' });
+    expect(texas.lenderCreditCents).toBe(38_200);
+    expect(texas.texasFeeLimit?.limitCents).toBe(100_000);
+    expect(texas.addedToBalanceCents + texas.paidFromDrawCents).toBe(texas.totalCents);
+    expect(texas.totalCents).toBe(100_000);
+    const view = closingCostsView(texas);
+    expect(view).toMatchObject({
+      total: 1_000,
+      lenderCredit: 382,
+      texasFeeLimit: { limit: 1_000, counted: 1_382 },
+    });
+  });
+
+  it('adds the costs the draw cannot cover after the payoffs to the balance, and refuses a draw short of them', () => {
+    const costs = closingCosts({ ...costsInput, drawAmountCents: 4_030_000 });
+    const picture = costPictureOf(costs, {
+      state: 'CA',
+      lineAmountCents: 10_000_000,
+      drawCents: 4_030_000,
+      payoffCents: 4_026_000,
+    });
+    expect(picture).toMatchObject({
+      paidFromDrawCents: 4_000,
+      financedCents: 11_000,
+      addedToBalanceCents: 11_000,
+    });
+    expect(picture.sentToAccountCents).toBe(0);
+    expect(picture.openingBalanceCents).toBe(4_030_000 + 11_000);
+    expect(() =>
+      costPictureOf(costs, { state: 'CA', lineAmountCents: 10_000_000, drawCents: 100, payoffCents: 101 }),
+    ).toThrow(RangeError);
+  });
+});

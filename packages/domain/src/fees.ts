@@ -265,6 +265,159 @@ export function closingCostShares(costs: Pick<ClosingCosts, 'lines'>): ClosingCo
   return { originationFeeCents: fee - offFee, paidFromDrawCents: fromDraw - (credit - offFee) };
 }
 
+// ---------- the cost picture (issue 21 items 7 and 8, decision 0207) ----------
+
+/** How the borrower pays one cost: in the opening balance, out of the initial draw, or not at all (the lender's). */
+export const COST_PAYMENTS = ['ADDED_TO_BALANCE', 'PAID_FROM_DRAW', 'LENDER_CREDIT'] as const;
+export type CostPayment = (typeof COST_PAYMENTS)[number];
+
+/** The words every page prints beside a cost for how it is paid. */
+export const COST_PAYMENT_WORDS: Record<CostPayment, string> = {
+  ADDED_TO_BALANCE: 'Added to your balance',
+  PAID_FROM_DRAW: 'Paid from your initial draw',
+  LENDER_CREDIT: 'Paid by your lender',
+};
+
+const PAYMENT_OF: Record<ClosingCostKey, CostPayment> = {
+  ORIGINATION_FEE: 'ADDED_TO_BALANCE',
+  VALUATION: 'PAID_FROM_DRAW',
+  MANUAL_NOTARY: 'PAID_FROM_DRAW',
+  RECORDING_FEE: 'PAID_FROM_DRAW',
+  RECORDING_TAX: 'PAID_FROM_DRAW',
+  TEXAS_FEE_LIMIT_CREDIT: 'LENDER_CREDIT',
+};
+
+export interface CostPictureItem extends ClosingCostLine {
+  paid: CostPayment;
+}
+
+/**
+ * The one cost picture of a line (decision 0207): each cost with how it is paid, and the money it leads to. The
+ * offers page, the summary, the final offer, the documents, the funding and the funded line all read it, so they
+ * cannot disagree; `fundingAmounts` is this picture at funding, with the payoffs the title company pays.
+ */
+export interface CostPicture {
+  state: string;
+  items: CostPictureItem[];
+  /** What the borrower pays in all, credits taken off. */
+  totalCents: Cents;
+  /** The origination fee owed after any lender credit, and any cost the draw could not cover: in the balance. */
+  addedToBalanceCents: Cents;
+  /** The third-party costs taken out of the initial draw, after any lender credit. */
+  paidFromDrawCents: Cents;
+  /** Third-party costs the draw could not cover after the payoffs: part of `addedToBalanceCents`. */
+  financedCents: Cents;
+  /** What the lender pays (a Texas line's fees above 2%): 0 or more. */
+  lenderCreditCents: Cents;
+  /** For a Texas home, the 2% fee limit as applied (decision 0181); null elsewhere. */
+  texasFeeLimit: TexasFeeLimit | null;
+  lineAmountCents: Cents;
+  drawCents: Cents;
+  /** Paid to the holders of the liens behind the first, from the draw. */
+  payoffCents: Cents;
+  /** What reaches the borrower's bank account: the draw less the payoffs and the costs paid from it. */
+  sentToAccountCents: Cents;
+  /** The balance the line opens with: the initial draw and what is added to it. */
+  openingBalanceCents: Cents;
+  /** The credit limit less the opening balance. */
+  availableCreditCents: Cents;
+}
+
+/**
+ * The cost picture of closing costs already worked out, at a draw and its payoffs: the payoffs first, then the
+ * third-party costs from the draw, the rest to the borrower; costs the draw cannot cover after the payoffs are added
+ * to the balance, never sent as a negative amount. A draw that does not cover the payoffs is a fault of the file
+ * (lien review grows it to cover them), so it throws.
+ */
+export function costPictureOf(
+  costs: Pick<ClosingCosts, 'lines'> & Partial<Pick<ClosingCosts, 'texasFeeLimit'>>,
+  input: { state: string; lineAmountCents: Cents; drawCents: Cents; payoffCents?: Cents },
+): CostPicture {
+  const payoffCents = input.payoffCents ?? 0;
+  const shares = closingCostShares(costs);
+  const afterPayoffs = input.drawCents - payoffCents;
+  if (!Number.isInteger(afterPayoffs) || afterPayoffs < 0)
+    throw new RangeError(`The draw of ${input.drawCents} cents does not cover the payoffs.`);
+  const paidFromDrawCents = Math.min(shares.paidFromDrawCents, afterPayoffs);
+  const financedCents = shares.paidFromDrawCents - paidFromDrawCents;
+  const addedToBalanceCents = shares.originationFeeCents + financedCents;
+  const openingBalanceCents = input.drawCents + addedToBalanceCents;
+  const total = costs.lines.reduce((sum, line) => sum + line.cents, 0);
+  return {
+    state: input.state.toUpperCase(),
+    items: costs.lines.map((line) => ({ ...line, paid: PAYMENT_OF[line.key] })),
+    totalCents: total,
+    addedToBalanceCents,
+    paidFromDrawCents,
+    financedCents,
+    lenderCreditCents: costs.lines
+      .filter((line) => PAYMENT_OF[line.key] === 'LENDER_CREDIT')
+      .reduce((sum, line) => sum - line.cents, 0),
+    texasFeeLimit: costs.texasFeeLimit ?? null,
+    lineAmountCents: input.lineAmountCents,
+    drawCents: input.drawCents,
+    payoffCents,
+    sentToAccountCents: afterPayoffs - paidFromDrawCents,
+    openingBalanceCents,
+    availableCreditCents: Math.max(0, input.lineAmountCents - openingBalanceCents),
+  };
+}
+
+/** The closing costs of a cost picture, line by line, as the documents print them. */
+export function closingCostsOfPicture(picture: CostPicture): ClosingCosts {
+  return {
+    lines: picture.items.map(({ key, label, cents }) => ({ key, label, cents })),
+    totalCents: picture.totalCents,
+    texasFeeLimit: picture.texasFeeLimit,
+  };
+}
+
+export interface CostPictureInput {
+  lineAmountCents: Cents;
+  drawAmountCents: Cents;
+  originationFeePercent: number;
+  state: string;
+  valuationOrdered: boolean;
+  manualNotary: boolean;
+  /** The liens the draw pays off, once the payoff statements are in; 0 before. */
+  payoffCents?: Cents;
+}
+
+/** The cost picture of a line from what it is priced on: `closingCosts`, then `costPictureOf`. */
+export function costPicture(input: CostPictureInput): CostPicture {
+  return costPictureOf(closingCosts(input), {
+    state: input.state,
+    lineAmountCents: input.lineAmountCents,
+    drawCents: input.drawAmountCents,
+    ...(input.payoffCents === undefined ? {} : { payoffCents: input.payoffCents }),
+  });
+}
+
+/**
+ * What an offer of the offer set costs at a draw, as the offers page shows it before one is chosen: the same
+ * inputs the application's picture is priced on once it is (the valuation when the offer set requires one; no
+ * notary chosen yet, though a Texas home always closes before one). Money in cents.
+ */
+export function offerCostPicture(input: {
+  offer: { max: Cents; originationFee: number };
+  drawCents: Cents;
+  state: string;
+  bpo: string | null | undefined;
+  maxFeePercent?: number | undefined;
+}): CostPicture {
+  return costPicture({
+    lineAmountCents: input.offer.max,
+    drawAmountCents: input.drawCents,
+    originationFeePercent:
+      input.maxFeePercent === undefined
+        ? input.offer.originationFee
+        : Math.min(input.offer.originationFee, input.maxFeePercent),
+    state: input.state,
+    valuationOrdered: input.bpo === 'REQUIRED',
+    manualNotary: false,
+  });
+}
+
 /**
  * How the closing costs are paid, in the words the summary and the documents print: what funding does with them
  * (`fundingAmounts` through `closingCostShares`), the origination fee added to the balance and the rest taken from
@@ -289,7 +442,10 @@ export function closingCostSharesOfView(view: Pick<ClosingCostsView, 'lines'>): 
   });
 }
 
-/** Closing costs on the wire: whole dollars and cents as dollars (two decimals), line by line. */
+/**
+ * The cost picture on the wire (decision 0207): dollars with cents (two decimals), line by line with how each is
+ * paid, and the totals the pages print. The offers page, the summary, the final offer and the funded line show it.
+ */
 export const closingCostsViewSchema = z.object({
   lines: z.array(
     z.object({
@@ -297,15 +453,39 @@ export const closingCostsViewSchema = z.object({
       label: z.string(),
       /** Negative for a lender credit. */
       amount: z.number(),
+      paid: z.enum(COST_PAYMENTS),
     }),
   ),
   total: z.number().nonnegative(),
+  addedToBalance: z.number().nonnegative(),
+  paidFromDraw: z.number().nonnegative(),
+  /** Costs the draw could not cover after the payoffs, part of `addedToBalance`. */
+  financed: z.number().nonnegative(),
+  lenderCredit: z.number().nonnegative(),
+  /** For a Texas home: 2% of the original principal, and the fees it counts. */
+  texasFeeLimit: z.object({ limit: z.number(), counted: z.number() }).nullable(),
 });
 export type ClosingCostsView = z.infer<typeof closingCostsViewSchema>;
 
-export function closingCostsView(costs: ClosingCosts): ClosingCostsView {
+export function closingCostsView(picture: CostPicture): ClosingCostsView {
+  const dollars = (cents: Cents) => cents / 100;
   return {
-    lines: costs.lines.map((line) => ({ key: line.key, label: line.label, amount: line.cents / 100 })),
-    total: costs.totalCents / 100,
+    lines: picture.items.map((line) => ({
+      key: line.key,
+      label: line.label,
+      amount: dollars(line.cents),
+      paid: line.paid,
+    })),
+    total: dollars(picture.totalCents),
+    addedToBalance: dollars(picture.addedToBalanceCents),
+    paidFromDraw: dollars(picture.paidFromDrawCents),
+    financed: dollars(picture.financedCents),
+    lenderCredit: dollars(picture.lenderCreditCents),
+    texasFeeLimit: picture.texasFeeLimit
+      ? {
+          limit: dollars(picture.texasFeeLimit.limitCents),
+          counted: dollars(picture.texasFeeLimit.countedCents),
+        }
+      : null,
   };
 }

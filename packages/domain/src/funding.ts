@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, type CalendarDate, dayOfWeek, daysInMonth, firstDayAfter } from './dates';
 import { DRAW_RETURN_NEXT } from './draw-returns';
-import { type ClosingCosts, closingCostShares } from './fees';
+import { type CostPicture, closingCostsViewSchema } from './fees';
 import { isFederalHoliday } from './rescission';
 
 /**
@@ -38,28 +38,22 @@ export interface FundingAmounts {
 }
 
 /**
- * Where the initial draw goes: the payoffs first, then the third-party closing costs, the rest to the borrower.
- * When the payoffs leave too little of the draw for the costs (the draw grew to the payoff statement's total),
- * the rest of the costs is added to the balance, never sent as a negative amount. A draw that does not cover the
- * payoffs is a fault of the file (lien review grows it to cover them), so it throws.
+ * Where the initial draw goes: the cost picture at funding (`costPictureOf` with the payoffs, decision 0207). The
+ * payoffs first, then the third-party closing costs, the rest to the borrower; costs the draw cannot cover after the
+ * payoffs are added to the balance. The funded line reads the same picture, so it shows what funding did.
  */
-export function fundingAmounts(input: {
-  drawCents: number;
-  payoffCents: number;
-  closingCosts: Pick<ClosingCosts, 'lines'>;
-}): FundingAmounts {
-  // The third-party costs, less any lender credit the origination fee could not take (closingCostShares).
-  const costs = closingCostShares(input.closingCosts).paidFromDrawCents;
-  const afterPayoffs = input.drawCents - input.payoffCents;
-  if (!Number.isInteger(afterPayoffs) || afterPayoffs < 0)
-    throw new RangeError(`The draw of ${input.drawCents} cents does not cover the payoffs.`);
-  const costsCents = Math.min(costs, afterPayoffs);
+export function fundingAmounts(
+  picture: Pick<
+    CostPicture,
+    'drawCents' | 'payoffCents' | 'paidFromDrawCents' | 'financedCents' | 'sentToAccountCents'
+  >,
+): FundingAmounts {
   return {
-    drawCents: input.drawCents,
-    payoffCents: input.payoffCents,
-    costsCents,
-    financedCents: costs - costsCents,
-    netCents: afterPayoffs - costsCents,
+    drawCents: picture.drawCents,
+    payoffCents: picture.payoffCents,
+    costsCents: picture.paidFromDrawCents,
+    financedCents: picture.financedCents,
+    netCents: picture.sentToAccountCents,
   };
 }
 
@@ -159,8 +153,15 @@ export const fundedLineViewSchema = z.object({
       autopayOnReturnedAccount: z.boolean(),
     })
     .nullable(),
+  /**
+   * The cost picture funding used (decision 0207): each cost with how it was paid, the same items and amounts the
+   * offers page, the summary and the final offer showed. Null until the funding is fixed.
+   */
+  closingCosts: closingCostsViewSchema.nullable(),
   line: z.object({
     creditLimitCents: z.number().int(),
+    /** The credit limit less the balance: what the borrower can still draw. */
+    availableCreditCents: z.number().int(),
     aprPercent: z.number(),
     autopayAprPercent: z.number().nullable(),
     autopay: z.boolean(),
@@ -173,6 +174,79 @@ export const fundedLineViewSchema = z.object({
   }),
 });
 export type FundedLineView = z.infer<typeof fundedLineViewSchema>;
+
+/** One step of a sum the funded line shows: "+ Origination fee $5,900.35". */
+export interface FundedLineStep {
+  label: string;
+  /** Positive adds, negative takes off. */
+  cents: number;
+}
+
+/**
+ * The funded line's money in the terms a borrower checks at a glance (issue 21 item 8, decision 0207): the opening
+ * balance as the initial draw plus each cost added to it, the money sent as the initial draw less the payoffs and
+ * each cost paid from it, and the available credit as the limit less the balance. Every step is the cost picture
+ * funding used, so the sums are the funding's own amounts.
+ */
+export function fundedLineSums(view: Pick<FundedLineView, 'funding' | 'closingCosts' | 'line'>): {
+  balance: { drawCents: number; steps: FundedLineStep[]; totalCents: number };
+  sent: { drawCents: number; steps: FundedLineStep[]; totalCents: number } | null;
+  available: { limitCents: number; balanceCents: number; totalCents: number };
+} {
+  const amounts = view.funding?.amounts;
+  const drawCents = amounts?.drawCents ?? view.line.balanceCents;
+  const lines = (view.closingCosts?.lines ?? []).map((line) => ({
+    ...line,
+    cents: Math.round(line.amount * 100),
+  }));
+  const ofPaid = (paid: string) => lines.filter((line) => line.paid === paid);
+  const toBalance = ofPaid('ADDED_TO_BALANCE');
+  const fromDraw = ofPaid('PAID_FROM_DRAW');
+  const sum = (steps: { cents: number }[]) => steps.reduce((total, step) => total + step.cents, 0);
+  const financedCents = amounts?.financedCents ?? 0;
+  const costsCents = amounts?.costsCents ?? 0;
+  // A lender credit comes off the origination fee first, then off the costs paid from the draw (closingCostShares).
+  const feeCreditCents = sum(toBalance) - (view.line.balanceCents - drawCents - financedCents);
+  const drawCreditCents = sum(fromDraw) - costsCents - financedCents;
+  const credit = ofPaid('LENDER_CREDIT')[0]?.label ?? 'Lender credit';
+  const balanceSteps: FundedLineStep[] = [
+    ...toBalance.map((line) => ({ label: line.label, cents: line.cents })),
+    ...(feeCreditCents > 0 ? [{ label: credit, cents: -feeCreditCents }] : []),
+    ...(financedCents > 0
+      ? [{ label: 'Closing costs your draw could not cover', cents: financedCents }]
+      : []),
+  ];
+  return {
+    balance: { drawCents, steps: balanceSteps, totalCents: view.line.balanceCents },
+    sent: amounts
+      ? {
+          drawCents: amounts.drawCents,
+          steps: [
+            ...(amounts.payoffCents > 0
+              ? [{ label: 'Paid to your other lienholders', cents: -amounts.payoffCents }]
+              : []),
+            ...(lines.length > 0
+              ? [
+                  ...fromDraw.map((line) => ({ label: line.label, cents: -line.cents })),
+                  ...(drawCreditCents > 0 ? [{ label: credit, cents: drawCreditCents }] : []),
+                  ...(financedCents > 0
+                    ? [{ label: 'Added to your balance instead', cents: financedCents }]
+                    : []),
+                ]
+              : costsCents > 0
+                ? [{ label: 'Closing costs', cents: -costsCents }]
+                : []),
+          ],
+          totalCents: amounts.netCents,
+        }
+      : null,
+    available: {
+      limitCents: view.line.creditLimitCents,
+      balanceCents: view.line.balanceCents,
+      totalCents: view.line.availableCreditCents,
+    },
+  };
+}
 
 export const fundingDecisionSchema = z.object({
   decision: z.enum(['APPROVE'], { error: 'Choose APPROVE.' }),

@@ -43,6 +43,12 @@ export function hasManualNotaryFlag(
   );
 }
 export const MANUAL_NOTARY_FEE_PAYMENTS = ['DEDUCTED_FROM_DRAW'] as const;
+/**
+ * Where the sandbox eNotary network's notaries hold their commission (decision 0208): Virginia, the first state to
+ * authorize remote online notarization (Va. Code section 47.1-6.1), as real networks commonly commission theirs.
+ * The session page names it beside the notary; a real network's session shows its own notary and commission.
+ */
+export const SANDBOX_ENOTARY_COMMISSION_STATE = 'Virginia';
 /** A session or visit not held this long after its start is missed. */
 export const NOTARY_NO_SHOW_MINUTES = 60;
 /** How long a visit is booked for. */

@@ -1,4 +1,5 @@
-import type { HelocApplication, Offer } from './entities';
+import type { HelocApplication, Offer, OfferSet } from './entities';
+import { type CostPicture, offerCostPicture } from './fees';
 import { type Cents, formatMoney, formatPercent, toCents } from './money';
 import { drawTotal, monthlyPayment, originationFee, showsOfferPanel } from './payment';
 
@@ -98,6 +99,8 @@ export function drawFigures(
   offer: Offer,
   draw: number,
   maxFeePercent?: number,
+  /** The origination fee owed after a lender credit (the cost picture's, decision 0207). */
+  maxFeeCents?: Cents,
 ): OfferFigures & { monthlyCents: number; rate: number } {
   const figures = offerFigures(
     {
@@ -108,9 +111,30 @@ export function drawFigures(
     },
     toCents(clampDraw(offer, draw)),
     maxFeePercent,
+    maxFeeCents,
   );
   // Every offer of the set has a positive term (offerSchema), so there is always a payment.
   return { ...figures, monthlyCents: figures.monthlyCents ?? 0, rate: figures.paymentRatePercent };
+}
+
+/**
+ * The cost picture of an offer of the offer set (on the wire, dollars) at a draw, as the offers and confirm pages
+ * show it (decision 0207): the same items and amounts the summary, the final offer and the funded line show once the
+ * offer is chosen. Null when the set does not say the property's state.
+ */
+export function offerSetCostPicture(
+  set: Pick<OfferSet, 'propertyState' | 'status' | 'ofeeMaxThreshold'>,
+  offer: Pick<Offer, 'max' | 'originationFee' | 'minDraw' | 'maxDraw'>,
+  draw: number,
+): CostPicture | null {
+  if (!set.propertyState) return null;
+  return offerCostPicture({
+    offer: { max: toCents(offer.max), originationFee: offer.originationFee },
+    drawCents: toCents(clampDraw(offer, draw)),
+    state: set.propertyState,
+    bpo: set.status?.bpo,
+    maxFeePercent: set.ofeeMaxThreshold,
+  });
 }
 
 /** The figures of the offer an application recorded, or null while it has none (rate and amount above 0). */

@@ -79,4 +79,21 @@ describe('NavigationFocus', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     button.remove();
   });
+
+  // Issue 21 item 15: the ring around the heading came on some pages and not others (decision 0209).
+  it('marks the heading with how the navigation came: a key rings it, a click or a tap does not', async () => {
+    const router = setup();
+    await screen.findByRole('heading', { name: 'Check your answers' });
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await act(() => router.navigate('/offers'));
+    const offers = screen.getByRole('heading', { name: 'Choose your offer' });
+    await waitFor(() => expect(document.activeElement).toBe(offers));
+    expect(offers.dataset.navigationFocus).toBe('keyboard');
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await act(() => router.navigate('/review'));
+    const review = screen.getByRole('heading', { name: 'Check your answers' });
+    await waitFor(() => expect(document.activeElement).toBe(review));
+    expect(review.dataset.navigationFocus).toBe('pointer');
+  });
 });

@@ -6,9 +6,27 @@ const HEADING_WAIT_MS = 5000;
 
 const FIELD_SELECTOR = 'input, select, textarea, [contenteditable="true"]';
 
-/** Focuses the page's h1 so a screen reader announces the new page; without scrolling, which is not ours. */
+/**
+ * How the visitor last acted: a key, or a pointer (mouse, finger, pen). The browser's own guess of whether a focus
+ * moved by script shows a ring differs from page to page (what held focus before, whether it was removed), so the
+ * heading says it itself (decision 0209).
+ */
+let lastInput: 'keyboard' | 'pointer' = 'pointer';
+let listening = false;
+function listenForInput() {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  document.addEventListener('keydown', () => (lastInput = 'keyboard'), true);
+  document.addEventListener('pointerdown', () => (lastInput = 'pointer'), true);
+}
+
+/**
+ * Focuses the page's h1 so a screen reader announces the new page; without scrolling, which is not ours. The
+ * heading is marked with how the navigation came: global.css rings it after a key, never after a click or a tap.
+ */
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.dataset.navigationFocus = lastInput;
   heading.focus({ preventScroll: true });
 }
 
@@ -47,6 +65,7 @@ export function NavigationFocus() {
   const navigationType = useNavigationType();
   const previous = useRef<string | null>(null);
   const previousKey = useRef<string | null>(null);
+  useEffect(listenForInput, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per committed location on purpose
   useEffect(() => {

@@ -1,5 +1,10 @@
-import { DOCUMENT_API_PATHS, loanDocumentsViewSchema } from '@hearth/domain/documents';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  DOCUMENT_API_PATHS,
+  loanDocumentsViewSchema,
+  loanDocumentTextSchema,
+} from '@hearth/domain/documents';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { downloadPdf } from '@/lib/download-pdf';
 import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /**
@@ -15,4 +20,28 @@ export function loanDocumentsQueryOptions(uuid: string) {
         await httpClient.get(DOCUMENT_API_PATHS.documents(uuid)),
       ),
   });
+}
+
+/** One document's words for a viewer: the documents page, and the deed in the online notary session (0208). */
+export function useLoanDocumentText(uuid: string, documentId: string, enabled = true) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['loan-documents', uuid, documentId],
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && loanDocumentTextSchema,
+          await httpClient.get(DOCUMENT_API_PATHS.document(uuid, documentId)),
+        ),
+      enabled,
+    }),
+  );
+}
+
+/** Downloads a document's PDF with the borrower's token and hands it to the browser as a file. */
+export async function downloadLoanDocument(
+  uuid: string,
+  documentId: string,
+  filename: string,
+): Promise<void> {
+  await downloadPdf(DOCUMENT_API_PATHS.pdf(uuid, documentId), filename);
 }

@@ -1,7 +1,10 @@
 import type { NotaryPlace } from '@hearth/domain/notary';
 
-/** How the notary pages write times, days and places (decisions 0174, 0176). */
-export const when = (iso: string) =>
+/**
+ * How the notary pages write times, days and places (decisions 0174, 0176): in the browser's time zone, or in
+ * `timeZone` when the place fixes it (a Texas closing at the title office, decision 0208), the zone named.
+ */
+export const when = (iso: string, timeZone?: string) =>
   new Date(iso).toLocaleString('en-US', {
     weekday: 'long',
     month: 'long',
@@ -9,6 +12,7 @@ export const when = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
   });
 
 /** A yyyy-MM-dd day as "Monday, December 7, 2026". */

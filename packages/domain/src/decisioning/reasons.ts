@@ -54,6 +54,16 @@ const SCORE_FACTOR_REASONS: Readonly<Record<string, RegBReason>> = {
   '32': 'Limited credit experience',
 };
 
+/**
+ * A principal reason as the decline page lists it (issue 21 item 14, decision 0208): the notice's "Other:" is form
+ * C-1's category label (12 CFR 1002, Appendix C), not words a reader needs on a page; the reason itself is kept,
+ * its first letter capitalized. The stored notice and its PDF keep the form's wording.
+ */
+export function reasonAsListed(statement: string): string {
+  const reason = statement.replace(/^\s*Other\s*:\s*/i, '').trim();
+  return reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : statement;
+}
+
 /** The notice statement for one key factor of the score. */
 export function scoreFactorStatement(factor: { code: string; description: string }): string {
   return SCORE_FACTOR_REASONS[factor.code] ?? `Other: ${factor.description}`;

@@ -1,9 +1,11 @@
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import {
   type ClosingCostsView,
+  type CostPicture,
   closingCostShares,
   closingCosts,
   closingCostsView,
+  costPicture,
 } from '@hearth/domain/fees';
 import { fromCents } from '@hearth/domain/money';
 import type { ApplicationRow } from './repository';
@@ -23,9 +25,11 @@ export function offerToWire(offer: Offer): Offer {
   };
 }
 
-export function offerSetToWire(set: OfferSet): OfferSet {
+/** The offer set on the wire, with the property's state the offers page prices the closing costs in (0207). */
+export function offerSetToWire(set: OfferSet, propertyState?: string): OfferSet {
   return {
     ...set,
+    ...(propertyState ? { propertyState } : {}),
     offers: set.offers.map(offerToWire),
     offersByType: Object.fromEntries(
       Object.entries(set.offersByType).map(([type, offers]) => [type, offers.map(offerToWire)]),
@@ -77,24 +81,40 @@ function chosenOfferCosts(input: ChosenOfferCostInputs) {
   });
 }
 
+/** What the line's closing costs come to beyond the chosen offer: known once the collateral and the notary are. */
+export interface CostExtras {
+  /** A broker price opinion was ordered though the offer set did not require one. */
+  valuationOrdered?: boolean;
+  /** A notary came to the borrower (always counted for a Texas home, which closes at a title office). */
+  manualNotary?: boolean;
+  /** The liens the draw pays off, once the payoff statements are in. */
+  payoffCents?: number;
+}
+
 /**
- * The closing costs of the chosen offer as the summary, the final offer and the documents show them (decision
- * 0162): the origination fee on the draw, the valuation when the offer needs one, and the state's recording fee
- * and tax on the whole line. Null before an offer is chosen.
+ * The cost picture of the chosen offer (decision 0207): the one the summary, the final offer, the documents, the
+ * funding and the funded line read, priced on the offer, the draw, the property's state and whatever the collateral
+ * and the notary added. Null before an offer is chosen.
  */
-export function closingCostsOf(row: ApplicationRow): ClosingCostsView | null {
+export function costPictureOfRow(row: ApplicationRow, extras: CostExtras = {}): CostPicture | null {
   const offer = row.selectedOffer as unknown as Offer | null;
   if (!offer) return null;
   const bpo = (row.offerSet as { status?: { bpo?: string } } | null)?.status?.bpo;
-  return closingCostsView(
-    chosenOfferCosts({
-      lineAmountCents: offer.max,
-      drawAmountCents: row.amountCents,
-      originationFeePercent: offer.originationFee,
-      state: row.propertyState,
-      bpo,
-    }),
-  );
+  return costPicture({
+    lineAmountCents: offer.max,
+    drawAmountCents: row.amountCents,
+    originationFeePercent: offer.originationFee,
+    state: row.propertyState,
+    valuationOrdered: bpo === 'REQUIRED' || extras.valuationOrdered === true,
+    manualNotary: extras.manualNotary === true,
+    ...(extras.payoffCents === undefined ? {} : { payoffCents: extras.payoffCents }),
+  });
+}
+
+/** The cost picture on the wire, as the summary and the final offer show it; null before an offer is chosen. */
+export function closingCostsOf(row: ApplicationRow, extras: CostExtras = {}): ClosingCostsView | null {
+  const picture = costPictureOfRow(row, extras);
+  return picture ? closingCostsView(picture) : null;
 }
 
 /**

@@ -195,7 +195,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     async (request) => {
       const row = await ownApplication(request, request.params.uuid);
       if (!row.offerSet) throw notFoundError();
-      return offerSetToWire(row.offerSet as unknown as OfferSet);
+      return offerSetToWire(row.offerSet as unknown as OfferSet, row.propertyState);
     },
   );
 

@@ -190,6 +190,19 @@ describe('creditorFor', () => {
     });
     expect(built.text).toContain('Creditor: Partner Bank, (800) 555-0199');
   });
+
+  it("is dated on the applicant's home calendar (issue 21 item 9), as the product writes a date", () => {
+    // 7:30 PM in Columbus on November 27 is already November 28 in UTC.
+    const built = buildAdverseActionNotice({
+      result: declined(decide(testInput({ property: inState('HI') }))),
+      creditor: { name: 'Partner Bank', address: null, phone: '(800) 555-0199' },
+      ecoaAgency: ECOA_AGENCIES.FDIC,
+      applicant,
+      now: new Date('2026-11-28T00:30:00Z'),
+    });
+    expect(built.date).toBe('2026-11-27');
+    expect(built.text).toContain('Date: 11/27/2026');
+  });
 });
 
 describe('ecoaNotice', () => {

@@ -4,7 +4,7 @@ import {
   type PrivateLabelData,
   postalAddressLines,
 } from '@hearth/domain/brands';
-import { formatUsDate, parseDateInput, utcCalendarDate } from '@hearth/domain/dates';
+import { formatIsoDate, formatUsDate, propertyDate, usDateOf } from '@hearth/domain/dates';
 import type { DecisionResult } from '@hearth/domain/decisioning/engine';
 import { type AdverseActionReason, scoreFactorStatement } from '@hearth/domain/decisioning/reasons';
 import { type EcoaAgency, ecoaAgencyLine, ecoaAgencyOf } from '@hearth/domain/ecoa-agencies';
@@ -109,7 +109,8 @@ export function buildAdverseActionNotice(input: {
   const creditScore = consumerReportUsed ? scoreDisclosure(result.report) : null;
   const fcraNotice = consumerReportUsed ? fcraText(result.report.bureau) : null;
   const notice: AdverseActionNotice = {
-    date: now.toISOString().slice(0, 10),
+    // The day at the applicant's home, as every other date Hearth shows (issue 21 item 9).
+    date: formatIsoDate(propertyDate(now, applicant.address.state)),
     creditor,
     applicant,
     decision: result.decision,
@@ -183,17 +184,14 @@ function fcraText(bureau: BureauContact): string {
   );
 }
 
-const usDate = (iso: string) => {
-  const date = parseDateInput(iso);
-  return date ? formatUsDate(date) : iso;
-};
+const usDate = usDateOf;
 
 function noticeText(notice: AdverseActionNotice, now: Date): string {
   const { applicant, creditor } = notice;
   const address = applicant.address;
   const lines = [
     `Notice of action taken`,
-    `Date: ${formatUsDate(utcCalendarDate(now))}`,
+    `Date: ${formatUsDate(propertyDate(now, address.state))}`,
     '',
     `${applicant.firstName} ${applicant.lastName}`,
     address.street2 ? `${address.street1}, ${address.street2}` : address.street1,

@@ -5,13 +5,11 @@ import { allows } from '@hearth/domain/status-actions';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { moveApplicationIn } from '../application/status-moves';
 import { disbursementAccountOf } from '../bank-accounts/funding-accounts';
-import { readFile } from '../collateral/file';
-import { documentFacts } from '../documents/service';
 import { openConditions } from '../identity-verification/service';
-import { manualNotaryFeeCents } from '../notary/manual-notary';
+import { fundingCostPicture } from './costs';
 import { type FundingDeps, recordingOf } from './deps';
 import { addEntry } from './draw';
-import { fundings, type StoredWire } from './schema';
+import { fundings } from './schema';
 import { lineView } from './views';
 
 /** Why the automatic funding checks hold an application, or null when it may fund. */
@@ -38,22 +36,9 @@ export async function decideFunding(
   if (by.actor === 'job' && (await fundingHold(deps, app)) !== null) return undefined;
   const account = await disbursementAccountOf(deps.db, deps.encryptionKey, app.uuid);
   if (!account) return undefined;
-  // The notary who came to the borrower was chosen after the documents; the fee is paid from the draw (0176). The
-  // costs are worked out again with it, so a Texas line's 2% limit counts it (decision 0181).
-  const notaryFeeCents = await manualNotaryFeeCents(deps.db, app.uuid);
-  const facts = await documentFacts(deps.documents, app, { manualNotary: notaryFeeCents > 0 });
-  const file = await readFile(deps.db, app.uuid);
-  const statements = file?.payoff?.statements ?? [];
-  const amounts = fundingAmounts({
-    drawCents: facts.drawCents,
-    payoffCents: statements.reduce((sum, s) => sum + s.payoffCents, 0),
-    closingCosts: facts.closingCosts,
-  });
-  const wires: StoredWire[] = statements.map((s) => ({
-    lienId: s.lienId,
-    payee: s.holder,
-    amountCents: s.payoffCents,
-  }));
+  // The cost picture at funding, with the notary who came and the payoffs (decision 0207): the amounts are fixed from it.
+  const { picture, wires } = await fundingCostPicture(deps, app);
+  const amounts = fundingAmounts(picture);
   const today = zonedCalendarDate(deps.now());
   const to = wires.length > 0 ? 'DIRECT_DEBT_PAYOFF' : 'FUNDABLE';
   const moved = await deps.db.transaction(async (tx) => {

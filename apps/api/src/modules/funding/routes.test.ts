@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
+import { APP_START_API_PATHS, type ApplicationSummary } from '@hearth/domain/app-start';
+import type { Offer, OfferSet } from '@hearth/domain/entities';
+import { closingCostsView } from '@hearth/domain/fees';
+import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { type FundedLineView, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
+import { toCents } from '@hearth/domain/money';
 import { NOTARY_API_PATHS } from '@hearth/domain/notary';
+import { offerSetCostPicture } from '@hearth/domain/offer-figures';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decryptField } from '../../db/field-crypto';
@@ -53,6 +60,28 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     expect(line.funding?.settledAt).not.toBeNull();
     expect(line.line.firstPaymentDue).toMatch(/^\d{4}-\d{2}-25$/);
     expect(line.line.balanceCents).toBeGreaterThanOrEqual(line.funding?.amounts.drawCents ?? 0);
+
+    // One cost picture (issue 21 item 7, decision 0207): the offers page, the summary, the final offer and the
+    // funded line show the same costs, each paid the way the funding paid it.
+    const offer = app?.selectedOffer as unknown as Offer;
+    const summary = (await get(APP_START_API_PATHS.summary(uuid), headers)).json() as ApplicationSummary;
+    const final = (await get(FINAL_DECISION_API_PATHS.finalDecision(uuid), headers)).json();
+    const set = (await get(HELOC_API_PATHS.offers(uuid), headers)).json() as OfferSet;
+    const offered = set.offers.find((o) => o.type === offer.type && o.term === offer.term);
+    const picture = offered && offerSetCostPicture(set, offered, (app?.amountCents ?? 0) / 100);
+    expect(line.closingCosts?.lines.map((l) => [l.key, l.paid])).toEqual([
+      ['ORIGINATION_FEE', 'ADDED_TO_BALANCE'],
+      ['RECORDING_FEE', 'PAID_FROM_DRAW'],
+    ]);
+    expect(summary.offer?.closingCosts).toEqual(line.closingCosts);
+    expect(final.closingCosts).toEqual(line.closingCosts);
+    expect(picture && closingCostsView(picture)).toEqual(line.closingCosts);
+    // ...and the funded line's money is that picture's: the fee in the balance, the county's fee out of the draw.
+    expect(toCents(line.closingCosts?.paidFromDraw ?? -1)).toBe(line.funding?.amounts.costsCents);
+    expect(line.line.balanceCents).toBe(
+      (app?.amountCents ?? 0) + toCents(line.closingCosts?.addedToBalance ?? -1),
+    );
+    expect(line.line.availableCreditCents).toBe(line.line.creditLimitCents - line.line.balanceCents);
 
     const contents = decryptField(t.app.config.encryptionKey, entry?.fileEncrypted ?? '');
     expect(createHash('sha256').update(contents).digest('hex')).toBe(entry?.fileSha256);

@@ -1,5 +1,6 @@
 import { formatIsoDate, zonedCalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
+import { closingCostsView } from '@hearth/domain/fees';
 import {
   type FundedLineView,
   firstPaymentDueDate,
@@ -13,7 +14,7 @@ import { accountLabel } from '../bank-accounts/accounts';
 import { accountsForReturnedDraw, autopayFromAccounts } from '../bank-accounts/funding-accounts';
 import { readBankAccounts } from '../bank-accounts/view';
 import { figuresOf } from '../documents/content/facts';
-import { documentFacts } from '../documents/service';
+import { fundingCostPicture } from './costs';
 import {
   type AchEntryRow,
   entriesOf,
@@ -54,15 +55,17 @@ const sentAtOf = (entry: AchEntryRow) => (entry.sentAt ?? entry.submittedAt)?.to
 export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<FundedLineView> {
   const stage = STAGE_OF[app.status];
   if (!stage) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notYet);
-  const [recording, funding, entries, facts, accounts] = await Promise.all([
+  const [recording, funding, entries, costs, accounts] = await Promise.all([
     recordingOf(deps.db, app.uuid),
     fundingOf(deps.db, app.uuid),
     entriesOf(deps.db, app.uuid),
-    documentFacts(deps.documents, app),
+    fundingCostPicture(deps, app),
     readBankAccounts(deps.db, app),
   ]);
+  // The balance is the funding's cost picture (decision 0207): the draw and what was added to it.
+  const { facts, picture } = costs;
   const figures = figuresOf(facts);
-  const balanceCents = figures.totalCents + (funding?.financedCents ?? 0);
+  const balanceCents = picture.openingBalanceCents;
   const latest = entries.at(-1);
   const settled = entries.find((e) => e.settledAt)?.settledAt;
   const fundedOn = settled ? zonedCalendarDate(settled) : null;
@@ -113,8 +116,10 @@ export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<
           ),
         }
       : null,
+    closingCosts: closingCostsView(picture),
     line: {
       creditLimitCents: facts.offer.creditLimitCents,
+      availableCreditCents: picture.availableCreditCents,
       aprPercent: figures.aprPercent,
       autopayAprPercent: figures.autopayAprPercent,
       autopay: facts.autopay,

@@ -23,7 +23,7 @@ import { authenticate, callerOf } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { documentText } from '../documents/service';
+import { documentPdf, documentText } from '../documents/service';
 import { signerParty } from '../owners/party';
 import { type SignerContext, signerApplicationOr404 } from '../owners/signer-application';
 import { acknowledgeWhileCanceling } from '../signing/late-receipt';
@@ -70,6 +70,21 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     ownApplicationOr404(app.db, request, request.params.uuid);
   const invited = (request: FastifyRequest & { params: { uuid: string } }): Promise<SignerContext> =>
     signerApplicationOr404(app.db, request.params.uuid, callerOf(request).identityUuid);
+  /**
+   * The application of one of the signer's own documents (decision 0202: the disclosures and the agreement are theirs
+   * too), to read or download (decision 0208); any other document is a 404.
+   */
+  const ownDocument = async (request: FastifyRequest & { params: { uuid: string; documentId: string } }) => {
+    const { app: row, invitation } = await invited(request);
+    const session = await signingSession(
+      app.db,
+      row,
+      callerOf(request).identityUuid,
+      signerParty(invitation),
+    );
+    if (!session.documents.some((d) => d.documentId === request.params.documentId)) throw notFoundError();
+    return row;
+  };
   const signersResponse = { 200: signersViewSchema, ...errorResponses(400, 401, 404, 409, 429) };
   const sessionResponse = { 200: signingSessionSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
@@ -220,17 +235,36 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loanDocumentTextSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const { app: row, invitation } = await invited(request);
-      const session = await signingSession(
-        app.db,
-        row,
-        callerOf(request).identityUuid,
-        signerParty(invitation),
+    async (request) =>
+      documentText(app.documents.deps, await ownDocument(request), request.params.documentId),
+  );
+  app.get(
+    PATHS.pdf(':uuid', ':documentId'),
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: "one of the signer's own documents, its PDF as generated (its SHA-256 is in the session)",
+        params: documentParams,
+        response: { ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await documentPdf(
+        app.documents.deps,
+        await ownDocument(request),
+        request.params.documentId,
       );
-      // Only their own (decision 0202: the disclosures and the agreement are theirs too); any other is a 404.
-      if (!session.documents.some((d) => d.documentId === request.params.documentId)) throw notFoundError();
-      return documentText(app.documents.deps, row, request.params.documentId);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${row.type.toLowerCase().replaceAll('_', '-')}.pdf"`,
+        )
+        .header('content-length', String(row.sizeBytes))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(stream as never);
     },
   );
   app.post(

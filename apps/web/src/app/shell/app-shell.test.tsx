@@ -1,5 +1,5 @@
 import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '@/app/shell/app-shell';
@@ -22,6 +22,7 @@ function renderShell(entry: string) {
           { path: '/dashboard', element: <h1>Dashboard page</h1> },
           { path: '/auth/login', element: <h1>Login page</h1> },
           { path: '/account/heloc/register-v2', element: <h1>First question</h1> },
+          { path: '/account/heloc/register-v2/annual-income', element: <h1>Your income</h1> },
           { path: '/account/heloc/:uuid/product/select', element: <h1>Choose your offer</h1> },
         ],
       },
@@ -69,8 +70,25 @@ describe('AppShell', () => {
     expect(header.querySelector('img')?.getAttribute('alt')).toBe('Harbor Mortgage Co. home');
     expect(header.querySelector('a[href="tel:+18005550199"]')?.textContent).toContain('(800) 555-0199');
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
-    // the footer's disclosures stay on every page
-    expect(screen.getByRole('contentinfo').textContent).toContain('Loan amounts from $15,000 to $400,000.');
+  });
+
+  it.each([
+    ['/auth/login', true],
+    ['/account/heloc/register-v2', true],
+    ['/account/heloc/register-v2/annual-income', false],
+    ['/account/heloc/6f1a2b3c-0002-4000-8000-000000000002/product/select', false],
+    ['/dashboard', false],
+  ])('puts the footer’s marketing list on the entry pages only: %s %s', (path, entry) => {
+    renderShell(path);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent?.includes('Loan amounts from $15,000 to $400,000.')).toBe(entry);
+    expect(footer.textContent?.includes('APRs from 7.60% to 17.20%.')).toBe(entry);
+    // The legal lines stay on every page: the data notice, the legal links, the licensing.
+    expect(footer.textContent).toContain('256-bit encryption');
+    expect(footer.textContent).toContain('NMLS #');
+    expect(footer.textContent).toContain('Equal Housing Lender.');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: 'Licenses' })).toBeTruthy();
   });
 
   it('keeps the side navigation on the dashboard', () => {

@@ -1,26 +1,47 @@
+import { isPublicPath, isSignerPath } from '@hearth/domain/auth';
 import {
   DATA_PROTECTION_NOTICE,
   ELIGIBILITY_NOTICE,
   FOOTER_DISCLOSURES,
   LEGAL_PATHS,
 } from '@hearth/domain/brands';
+import { useLocation } from 'react-router';
 import { SmartLink } from '@/components/smart-link';
 import { useBrand } from '@/lib/brand/brand-context';
 
-/** Spec section 1 disclosures and notices, with the brand's legal links and licensing. */
+/**
+ * The pages a visitor arrives on before an application (decision 0209): the first register page, the older register
+ * flow, login and the public legal pages. The later register steps, the application's pages, the additional
+ * signer's pages and the account pages are not: there the marketing list was the same block under every step.
+ */
+export function isEntryPath(pathname: string): boolean {
+  if (!isPublicPath(pathname) || isSignerPath(pathname)) return false;
+  return !/\/register-v2\/[^/]/.test(pathname);
+}
+
+/**
+ * Spec section 1's footer: on the entry pages, the disclosures (loan amounts, APRs, fee, timing, the age-restricted
+ * variant) and both notices; on every page, the data-protection notice, the brand's legal links and its licensing
+ * (NMLS number, Equal Housing Lender).
+ */
 export function SiteFooter() {
   const brand = useBrand();
+  const entry = isEntryPath(useLocation().pathname);
   return (
-    <footer className="site-footer">
+    <footer className={entry ? 'site-footer' : 'site-footer site-footer--legal'}>
       <div className="site-footer__inner">
-        <h2 className="site-footer__heading">About {brand.companyName} home equity lines of credit</h2>
-        <ul className="site-footer__disclosures">
-          {Object.values(FOOTER_DISCLOSURES).map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
+        {entry ? (
+          <>
+            <h2 className="site-footer__heading">About {brand.companyName} home equity lines of credit</h2>
+            <ul className="site-footer__disclosures">
+              {Object.values(FOOTER_DISCLOSURES).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p>{DATA_PROTECTION_NOTICE}</p>
-        <p>{ELIGIBILITY_NOTICE}</p>
+        {entry ? <p>{ELIGIBILITY_NOTICE}</p> : null}
         <nav aria-label="Legal">
           <ul className="site-footer__links">
             <li>

@@ -1,4 +1,4 @@
-import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import { usDateOf } from '@hearth/domain/dates';
 import type { RescissionView } from '@hearth/domain/notary';
 import { type FormEvent, useState } from 'react';
 import { Checkbox } from '@/components/choice-fields';
@@ -61,10 +61,7 @@ export function CancelLineSection({
   );
 }
 
-const day = (iso: string) => {
-  const date = parseDateInput(iso);
-  return date ? formatUsDate(date) : iso;
-};
+const day = usDateOf;
 
 /** The two dates of the right to cancel, as the borrower's and a co-owner's pages show them. */
 export function RescissionDates({ view }: { view: Pick<RescissionView, 'signedOn' | 'lastDayToCancel'> }) {

@@ -87,7 +87,8 @@ export function SignaturePad({
         {label}
       </p>
       <p className="field__hint" id={`${id}-hint`}>
-        Draw with your mouse, finger or stylus inside the box. If you use a keyboard, choose "Type it" above.
+        Draw with your mouse, finger or stylus inside the box. If you use a keyboard, choose Script or Print
+        above.
       </p>
       <FieldError id={`${id}-error`} message={error} />
       <canvas

@@ -3,12 +3,11 @@ import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DocumentUploadField } from '@/components/document-upload-field';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
 import { TaskPage, useTaskForm } from '@/components/tasks/task-page';
-import { TextField } from '@/components/text-field';
 
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const LABEL = 'Your document';
 
 /**
@@ -51,14 +50,13 @@ export function UploadDocumentForm({
       next="We review your document, usually within one business day, and your task list shows when it is done. We keep your documents encrypted and use them only for this application."
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <DocumentUploadField
           id={fieldId('document')}
           label={LABEL}
-          hint={`A PDF, or a JPEG or PNG photo, up to ${DOCUMENT_UPLOAD_MAX_BYTES / MB} MB. Make sure every page is readable.`}
-          type="file"
-          accept={ACCEPT}
+          hint="Make sure every page is readable."
           error={form.errors.document}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          file={file}
+          onChange={setFile}
         />
         <div className="button-row">
           <button type="submit" className="button" disabled={attach.isPending}>

@@ -12,6 +12,7 @@ import { signingSessionSchema } from '@hearth/domain/signing';
 import { allows } from '@hearth/domain/status-actions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdoptSignatureBody } from '@/components/signing/adopt-signature-form';
+import { downloadPdf } from '@/lib/download-pdf';
 import { signersQueryKey } from '@/lib/get-signers';
 import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
@@ -143,6 +144,15 @@ export function useSignerDocument(uuid: string, documentId: string) {
         ),
     }),
   );
+}
+
+/** One of the signer's own documents as its PDF, handed to the browser as a file (decision 0208). */
+export async function downloadSignerDocument(
+  uuid: string,
+  documentId: string,
+  filename: string,
+): Promise<void> {
+  await downloadPdf(PATHS.pdf(uuid, documentId), filename);
 }
 
 function useSigningCall<T>(uuid: string, call: (input: T) => Promise<unknown>) {

@@ -249,10 +249,15 @@ describe('start pages', () => {
     // Issue 20 item 5: the funded line shows $150 paid from the draw and the $5,900.35 fee added to the balance.
     const closingCosts = {
       lines: [
-        { key: 'ORIGINATION_FEE', label: 'Origination fee', amount: 5900.35 },
-        { key: 'RECORDING_FEE', label: 'County recording fee', amount: 150 },
+        { key: 'ORIGINATION_FEE', label: 'Origination fee', amount: 5900.35, paid: 'ADDED_TO_BALANCE' },
+        { key: 'RECORDING_FEE', label: 'County recording fee', amount: 150, paid: 'PAID_FROM_DRAW' },
       ],
       total: 6050.35,
+      addedToBalance: 5900.35,
+      paidFromDraw: 150,
+      financed: 0,
+      lenderCredit: 0,
+      texasFeeLimit: null,
     };
     vi.stubGlobal(
       'fetch',
@@ -288,5 +293,14 @@ describe('start pages', () => {
       "The origination fee of $5,900.35 is added to your line's balance when it opens, and the other closing costs, $150.00, are paid from your initial draw at closing.",
     );
     expect(document.body.textContent).not.toContain('Paid from your initial draw at closing');
+    // Each cost says how it is paid, as on the offers page, the final offer and the funded line (decision 0207).
+    const rows = [...screen.getByLabelText('Your closing costs').querySelectorAll('div')].map(
+      (r) => r.textContent,
+    );
+    expect(rows).toEqual([
+      'Origination feeAdded to your balance$5,900.35',
+      'County recording feePaid from your initial draw$150.00',
+      'Total closing costs$6,050.35',
+    ]);
   });
 });

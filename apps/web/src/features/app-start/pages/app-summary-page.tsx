@@ -10,6 +10,7 @@ import {
 } from '@hearth/domain/offer-figures';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { ClosingCosts } from '@/components/closing-costs';
 import { E_SIGN_CODE_FIELD, ESignDemonstration } from '@/components/e-sign/e-sign-consent';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
@@ -209,15 +210,7 @@ export function Component() {
             {closingCostPaymentWords(closingCostSharesOfView(data.offer.closingCosts))} They are shown exactly
             as they will appear on your closing documents. You pay nothing today.
           </p>
-          <SummaryList
-            rows={[
-              ...data.offer.closingCosts.lines.map((line) => ({
-                key: line.label,
-                value: formatMoney(toCents(line.amount), 2),
-              })),
-              { key: 'Total closing costs', value: formatMoney(toCents(data.offer.closingCosts.total), 2) },
-            ]}
-          />
+          <ClosingCosts costs={data.offer.closingCosts} label="Your closing costs" showWords={false} />
         </>
       ) : null}
 

@@ -109,6 +109,31 @@ describe('AdverseActionNoticeView', () => {
     expect(screen.getByText('The number of inquiries on your credit report was a key factor.')).toBeTruthy();
   });
 
+  it('lists the reasons without the "Other:" label of the form, the PDF first (issue 21 item 14)', async () => {
+    renderNotice(
+      notice(
+        { name: 'Hearth', address: null, phone: '' },
+        {
+          principalReasons: [
+            { code: 'CREDIT_SCORE_TOO_LOW', statement: 'Other: credit score below our minimum requirement' },
+            { code: 'BANKRUPTCY', statement: 'Bankruptcy' },
+          ],
+        },
+      ),
+    );
+    const heading = await screen.findByRole('heading', { name: 'Principal reasons' });
+    expect([...(heading.nextElementSibling?.children ?? [])].map((li) => li.textContent)).toEqual([
+      'Credit score below our minimum requirement',
+      'Bankruptcy',
+    ]);
+    expect(screen.queryByText(/Other:/)).toBeNull();
+    // One download, before the notice's parts, so a phone reaches it without scrolling the whole notice.
+    const downloads = screen.getAllByRole('button', { name: 'Download this notice (PDF)' });
+    expect(downloads).toHaveLength(1);
+    const creditor = screen.getByRole('heading', { name: 'Creditor' });
+    expect(downloads[0]?.compareDocumentPosition(creditor) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('leaves the creditor block out when the notice has none', async () => {
     renderNotice(notice(undefined));
     await screen.findByRole('heading', { name: 'Notice of action taken' });

@@ -1,4 +1,6 @@
 import { postalAddressLines } from '@hearth/domain/brands';
+import { usDateOf } from '@hearth/domain/dates';
+import { reasonAsListed } from '@hearth/domain/decisioning/reasons';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
@@ -80,7 +82,9 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
   return (
     <section className="card adverse-notice" aria-labelledby="adverse-notice-title">
       <h2 id="adverse-notice-title">Notice of action taken</h2>
-      <p className="muted">Dated {data.date}</p>
+      <p className="muted">Dated {usDateOf(data.date)}</p>
+      {/* Near the top, so a phone need not scroll the whole notice to keep it (issue 21 item 14, decision 0208). */}
+      <DownloadNotice uuid={uuid} />
       {data.creditor ? <CreditorAddress creditor={data.creditor} /> : null}
       {data.actionTaken ? <p>{data.actionTaken}</p> : null}
       {data.principalReasons.length > 0 ? (
@@ -88,7 +92,7 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
           <h3>Principal reasons</h3>
           <ul>
             {data.principalReasons.map((reason) => (
-              <li key={reason.statement}>{reason.statement}</li>
+              <li key={reason.statement}>{reasonAsListed(reason.statement)}</li>
             ))}
           </ul>
         </>
@@ -119,7 +123,6 @@ export function AdverseActionNoticeView({ uuid }: { uuid: string }) {
       {data.fcraNotice ? <p>{data.fcraNotice}</p> : null}
       <p className="adverse-notice__ecoa">{data.ecoaNotice}</p>
       {data.ecoaAgency ? <EcoaAgencyAddress agency={data.ecoaAgency} /> : null}
-      <DownloadNotice uuid={uuid} />
     </section>
   );
 }

@@ -71,10 +71,10 @@ export function Component() {
           <p>
             <AccountName account={funds} />
           </p>
-          <div className="button-row">
+          <div className="button-row bank-choices">
             <button
               type="button"
-              className="button button--block-mobile"
+              className="button"
               disabled={busy}
               onClick={() => choose.mutate(funds.id, go)}
             >
@@ -84,7 +84,7 @@ export function Component() {
         </>
       ) : null}
       <h2>Or pay from another account</h2>
-      <div className="button-row">
+      <div className="button-row bank-choices">
         <BankLinkButton uuid={uuid} purpose="AUTOPAY" label="Connect a different account" secondary />
         <Link
           className="button button--secondary"
@@ -99,7 +99,7 @@ export function Component() {
           ? `Without automatic payments your APR is ${formatPercent(apr)}. You can turn automatic payments on later, but the discount applies only while they are on.`
           : 'You can turn automatic payments on later.'}
       </p>
-      <div className="button-row">
+      <div className="button-row bank-choices">
         <button
           type="button"
           className="button button--secondary"

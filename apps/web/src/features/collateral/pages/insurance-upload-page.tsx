@@ -2,16 +2,15 @@ import { INSURANCE_KINDS, type InsuranceKind } from '@hearth/domain/collateral';
 import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DocumentUploadField } from '@/components/document-upload-field';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
-import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useSubmitInsurance } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
 import '@/components/layout/after-offer.css';
 
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const COPY: Record<InsuranceKind, { title: string; label: string }> = {
   HAZARD: {
     title: "Upload your homeowner's insurance",
@@ -69,14 +68,12 @@ function UploadForm({ uuid, kind, back }: { uuid: string; kind: InsuranceKind; b
       </p>
       <FormAlert message={submit.isError ? userMessageFor(submit.error) : null} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <DocumentUploadField
           id={fieldId('document')}
           label={label}
-          hint="PDF, JPEG or PNG"
-          type="file"
-          accept={ACCEPT}
           error={errors.document}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          file={file}
+          onChange={setFile}
         />
         <div className="button-row">
           <button type="submit" className="button" disabled={submit.isPending}>

@@ -1,10 +1,11 @@
-import { closingCostShares } from '@hearth/domain/fees';
+import { closingCostSharesOfView } from '@hearth/domain/fees';
 import type { FinalDecisionView } from '@hearth/domain/final-decision';
-import { formatMoney, formatPercent, toCents } from '@hearth/domain/money';
+import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { formatOfferFigures, OFFER_FIGURE_LABELS, offerFigures } from '@hearth/domain/offer-figures';
 import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { ClosingCosts } from '@/components/closing-costs';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { PageEnding, SupportLine } from '@/components/layout/support-line';
@@ -43,9 +44,7 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
   const accept = useAcceptFinalOffer(uuid);
   const offer = view.offer;
   if (!offer) return null;
-  const costs = view.closingCosts?.lines.map((line) => ({ ...line, cents: toCents(line.amount) }));
-  const feeLine = costs?.find((line) => line.key === 'ORIGINATION_FEE');
-  const credit = costs?.find((line) => line.key === 'TEXAS_FEE_LIMIT_CREDIT');
+  const costs = view.closingCosts;
   // The balance and payment carry the origination fee owed once a Texas line's lender credit is off it (0181).
   const figures = offerFigures(
     {
@@ -56,7 +55,7 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
     },
     Math.round((view.drawAmount ?? 0) * 100),
     undefined,
-    costs ? closingCostShares({ lines: costs }).originationFeeCents : undefined,
+    costs ? closingCostSharesOfView(costs).originationFeeCents : undefined,
   );
   const shown = formatOfferFigures(figures);
   // The offers page's labels and figures (decision 0101), plus the line and the fee the final offer fixes.
@@ -67,18 +66,15 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
     ...(shown.autopayApr ? ([[OFFER_FIGURE_LABELS.autopayApr, shown.autopayApr]] as [string, string][]) : []),
     [OFFER_FIGURE_LABELS.term, `${shown.term}, ${offer.type === 'VARIABLE' ? 'variable' : 'fixed'} rate`],
     [OFFER_FIGURE_LABELS.monthlyPayment, shown.monthlyPayment ?? 'Shown on your documents'],
-    [
-      'Origination fee',
-      `${formatMoney(feeLine?.cents ?? figures.feeCents)} (${formatPercent(offer.originationFee, 2)} of the draw)`,
-    ],
-    ...(credit
-      ? ([
+    // Without the cost picture (an older answer), the fee alone; with it, every cost below (decision 0207).
+    ...(costs
+      ? []
+      : ([
           [
-            credit.label,
-            `${formatMoney(credit.cents)} (Texas limits your fees to 2% of your draw; we pay the rest)`,
+            'Origination fee',
+            `${formatMoney(figures.feeCents)} (${formatPercent(offer.originationFee, 2)} of the draw)`,
           ],
-        ] as [string, string][])
-      : []),
+        ] as [string, string][])),
   ];
   return (
     <div className="app-page after-offer">
@@ -97,6 +93,13 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
           </div>
         ))}
       </dl>
+      {costs ? (
+        <>
+          <h2>Your closing costs</h2>
+          <p>You pay nothing today. These are the costs on your closing documents, and how each is paid.</p>
+          <ClosingCosts costs={costs} label="Your closing costs" />
+        </>
+      ) : null}
       <h2>What happens after you accept</h2>
       <ol className="next-steps">
         <li>We confirm the liens on your home and its value.</li>

@@ -3,11 +3,11 @@ import type { IdentityVerificationView, KbaQuestion } from '@hearth/domain/ident
 import { type FormEvent, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
+import { DocumentUploadField } from '@/components/document-upload-field';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { PageEnding, SupportLine } from '@/components/layout/support-line';
-import { TextField } from '@/components/text-field';
 import { VendorWait } from '@/components/vendor-wait';
 import { useAnswerQuestions } from '@/features/identity/api/answer-questions';
 import { useVerification } from '@/features/identity/api/get-verification';
@@ -17,7 +17,6 @@ import { userMessageFor } from '@/lib/http-client';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Verify your identity';
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 function useTitle(title: string) {
   useEffect(() => {
@@ -230,18 +229,14 @@ function Documents({ uuid, onBack }: { uuid: string; onBack: () => void }) {
       <FormAlert message={submit.isError ? userMessageFor(submit.error) : null} />
       <form onSubmit={onSubmit} noValidate>
         {(['idFront', 'selfie'] as const).map((key) => (
-          <TextField
+          <DocumentUploadField
             key={key}
             id={fieldId(key)}
             label={labels[key]}
-            hint="JPEG, PNG or PDF"
-            type="file"
-            accept={ACCEPT}
             error={errors[key]}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              setFiles((current) => ({ ...current, [key]: file }));
-            }}
+            file={files[key] ?? null}
+            onChange={(file) => setFiles((current) => ({ ...current, [key]: file ?? undefined }))}
+            camera={key === 'selfie' ? 'user' : 'environment'}
           />
         ))}
         <button type="submit" className="button" disabled={submit.isPending}>

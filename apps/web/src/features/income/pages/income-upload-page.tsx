@@ -2,10 +2,10 @@ import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import { INCOME_DOCUMENTS, isIncomeDocumentType } from '@hearth/domain/income-verification';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { DocumentUploadField } from '@/components/document-upload-field';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
-import { TextField } from '@/components/text-field';
 import { VendorWait } from '@/components/vendor-wait';
 import { useSubmitIncomeDocuments } from '@/features/income/api/submit-documents';
 import { incomePage } from '@/features/income/income-copy';
@@ -13,7 +13,6 @@ import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
 import '@/components/layout/after-offer.css';
 
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const FILE_LABELS = {
   paystub: ['Most recent pay stub', 'The pay stub before it'],
   w2: ['W-2'],
@@ -82,18 +81,13 @@ function UploadForm({ uuid, type }: { uuid: string; type: keyof typeof FILE_LABE
       <FormAlert message={submit.isError ? userMessageFor(submit.error) : null} />
       <form onSubmit={onSubmit} noValidate>
         {labels.map((label, i) => (
-          <TextField
+          <DocumentUploadField
             key={label}
             id={fieldId(`file${i}`)}
             label={label}
-            hint="PDF, JPEG or PNG"
-            type="file"
-            accept={ACCEPT}
             error={errors[`file${i}`]}
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              setFiles((current) => current.map((f, j) => (j === i ? file : f)));
-            }}
+            file={files[i] ?? null}
+            onChange={(file) => setFiles((current) => current.map((f, j) => (j === i ? file : f)))}
           />
         ))}
         <div className="button-row">

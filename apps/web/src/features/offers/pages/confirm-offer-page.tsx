@@ -38,7 +38,7 @@ export function Component() {
         {OFFER_TYPE_LABELS[offer.type]}, {offer.term} years, with an initial draw of {money(choice.draw)}.
       </p>
       <FormAlert message={select.isError ? userMessageFor(select.error) : null} />
-      <OfferDetails offer={offer} draw={choice.draw} maxFee={offers.data?.ofeeMaxThreshold} />
+      <OfferDetails offer={offer} set={offers.data ?? {}} draw={choice.draw} />
       <div className="button-row">
         <button
           type="button"

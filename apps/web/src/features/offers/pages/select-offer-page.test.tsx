@@ -20,7 +20,10 @@ const base = (term: number, type: 'FIXED' | 'VARIABLE', rate: number) => ({
   minRecordingTax: 0,
   maxRecordingTax: 0,
 });
-const offerSet = { offers: [base(10, 'FIXED', 9), base(20, 'FIXED', 9.5), base(10, 'VARIABLE', 8)] };
+const offerSet = {
+  offers: [base(10, 'FIXED', 9), base(20, 'FIXED', 9.5), base(10, 'VARIABLE', 8)],
+  propertyState: 'CA',
+};
 
 const posted: unknown[] = [];
 function mockApi() {
@@ -76,5 +79,25 @@ describe('product/select', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/account/heloc/${UUID}/income/review`));
     expect(posted).toEqual([{ type: 'VARIABLE', term: 10, drawAmount: 20000, autopay: true }]);
+  });
+
+  it('shows the closing costs the later pages show: each cost, how it is paid, at the chosen draw (decision 0207)', async () => {
+    mockApi();
+    renderWithRouter(routes, `/account/heloc/${UUID}/product/select?type=FIXED&term=10&draw=50000`);
+    const list = await screen.findByLabelText('Closing costs');
+    const rows = [...list.querySelectorAll('div')].map((row) => row.textContent);
+    // 2% of a $50,000 draw into the balance; California's $150 county fee from the draw; no "recording costs $0".
+    expect(rows).toEqual([
+      'Origination feeAdded to your balance$1,000.00',
+      'County recording feePaid from your initial draw$150.00',
+      'Total closing costs$1,150.00',
+    ]);
+    expect(document.body.textContent).not.toContain('Recording costs');
+    fireEvent.change(screen.getByRole('slider', { name: 'Initial draw' }), { target: { value: '20000' } });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Closing costs').textContent).toContain(
+        'Origination feeAdded to your balance$400.00',
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { formatMoney, formatPercent } from '@hearth/domain/money';
-import { drawFigures } from '@hearth/domain/offer-figures';
+import { drawFigures, offerSetCostPicture } from '@hearth/domain/offer-figures';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -59,7 +59,9 @@ export function Component() {
   const largestLine = Math.max(
     ...offerTypes(set).flatMap((type) => offersOfType(set, type).map((o) => o.max)),
   );
-  const figures = drawFigures(offer, choice.draw, set.ofeeMaxThreshold);
+  // The payment is priced on the fee the borrower owes after a Texas line's lender credit, as every later page is.
+  const owed = offerSetCostPicture(set, offer, choice.draw)?.addedToBalanceCents;
+  const figures = drawFigures(offer, choice.draw, set.ofeeMaxThreshold, owed);
   const withAutopay = autopayRate(offer) !== null;
 
   return (
@@ -142,7 +144,7 @@ export function Component() {
           <h2 id="offer-details-title" className="offer-details-section__title">
             Offer details
           </h2>
-          <OfferDetails offer={offer} draw={choice.draw} maxFee={set.ofeeMaxThreshold} showPayment={false} />
+          <OfferDetails offer={offer} set={set} draw={choice.draw} showPayment={false} />
         </section>
 
         <section className="offer-summary" aria-label="Your selection">

@@ -1,13 +1,14 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
 import { isClosing } from '@hearth/domain/status-machine';
-import { Link, Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PageScaffold } from '@/components/layout/page-scaffold';
+import { DocumentReader } from '@/components/signing/document-reader';
+import { DocumentViewer, pdfFileName, useReadToTheEnd } from '@/components/signing/document-viewer';
 import { SignerRightToCancel } from '@/features/signer/components/signer-right-to-cancel';
 import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
-import { useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
+import { downloadSignerDocument, useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
-import { userMessageFor } from '@/lib/http-client';
 
 const TITLE = 'Your documents';
 /** The deed is notarized: the right to cancel runs, then recording and funding. */
@@ -17,6 +18,8 @@ const notarized = (status: string) => status === 'RESCISSION' || isClosing(statu
  * heloc-signer/documents (decision 0177): the signer's own documents (the account-opening disclosure, the agreement
  * and the E-SIGN consent they receive (decision 0202), their notice of the right to cancel and the deed of trust),
  * readable here, with what they have done and what happens next. Before the documents exist it says they are coming.
+ * As the borrower's documents page (decision 0208): each in the shared viewer with its PDF, and signing opens once
+ * every one has been read to its end.
  */
 export function Component() {
   usePageTitle(TITLE);
@@ -44,6 +47,16 @@ function Documents({ app }: { app: CoDeedApplication }) {
 
 function DocumentsList({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
   const { documents } = session;
+  const gate = useReadToTheEnd(documents.map((doc) => doc.documentId));
+  const navigate = useNavigate();
+  const action = signingAction(app, session);
+  // The reader's shape (decision 0209): an id, a title and its recipient, with the owner's own view beside them.
+  const readable = documents.map((doc) => ({
+    id: doc.documentId,
+    title: doc.title,
+    recipient: doc.recipient,
+    session: doc,
+  }));
   return (
     <>
       <SignerTasksNotice app={app} />
@@ -66,15 +79,42 @@ function DocumentsList({ app, session }: { app: CoDeedApplication; session: Sign
         </>
       ) : (
         <>
-          {documents.map((doc) => (
-            <DocumentText key={doc.documentId} uuid={app.uuid} doc={doc} />
-          ))}
+          <DocumentReader
+            documents={readable}
+            gate={gate}
+            renderDocument={(doc) => (
+              <OwnerDocument
+                uuid={app.uuid}
+                doc={doc.session}
+                read={gate.read.has(doc.id)}
+                onRead={() => gate.markRead(doc.id)}
+              />
+            )}
+            readAll={action ? action.readAll : 'You have read every document.'}
+            {...(action
+              ? { action: { label: action.label, onContinue: () => navigate(signerHref('sign')) } }
+              : {})}
+          />
           <h2>What happens next</h2>
           <NextAfterDocuments app={app} session={session} />
         </>
       )}
     </>
   );
+}
+
+/** Where the gate leads once every document is read: signing, acknowledging, or nowhere yet. */
+function signingAction(
+  app: CoDeedApplication,
+  session: SigningSession,
+): { label: string; readAll: string } | undefined {
+  if (session.complete || app.next !== 'sign') return undefined;
+  if (notarized(app.status))
+    return {
+      label: 'Continue to acknowledge them',
+      readAll: 'You have read every document. Continue to acknowledge them.',
+    };
+  return { label: 'Continue to signing', readAll: 'You have read every document. Continue to sign them.' };
 }
 
 function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session: SigningSession }) {
@@ -98,56 +138,47 @@ function NextAfterDocuments({ app, session }: { app: CoDeedApplication; session:
   if (app.next !== 'sign') return <p>Signing opens when the documents are final. We will email you.</p>;
   if (notarized(app.status))
     return (
-      <>
-        <p>
-          Acknowledge the documents above that you have not received yet. Your time to cancel counts from the
-          day you do.
-        </p>
-        <div className="button-row">
-          <Link className="button" to={signerHref('sign')}>
-            Continue to acknowledge them
-          </Link>
-        </div>
-      </>
+      <p>
+        Acknowledge the documents above that you have not received yet. Your time to cancel counts from the
+        day you do.
+      </p>
     );
   return (
-    <>
-      <p>Read your documents above, then sign.</p>
-      <div className="button-row">
-        <Link className="button" to={signerHref('sign')}>
-          Continue to signing
-        </Link>
-      </div>
-    </>
+    <p>
+      Read each document above to the end, one after the other; you can also download a PDF copy to keep. Then
+      you sign.
+    </p>
   );
 }
 
-function DocumentText({ uuid, doc }: { uuid: string; doc: SigningSession['documents'][number] }) {
-  const text = useSignerDocument(uuid, doc.documentId);
-  const headingId = `doc-${doc.documentId}`;
-  const done = doc.signedAt ? (doc.action === 'SIGN' ? 'Signed' : 'Acknowledged') : 'Not signed yet';
+/** Where the owner stands with one document, as the signing list says it. */
+function stateOf(doc: SigningSession['documents'][number]): string {
+  if (doc.action === 'AT_CLOSING') return 'You sign this at your closing';
+  if (doc.signedAt) return doc.action === 'SIGN' ? 'Signed' : 'Acknowledged';
+  return doc.action === 'SIGN' ? 'Not signed yet' : 'Not acknowledged yet';
+}
+
+/** One of the owner's documents: its words and its PDF through their own calls, in the borrower's viewer. */
+function OwnerDocument({
+  uuid,
+  doc,
+  read,
+  onRead,
+}: {
+  uuid: string;
+  doc: SigningSession['documents'][number];
+  read: boolean;
+  onRead: () => void;
+}) {
+  const words = useSignerDocument(uuid, doc.documentId);
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{doc.recipient ? `${doc.title} (${doc.recipient})` : doc.title}</h2>
-      <p className="requirement__state">{done}</p>
-      <section
-        className="signer-document"
-        aria-label={`${doc.title}, full text`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
-      >
-        {text.isPending ? <p>Loading the document…</p> : null}
-        {text.isError ? <p role="alert">{userMessageFor(text.error)}</p> : null}
-        {text.data?.paragraphs.map((paragraph, index) =>
-          paragraph.heading ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed and in order
-            <h3 key={index}>{paragraph.text}</h3>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed and in order
-            <p key={index}>{paragraph.text}</p>
-          ),
-        )}
-      </section>
-    </section>
+    <DocumentViewer
+      doc={{ id: doc.documentId, title: doc.title, recipient: doc.recipient }}
+      words={words}
+      read={read}
+      onRead={onRead}
+      state={stateOf(doc)}
+      download={() => downloadSignerDocument(uuid, doc.documentId, pdfFileName(words.data?.type))}
+    />
   );
 }

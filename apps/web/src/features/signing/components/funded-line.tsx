@@ -1,6 +1,6 @@
-import { formatUsDate, parseDateInput } from '@hearth/domain/dates';
+import { usDateOf } from '@hearth/domain/dates';
 import { resentDrawNote, returnedDrawNotice } from '@hearth/domain/draw-returns';
-import type { FundedLineView } from '@hearth/domain/funding';
+import { type FundedLineView, fundedLineSums } from '@hearth/domain/funding';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { Suspense } from 'react';
@@ -9,6 +9,8 @@ import { PageLoading } from '@/components/page-loading';
 import { SignedDocuments } from '@/features/signing/components/signed-documents';
 import { lazyPart } from '@/lib/lazy-part';
 import '@/features/signing/signing.css';
+import '@/components/closing-costs.css';
+import '@/features/signing/components/funded-line.css';
 
 /**
  * A draw the bank sent back is rare: its page (the accounts to choose from, the bank step's ways to add one) is
@@ -26,10 +28,7 @@ export function fundedLineTitle(view: FundedLineView): string {
   return view.stage === 'FUNDED' ? 'Your line of credit is open' : 'Your line of credit is closing';
 }
 
-const day = (iso: string | null) => {
-  const date = iso ? parseDateInput(iso.slice(0, 10)) : null;
-  return date ? formatUsDate(date) : '';
-};
+const day = (iso: string | null) => (iso ? usDateOf(iso.slice(0, 10)) : '');
 const money = (cents: number) => formatMoney(cents, 2);
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
@@ -38,6 +37,48 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A sum a borrower checks at a glance: where it starts, each step with how it came about, and where it ends, every
+ * amount signed ("+ $5,900.35", "− $150.00"), so the last line is visibly the first plus the steps.
+ */
+function Sum({
+  label,
+  start,
+  steps,
+  total,
+}: {
+  label: string;
+  start: { label: string; cents: number };
+  steps: { label: string; cents: number; note?: string }[];
+  total: { label: string; cents: number };
+}) {
+  return (
+    <dl className="money-list money-list--sum" aria-label={label}>
+      <div className="money-list__row">
+        <dt>{start.label}</dt>
+        <dd>{money(start.cents)}</dd>
+      </div>
+      {steps.map((step) => (
+        <div className="money-list__row" key={step.label}>
+          <dt>
+            {step.label}
+            {step.note ? <span className="money-list__note">{step.note}</span> : null}
+          </dt>
+          <dd>
+            <span aria-hidden="true">{step.cents < 0 ? '− ' : '+ '}</span>
+            <span className="visually-hidden">{step.cents < 0 ? 'minus ' : 'plus '}</span>
+            {money(Math.abs(step.cents))}
+          </dd>
+        </div>
+      ))}
+      <div className="money-list__row money-list__row--total">
+        <dt>{total.label}</dt>
+        <dd>{money(total.cents)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -105,50 +146,97 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
         <PageEnding />
       </div>
     );
+  const sums = fundedLineSums(view);
+  const sent = funding && funding.amounts.netCents > 0 ? funding.amounts.netCents : 0;
   return (
     <div className="app-page after-offer">
       <h1>Your line of credit is open</h1>
-      <p role="status">
-        {funding && funding.amounts.netCents > 0
-          ? `We sent ${money(funding.amounts.netCents)} to your ${funding.account}. It is available on ${day(funding.effectiveDate)}.`
-          : 'Your initial draw paid your other liens and closing costs, so no money was sent to your account.'}
-      </p>
+      {/* The big numbers first (decision 0207): the money sent, and what the borrower can still draw. */}
+      <div className="funded-hero">
+        {sent > 0 ? (
+          <p className="funded-hero__figure" role="status">
+            <span className="funded-hero__label">Sent to your bank account</span>
+            <span className="funded-hero__amount">{money(sent)}</span>
+            <span className="funded-hero__note">
+              To your {funding?.account}, available on {day(funding?.effectiveDate ?? null)}.
+            </span>
+          </p>
+        ) : (
+          <p className="funded-hero__figure" role="status">
+            <span className="funded-hero__label">Sent to your bank account</span>
+            <span className="funded-hero__amount">{money(0)}</span>
+            <span className="funded-hero__note">
+              Your initial draw paid your other liens and closing costs, so no money was sent to your account.
+            </span>
+          </p>
+        )}
+        <p className="funded-hero__figure">
+          <span className="funded-hero__label">Available credit</span>
+          <span className="funded-hero__amount">{money(sums.available.totalCents)}</span>
+          <span className="funded-hero__note">
+            Of your {money(sums.available.limitCents)} credit limit. You can draw it during the draw period.
+          </span>
+        </p>
+      </div>
       {resent ? <p>{resent}</p> : null}
+      {line.monthlyPaymentCents !== null ? (
+        <p className="funded-payment">
+          Your first payment is <strong>{money(line.monthlyPaymentCents)}</strong>
+          {line.firstPaymentDue ? (
+            <>
+              , due on <strong>{day(line.firstPaymentDue)}</strong>
+            </>
+          ) : null}
+          .{' '}
+          {line.autopayAccount
+            ? `We take it from your ${line.autopayAccount} automatically.`
+            : 'Automatic payments are off: pay it by the due date.'}
+        </p>
+      ) : null}
+
+      <h2>How your balance was made</h2>
+      <Sum
+        label="How your balance was made"
+        start={{ label: OFFER_FIGURE_LABELS.initialDraw, cents: sums.balance.drawCents }}
+        steps={sums.balance.steps.map((step) => ({
+          ...step,
+          note: step.cents > 0 ? 'Added to your balance' : 'Paid by your lender',
+        }))}
+        total={{ label: 'Opening balance', cents: sums.balance.totalCents }}
+      />
+      {sums.sent ? (
+        <>
+          <h2>Where your initial draw went</h2>
+          <Sum
+            label="Where your initial draw went"
+            start={{ label: OFFER_FIGURE_LABELS.initialDraw, cents: sums.sent.drawCents }}
+            steps={sums.sent.steps.map((step) => ({
+              ...step,
+              note: step.cents < 0 ? 'Paid from your initial draw' : 'Paid by your lender',
+            }))}
+            total={{ label: 'Sent to your bank account', cents: sums.sent.totalCents }}
+          />
+        </>
+      ) : null}
+      <h2>Your available credit</h2>
+      <Sum
+        label="Your available credit"
+        start={{ label: 'Credit limit', cents: sums.available.limitCents }}
+        steps={[{ label: 'Opening balance', cents: -sums.available.balanceCents }]}
+        total={{ label: 'Available credit', cents: sums.available.totalCents }}
+      />
+
       <h2>Your line</h2>
       <dl className="facts">
-        <Fact term="Credit limit">{money(line.creditLimitCents)}</Fact>
-        <Fact term="Opening balance">{money(line.balanceCents)}</Fact>
         <Fact term={OFFER_FIGURE_LABELS.apr}>{formatPercent(line.aprPercent, 3)}</Fact>
         {line.autopay && line.autopayAprPercent !== null ? (
           <Fact term={OFFER_FIGURE_LABELS.autopayApr}>{formatPercent(line.autopayAprPercent, 3)}</Fact>
         ) : null}
-        {line.monthlyPaymentCents !== null ? (
-          <Fact term={OFFER_FIGURE_LABELS.monthlyPayment}>{money(line.monthlyPaymentCents)}</Fact>
-        ) : null}
-        {line.firstPaymentDue ? <Fact term="First payment due">{day(line.firstPaymentDue)}</Fact> : null}
         <Fact term="Automatic payments">
           {line.autopayAccount ? `From your ${line.autopayAccount}` : 'Off'}
         </Fact>
         <Fact term={OFFER_FIGURE_LABELS.term}>{`${line.termYears} years`}</Fact>
       </dl>
-      {funding ? (
-        <>
-          <h2>Where your initial draw went</h2>
-          <dl className="facts">
-            <Fact term={OFFER_FIGURE_LABELS.initialDraw}>{money(funding.amounts.drawCents)}</Fact>
-            {funding.amounts.payoffCents > 0 ? (
-              <Fact term="Paid to your other lienholders">{money(funding.amounts.payoffCents)}</Fact>
-            ) : null}
-            {funding.amounts.costsCents > 0 ? (
-              <Fact term="Closing costs paid from your draw">{money(funding.amounts.costsCents)}</Fact>
-            ) : null}
-            {funding.amounts.financedCents > 0 ? (
-              <Fact term="Closing costs added to your balance">{money(funding.amounts.financedCents)}</Fact>
-            ) : null}
-            <Fact term="Sent to your account">{money(funding.amounts.netCents)}</Fact>
-          </dl>
-        </>
-      ) : null}
       {view.recording ? (
         <p>
           Your deed of trust was recorded on {day(view.recording.recordedAt)} by the {view.recording.office},

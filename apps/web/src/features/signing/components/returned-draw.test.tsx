@@ -42,8 +42,10 @@ function lineView(funding: Partial<NonNullable<FundedLineView['funding']>>): Fun
       autopayOnReturnedAccount: false,
       ...funding,
     },
+    closingCosts: null,
     line: {
       creditLimitCents: 15_000_000,
+      availableCreditCents: 0,
       aprPercent: 9.25,
       autopayAprPercent: null,
       autopay: false,

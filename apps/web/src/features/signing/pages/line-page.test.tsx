@@ -11,8 +11,10 @@ const FUNDED: FundedLineView = {
   stage: 'FUNDED',
   recording: null,
   funding: null,
+  closingCosts: null,
   line: {
     creditLimitCents: 15_000_000,
+    availableCreditCents: 0,
     aprPercent: 9.25,
     autopayAprPercent: null,
     autopay: false,

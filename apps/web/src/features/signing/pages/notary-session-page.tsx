@@ -1,21 +1,32 @@
 import { allows } from '@hearth/domain/status-actions';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
 import { DeedSigners } from '@/components/signing/deed-signers';
+import { DocumentFrame, DocumentViewer, pdfFileName } from '@/components/signing/document-viewer';
 import { VendorWait } from '@/components/vendor-wait';
+import { NotarySessionFrame } from '@/features/signing/components/notary-session-frame';
 import { useNotary, useSignDeed } from '@/features/signing/notary-api';
+import {
+  downloadLoanDocument,
+  loanDocumentsQueryOptions,
+  useLoanDocumentText,
+} from '@/lib/get-loan-documents';
 import { userMessageFor } from '@/lib/http-client';
 import '@/components/layout/after-offer.css';
+import '@/features/signing/signing.css';
 
 const TITLE = 'Your online notary session';
 
 /**
  * notary/session (DEED_SIGNING, decision 0174): the sandbox eNotary's session. The notary checks the borrower's ID
  * and watches them sign the deed of trust; the notary's journal entry comes back by callback, then the right to
- * cancel begins.
+ * cancel begins. The page shows the session (decision 0208): the video frame (the sandbox notary's picture, the
+ * borrower's camera tile, the steps) beside the deed of trust itself, the document the notary asks them to read once
+ * more, in the documents page's viewer with its PDF.
  */
 export function Component() {
   const uuid = useParams().uuid ?? '';
@@ -68,6 +79,7 @@ export function Component() {
           sign it while the notary watches.
         </p>
         <FormAlert message={sign.isError ? userMessageFor(sign.error) : null} />
+        <SessionAndDeed uuid={uuid} notary={view?.booking?.notary ?? 'Your notary'} />
         {view ? <DeedSigners signers={view.deedSigners} online sessionOpen /> : null}
         <h2>What happens next</h2>
         <p>
@@ -81,5 +93,31 @@ export function Component() {
         <SupportLine />
       </div>
     </CollateralQueryState>
+  );
+}
+
+/** The session's frame beside the deed of trust (decision 0208): the real document, its words and its PDF. */
+function SessionAndDeed({ uuid, notary }: { uuid: string; notary: string }) {
+  const documents = useQuery(loanDocumentsQueryOptions(uuid));
+  const deed = documents.data?.documents.find((doc) => doc.type === 'DEED_OF_TRUST');
+  const words = useLoanDocumentText(uuid, deed?.id ?? '', Boolean(deed));
+  const [read, setRead] = useState(false);
+  return (
+    <div className="notary-session">
+      <NotarySessionFrame notary={notary} current={read ? 2 : 1} />
+      {deed ? (
+        <DocumentViewer
+          doc={deed}
+          words={words}
+          read={read}
+          onRead={() => setRead(true)}
+          download={() => downloadLoanDocument(uuid, deed.id, pdfFileName(deed.type))}
+        />
+      ) : documents.isPending ? (
+        <DocumentFrame />
+      ) : documents.isError ? (
+        <p role="alert">{userMessageFor(documents.error)}</p>
+      ) : null}
+    </div>
   );
 }
