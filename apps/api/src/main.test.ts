@@ -129,6 +129,8 @@ async function statusOf(base: string, jwt: string, uuid: string): Promise<string
   );
 }
 
+const READINESS_PROBES = 12;
+
 describe('SIGTERM', () => {
   let dataDir = '';
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -156,7 +158,7 @@ describe('SIGTERM', () => {
           'idempotency-key': `sigterm-${i}`,
         }),
       ),
-      ...Array.from({ length: 12 }, () => rawPost(server.base, '/readyz', undefined)),
+      ...Array.from({ length: READINESS_PROBES }, () => rawPost(server.base, '/readyz', undefined)),
     ];
     await new Promise((resolve) => setTimeout(resolve, 100));
     server.child.kill('SIGTERM');
@@ -165,7 +167,18 @@ describe('SIGTERM', () => {
 
     expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
     const statuses = settled.map((s) => (s.status === 'fulfilled' ? s.value : 0));
-    expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
+    // Every write already sent is done. A readiness probe the server reads after the signal answers 503: it is
+    // draining, which is what a load balancer must hear; before, 200. Either is a whole answer, never a dropped one.
+    const writes = statuses.slice(0, inFlight.length - READINESS_PROBES);
+    const probes = statuses.slice(inFlight.length - READINESS_PROBES);
+    expect(
+      writes.every((status) => status === 200 || status === 201),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    expect(
+      probes.every((status) => status === 200 || status === 503),
+      JSON.stringify(statuses),
+    ).toBe(true);
     expect(code).toBe(0);
 
     // No job was left half-done: nothing is active, and every application still waiting has a queued job.
