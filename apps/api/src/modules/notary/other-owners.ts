@@ -1,3 +1,4 @@
+import { appointmentTime } from '@hearth/domain/notifications';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type ApplicationRow, findApplication } from '../application/repository';
@@ -27,8 +28,8 @@ export async function deedParties(db: Pick<Db, 'select'>, app: ApplicationRow): 
   return parties;
 }
 
-const when = (at: Date) =>
-  `${at.toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Los_Angeles' })} Pacific time`;
+/** The time as the home's clock shows it, its zone named (issue 21 item 9), as the borrower's own e-mail says it. */
+const when = (at: Date, app: ApplicationRow) => appointmentTime(at, app.propertyState);
 
 /**
  * A notary is booked (decision 0184): each owner on title who joined is told by e-mail, through the outbox, when
@@ -52,10 +53,10 @@ export async function noticeSignersNotaryBooked(db: Db, uuid: string): Promise<v
         ? 'Sign the deed of trust with the online notary'
         : 'Meet the notary to sign the deed of trust',
       body: online
-        ? `The online notary session for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} is on ${when(session.startsAt)}. ` +
+        ? `The online notary session for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)} is on ${when(session.startsAt, app)}. ` +
           'Log in as an additional signer at that time and sign the deed of trust on the Sign page; the session opens 15 minutes before. Have your photo ID with you. ' +
           'The notary completes the deed once everyone on title has signed.'
-        : `A notary meets everyone on title on ${when(session.startsAt)} at ${place} to sign the deed of trust for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)}. ` +
+        : `A notary meets everyone on title on ${when(session.startsAt, app)} at ${place} to sign the deed of trust for ${borrowerName(app)}'s home equity line of credit on ${propertyLine(app)}. ` +
           `Please be there with your photo ID. The notary is ${session.notary}${session.notaryPhone ? `, ${session.notaryPhone}` : ''}.`,
     });
   }
@@ -81,7 +82,7 @@ export async function noticeSignersNotaryWithdrawn(
       recipient: invitation.email,
       subject: `The ${what} is canceled`,
       body:
-        `${borrowerName(app)} canceled the ${what} of ${when(booking.startsAt)} for the home equity line of credit on ${propertyLine(app)} to choose another time. ` +
+        `${borrowerName(app)} canceled the ${what} of ${when(booking.startsAt, app)} for the home equity line of credit on ${propertyLine(app)} to choose another time. ` +
         'You do not need to do anything now. We will email you the new time as soon as it is booked.',
     });
   }

@@ -15,6 +15,7 @@ import {
   type RescissionView,
   type SignerNotaryView,
 } from '@hearth/domain/notary';
+import { appointmentTime } from '@hearth/domain/notifications';
 import { SIGNING_API_PATHS, type SigningSession } from '@hearth/domain/signing';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -500,6 +501,8 @@ describe('additional signers: signing (decision 0177)', () => {
     const booked = (await mailsTo(email)).filter((m) => m.kind === 'SIGNER_NOTARY_BOOKED');
     expect(booked).toHaveLength(1);
     expect(booked[0]?.body).toContain('sign the deed of trust on the Sign page');
+    // On the home's clock with its zone named, as the borrower's own e-mail says it (issue 21 item 9).
+    expect(booked[0]?.body).toContain(appointmentTime(new Date(slot), 'CA'));
     const before = (await get(PATHS.notary(uuid), signer.headers)).json() as SignerNotaryView;
     expect(before).toMatchObject({ status: 'NOTARY_WAITING_PERIOD', kind: 'ONLINE', joinable: false });
     expect((await post(PATHS.signDeed(uuid), signer.headers)).statusCode).toBe(409);
