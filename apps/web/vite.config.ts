@@ -245,7 +245,8 @@ const config = {
               name: 'app',
               tags: ['$initial'],
               // Not index.html's own module and first script: a few bytes that start the app after the paint.
-              test: (id) => !id.includes('node_modules') && !/(entry-browser\.ts|\.html)$/.test(id),
+              test: (id) =>
+                !id.includes('node_modules') && !/(entry-browser\.ts|early-presses\.ts|\.html)$/.test(id),
               priority: 5,
             },
           ],

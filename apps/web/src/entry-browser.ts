@@ -4,6 +4,12 @@
  * it, which hydrates the page. Asked for before the paint, 140 KB of JavaScript would share a phone's connection
  * with the stylesheet and hold the paint back (decision 0198).
  */
+import { holdEarlySubmits } from '@/lib/early-presses';
+
+// A press before the app has hydrated the page is held and made again once it has (decision 0095).
+const root = document.getElementById('root');
+if (root) holdEarlySubmits(root);
+
 let started = false;
 
 function startApp(): void {

@@ -7,7 +7,6 @@ import { applyBrandToPage } from '@/lib/brand/apply-brand';
 import { readPrivateLabelData, toBrand } from '@/lib/brand/private-label-data';
 import { startEarlyRequests } from '@/lib/early-requests';
 import {
-  holdEarlySubmits,
   RENDERED_PATH_ATTRIBUTE,
   renderedPathOf,
   replayEarlyInput,
@@ -42,7 +41,6 @@ async function start(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  const releaseEarlySubmits = holdEarlySubmits(root);
   // Hydration needs the first render to be the page the server rendered, not the router's loading state.
   await routerReady(router);
   if (shouldHydrate(rendered, router.state.location)) {
@@ -53,10 +51,7 @@ async function start(root: HTMLElement): Promise<void> {
       replayEarlyInput(root);
     };
     hydrateRoot(root, <AfterCommit onCommit={onHydrated}>{app}</AfterCommit>);
-    // Submits held before hydration wait for their form's own hydration; later ones are React's.
-    setTimeout(releaseEarlySubmits, 10_000);
   } else {
-    releaseEarlySubmits();
     // The browser knows better than the server (no token on a private page): the server's markup is replaced.
     root.removeAttribute(RENDERED_PATH_ATTRIBUTE);
     createRoot(root).render(app);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { holdEarlySubmits } from '@/lib/early-presses';
 import {
-  holdEarlySubmits,
   RENDERED_PATH_ATTRIBUTE,
   renderedPathOf,
   replayEarlyInput,
