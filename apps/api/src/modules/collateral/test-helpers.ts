@@ -7,7 +7,7 @@ import {
 } from '@hearth/domain/collateral';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { UPLOAD_API_PATHS } from '@hearth/domain/identity-verification';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { propertyPersona } from '../../providers/property-data/property-personas';
 import type { TestApp } from '../../test/test-app';
 import { findApplication } from '../application/repository';
@@ -89,6 +89,11 @@ export async function atAccounts(t: TestApp, persona: Parameters<typeof decidedA
   await confirmLiensAsShown(t, accepted.uuid, accepted.headers);
   expect(await settledStatus(t, accepted.uuid)).toBe('TRUST_AND_INSURANCE');
   await sendInsuranceDocument(t, accepted.uuid, accepted.headers, 'HAZARD');
-  expect(await settledStatus(t, accepted.uuid)).toBe('DISBURSEMENT_ACCOUNT');
+  // The final title search and the notices it waits for (decision 0204) run after the vendor queue is idle on a
+  // loaded machine: wait for the move itself.
+  await vi.waitFor(async () => expect(await settledStatus(t, accepted.uuid)).toBe('DISBURSEMENT_ACCOUNT'), {
+    timeout: 30_000,
+    interval: 100,
+  });
   return accepted;
 }
