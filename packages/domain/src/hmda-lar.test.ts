@@ -17,6 +17,7 @@ import {
   larLine,
   larRow,
   mod97CheckDigits,
+  rateSetDateOf,
   type StatusHistoryEntry,
   TRANSMITTAL_FIELD_COUNT,
   TRANSMITTAL_FIELDS,
@@ -75,7 +76,7 @@ function originatedFacts(overrides: Partial<LarApplicationFacts> = {}): LarAppli
     monthlyDebtCents: 250_000,
     denial: { reasons: [], note: null },
     averagePrimeOfferRatePercent: null,
-    highCostMortgage: false,
+    hoepa: 'NOT_HIGH_COST',
     originatorNmlsrId: null,
     ...overrides,
   };
@@ -260,7 +261,7 @@ describe('one application as a register row (FIG section 4)', () => {
           ],
           note: null,
         },
-        highCostMortgage: null,
+        hoepa: { unknown: 'no APOR' },
       }),
     );
     expectAllowed({ record, gaps });
@@ -370,12 +371,33 @@ describe('one application as a register row (FIG section 4)', () => {
     expect([record.streetAddress, record.nmlsrIdentifier]).toEqual(['1400 Happy Path Ln Unit 4', '400123']);
   });
 
+  it('codes the HOEPA test: 1 high-cost, 2 not, 3 when HOEPA does not cover the line or it was not originated', () => {
+    const status = (overrides: Partial<LarApplicationFacts>) =>
+      larRow(originatedFacts(overrides)).record.hoepaStatus;
+    expect(status({ hoepa: 'HIGH_COST' })).toBe('1');
+    expect(status({ hoepa: 'NOT_HIGH_COST' })).toBe('2');
+    expect(status({ hoepa: 'NOT_APPLICABLE' })).toBe('3');
+    expect(
+      status({
+        hoepa: 'HIGH_COST',
+        action: { ...originatedFacts().action, code: ACTION_TAKEN.APPROVED_NOT_ACCEPTED },
+      }),
+    ).toBe('3');
+    const approved = larRow(
+      originatedFacts({
+        averagePrimeOfferRatePercent: 6.27,
+        action: { ...originatedFacts().action, code: ACTION_TAKEN.APPROVED_NOT_ACCEPTED },
+      }),
+    ).record;
+    expect(approved.rateSpread).toBe('2.605');
+  });
+
   it('leaves a field empty and names it when Hearth has no datum the FIG would accept', () => {
     const { record, gaps } = larRow(
       originatedFacts({
         property: { ...originatedFacts().property, type: 'MULTI_FAMILY' },
         applicant: { ...originatedFacts().applicant, dateOfBirth: null },
-        highCostMortgage: null,
+        hoepa: { unknown: 'no APOR' },
       }),
     );
     expect([record.totalUnits, record.applicantAge, record.hoepaStatus]).toEqual(['', '', '']);
@@ -446,6 +468,19 @@ describe('which applications are reported, and with which action (field 11)', ()
       date: { year: 2026, month: 1, day: 20 },
       applicationDate: { year: 2026, month: 1, day: 3 },
     });
+  });
+
+  it('takes the rate-set date from the last final offer, when the lender set the rate for the final time', () => {
+    expect(rateSetDateOf(applied)).toBeNull();
+    const history = [
+      ...applied,
+      entry('INCOME_VERIFICATION', 'FINAL_OFFER', 8),
+      entry('FINAL_OFFER', 'LIEN_VERIFICATION', 9),
+      entry('LIEN_VERIFICATION', 'REVISED_OFFER_SELECTION', 10),
+      entry('REVISED_OFFER_SELECTION', 'FINAL_OFFER', 12),
+      entry('FINAL_OFFER', 'LIEN_VERIFICATION', 13),
+    ];
+    expect(rateSetDateOf(history)).toEqual({ year: 2026, month: 1, day: 12 });
   });
 
   it('reports a denial as denied on the day of the decision', () => {

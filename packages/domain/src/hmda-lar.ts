@@ -1,3 +1,4 @@
+import { rateSpreadPercent } from './apor';
 import type { Charter } from './brands';
 import type { CensusGeography } from './census-geography';
 import { ageOn, type CalendarDate, parseDateInput, utcCalendarDate } from './dates';
@@ -533,6 +534,18 @@ export function larActionOf(status: string, history: readonly StatusHistoryEntry
   }
 }
 
+/**
+ * The date the rate was set (1003.4(a)(12)(i) and its commentary; the FFIEC calculator's "rate-set date"): Hearth
+ * makes no lock-in agreement, so it is the day the lender set the rate for the final time before the final action:
+ * the last time the application entered FINAL_OFFER, when the final decision (or the underwriter) priced the line
+ * the borrower then accepted. Null when the application never had a final offer. A UTC calendar day, as the other
+ * dates of the register are.
+ */
+export function rateSetDateOf(history: readonly StatusHistoryEntry[]): CalendarDate | null {
+  const set = lastEntry(history, 'FINAL_OFFER');
+  return set ? utcCalendarDate(set.at) : null;
+}
+
 // ---------- one application's facts, and its row ----------
 
 export interface LarApplicationFacts {
@@ -577,10 +590,16 @@ export interface LarApplicationFacts {
   monthlyDebtCents: number | null;
   /** Why a denied application was denied: the engine's reasons, else the decision's note. */
   denial: { reasons: readonly Pick<AdverseActionReason, 'code' | 'statement'>[]; note: string | null };
-  /** The average prime offer rate for a comparable transaction on the day the rate was set; null when unknown. */
+  /**
+   * The average prime offer rate of the comparable transaction on the rate-set date (decision 0211); null when the
+   * table has no figure for that week.
+   */
   averagePrimeOfferRatePercent: number | null;
-  /** The HOEPA test's answer for an originated line (12 CFR 1026.32); null when not made. */
-  highCostMortgage: boolean | null;
+  /**
+   * The HOEPA test of an originated line (12 CFR 1026.32, `hoepaTest`): a high-cost mortgage or not; not applicable
+   * when HOEPA does not cover it (not the principal dwelling); or why the test could not be made.
+   */
+  hoepa: 'HIGH_COST' | 'NOT_HIGH_COST' | 'NOT_APPLICABLE' | { unknown: string };
   /** The NMLSR ID of the loan originator who referred the application; null when none did. */
   originatorNmlsrId: string | null;
 }
@@ -703,19 +722,25 @@ export function larRow(facts: LarApplicationFacts): LarRow {
   const purpose =
     facts.liens.paidOffCents > 0 ? (line.creditLimitCents > facts.liens.paidOffCents ? '32' : '31') : '4';
 
+  // Field 59 (1003.4(a)(12)(i)): the APR less the APOR, for an originated line or an approval not accepted, both
+  // subject to Regulation Z; NA for every other action (the FIG; a Hearth line is never a reverse mortgage or a
+  // purchased loan). An open-end line's APR is its periodic rate times the periods in a year (1026.14(b)), the rate
+  // in effect at opening (field 78), so the spread is that rate less the comparable transaction's APOR.
   const rateSpread = !approved
     ? LAR_NA
     : facts.averagePrimeOfferRatePercent === null
-      ? gap('rateSpread', 'no average prime offer rate table: the APR less the APOR cannot be worked out')
-      : percent(line.interestRatePercent - facts.averagePrimeOfferRatePercent);
+      ? gap('rateSpread', 'no average prime offer rate for the week the rate was set')
+      : String(rateSpreadPercent(line.interestRatePercent, facts.averagePrimeOfferRatePercent));
+  // Field 60 (1003.4(a)(13)): 1 high-cost, 2 not high-cost, 3 not applicable: an action other than origination, or
+  // a line HOEPA does not cover.
   const hoepa =
-    code !== ACTION_TAKEN.ORIGINATED
+    code !== ACTION_TAKEN.ORIGINATED || facts.hoepa === 'NOT_APPLICABLE'
       ? '3'
-      : facts.highCostMortgage === null
-        ? gap('hoepaStatus', 'no HOEPA test (it needs the APOR and the points and fees)')
-        : facts.highCostMortgage
-          ? '1'
-          : '2';
+      : facts.hoepa === 'HIGH_COST'
+        ? '1'
+        : facts.hoepa === 'NOT_HIGH_COST'
+          ? '2'
+          : gap('hoepaStatus', `no HOEPA test: ${facts.hoepa.unknown}`);
 
   const nmlsr = facts.originatorNmlsrId?.trim() ?? '';
   const record: LarRecord = {

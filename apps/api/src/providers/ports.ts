@@ -1,5 +1,7 @@
 import type { Vendor, VendorCallback } from '@hearth/domain/vendors';
 import type { AppConfig } from '../plugins/external/config';
+import type { AporVendor } from './apor/apor';
+import { SandboxApor } from './apor/sandbox-apor';
 import type { BankLinkVendor } from './bank-link/bank-link';
 import { SandboxBankLink } from './bank-link/sandbox-bank-link';
 import type { ConditionReviewer } from './condition-review/condition-review';
@@ -52,6 +54,8 @@ export interface VendorPorts {
   fundingBank: FundingBank;
   /** The census geography of a home, for the HMDA register (decision 0199); it answers at once, no callback. */
   geocoding: GeocodingVendor;
+  /** The FFIEC's average prime offer rates, for the register's rate spread and the HOEPA test (decision 0211). */
+  apor: AporVendor;
   /**
    * The pages Hearth serves in a sandbox vendor's place (the payroll link page, the bank's institution page): they
    * sign what they hand back with that sandbox's own secret, so they need the sandbox adapter itself.
@@ -118,6 +122,7 @@ export function buildVendorPorts(config: AppConfig, outbox: SandboxOutbox): Vend
     recorder: new SandboxRecorder(delayedSender('recorder'), config.sandboxRecordingDelaySeconds),
     fundingBank: new SandboxFundingBank(sender('funding-bank'), () => outbox.now()),
     geocoding: new SandboxGeocoding(),
+    apor: new SandboxApor(),
     sandboxPages: { income, bankLink },
   };
 }

@@ -11,6 +11,10 @@ import {
 } from '@hearth/domain/hmda-lar';
 import { larFieldErrors } from '@hearth/domain/hmda-lar-values';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  SANDBOX_APOR_ADJUSTABLE_TABLE,
+  SANDBOX_APOR_FIXED_TABLE,
+} from '../../providers/apor/sandbox-apor-table';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { injectHttp } from '../../test/journey/http';
 import { seedJourney } from '../../test/journey/stages';
@@ -38,6 +42,16 @@ const lar = (headers: Record<string, string>, year: number | string = YEAR) =>
   t.app.inject({ method: 'GET', url: `${HMDA_API_PATHS.lar}?year=${year}`, headers });
 
 const uliOf = (lei: string, uuid: string) => universalLoanIdentifier(lei, uliLoanIdOf(uuid));
+
+/** The APOR for a day and term, read from a table's text as the FFIEC publishes it: the row of that week's Monday. */
+function aporInTableText(table: string, day: Date, termYears: number): number {
+  const monday = new Date(day);
+  monday.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  const key = `${monday.getUTCMonth() + 1}/${monday.getUTCDate()}/${monday.getUTCFullYear()}|`;
+  const line = table.split('\n').find((l) => l.startsWith(key));
+  if (!line) throw new Error(`no APOR row for ${key}`);
+  return Number(line.split('|')[termYears]);
+}
 
 /** Submitted for the hard pull, then sent by the final decision to an underwriter (verified income under half). */
 async function toUnderwriter(organization?: string, answers?: object) {
@@ -133,16 +147,16 @@ describe('GET /lender/hmda/lar: the HMDA loan/application register (decision 019
       'Hearth Home Lending, Inc.',
       String(YEAR),
       '4',
-      '', // a gap: no HMDA contact person on file
-      '888-555-0142',
-      'support@hearth.example',
+      'Dana Whitfield', // the lender's server-side filing contact (decision 0211)
+      '888-555-0177',
+      'hmda@hearth.example',
       '1 Hearth Plaza Suite 400',
       'Denver',
       'CO',
       '80202',
       '7', // a non-depository lender
       '2',
-      '', // a gap: no taxpayer id on file
+      '00-7310428', // the lender's taxpayer id, from its server-side configuration only
       lei,
     ]);
 
@@ -156,8 +170,8 @@ describe('GET /lender/hmda/lar: the HMDA loan/application register (decision 019
       expect(res.body).not.toContain(uliLoanIdOf(other.uuid));
 
     const originated = rows.find((row) => row[2] === uliOf(lei, funded.uuid)) ?? [];
-    // Rate spread and HOEPA status wait on the APOR table: the two gaps of an originated line.
-    expect(larFieldErrors(originated.join('|'), [59, 60])).toEqual([]);
+    // Every field of the originated line holds a value the FIG allows: rate spread and HOEPA status included.
+    expect(larFieldErrors(originated.join('|'))).toEqual([]);
     const stored = await findApplication(t.database.db, funded.uuid);
     const offer = stored?.selectedOffer as unknown as Offer & { autopay?: boolean };
     const rate =
@@ -191,8 +205,7 @@ describe('GET /lender/hmda/lar: the HMDA loan/application register (decision 019
       [56, '9999'],
       [57, '150'],
       [58, '0'],
-      [59, ''],
-      [60, ''],
+      [60, '2'], // not a high-cost mortgage: the APR and the points and fees are under the triggers
       [64, '8'],
       [65, 'Sandbox Score 2 (VantageScore-style)'],
       [66, '10'],
@@ -217,7 +230,17 @@ describe('GET /lender/hmda/lar: the HMDA loan/application register (decision 019
     expect(at(55)).toMatch(/^4\d$/); // born 1980
     expect(Number(at(62))).toBeGreaterThan(300);
     expect(at(61)).toBe('2'); // the home's mortgage stays ahead of the line
-    expect(res.headers['x-hmda-missing-fields']).toBe('4');
+    // Field 59, the rate spread (decision 0211): the line's APR less the APOR of the comparable closed-end loan in
+    // the week the rate was set (today's final offer), read here straight from the sandbox table's text.
+    const comparable =
+      offer.type === 'FIXED'
+        ? { table: SANDBOX_APOR_FIXED_TABLE, term: offer.term }
+        : { table: SANDBOX_APOR_ADJUSTABLE_TABLE, term: 1 };
+    const apor = aporInTableText(comparable.table, new Date(), comparable.term);
+    expect(at(59)).toBe(String(Math.round((rate - apor) * 1000) / 1000));
+    expect(at(59)).toMatch(/^-?\d+(\.\d{1,3})?$/);
+    expect(Number(at(59))).toBeLessThan(8.5); // so field 60 says 2
+    expect(res.headers['x-hmda-missing-fields']).toBe('0');
   });
 
   it("reports the underwriter's denial with the applicant's own answers and the underwriter's words", async () => {

@@ -25,6 +25,7 @@ export const hmdaRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     encryptionKey: app.config.encryptionKey,
     geocoding: app.ports.geocoding,
+    apor: app.ports.apor,
     organizations: () => app.organizations.all(),
   };
 

@@ -1,9 +1,11 @@
+import { comparableTransaction } from '@hearth/domain/apor';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import { liensToPayOff } from '@hearth/domain/collateral';
 import type { AdverseActionReason } from '@hearth/domain/decisioning/reasons';
 import { DEFAULT_CHARTER } from '@hearth/domain/ecoa-agencies';
 import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
+import { hoepaTest, openEndPointsAndFeesCents } from '@hearth/domain/high-cost-mortgage';
 import {
   inYear,
   type LarAction,
@@ -12,6 +14,7 @@ import {
   larActionOf,
   larFile,
   larRow,
+  rateSetDateOf,
   type StatusHistoryEntry,
   transmittalRow,
 } from '@hearth/domain/hmda-lar';
@@ -20,21 +23,24 @@ import { CLOSED_STATUSES } from '@hearth/domain/status-machine';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField } from '../../db/field-crypto';
+import type { AporVendor } from '../../providers/apor/apor';
 import type { GeocodingVendor } from '../../providers/geocoding/geocoding';
 import { applicationHmda } from '../app-start/schema';
 import { openCreditPull } from '../application/credit-pull';
 import { openDecisionFacts, openFinalDecision } from '../application/decision-records';
-import { discountsTaken } from '../application/offers';
+import { costPictureOfRow, discountsTaken } from '../application/offers';
 import type { ApplicationRow } from '../application/repository';
 import { applicationStatusHistory, helocApplications } from '../application/schema';
 import { collateralFiles } from '../collateral/schema';
 import { latestHardPull } from '../hard-pull/service';
 import { loanOriginators } from '../leads/schema';
+import { hmdaFilerOfLender } from '../organizations/brand-registry';
 
 export interface HmdaDeps {
   db: Db;
   encryptionKey: Uint8Array;
   geocoding: GeocodingVendor;
+  apor: AporVendor;
   /** Every brand, for the lender's channels and its company data. */
   organizations(): readonly PrivateLabelData[];
 }
@@ -127,14 +133,17 @@ export async function larExport(deps: HmdaDeps, organizationCode: string, year: 
     if (built.gaps.length > 0) gaps.push({ record: built.record.uli, gaps: built.gaps });
   }
 
-  const address = info.mailingAddress;
+  // The contact person and the taxpayer id are the lender's server-side configuration (decision 0211): never in the
+  // brand data pages read. Without one, the support line and mailing address stand in and the name is a gap.
+  const filer = hmdaFilerOfLender(own.canonicalOrgCode);
+  const address = filer?.office ?? info.mailingAddress;
   const transmittal = transmittalRow({
     institutionName: info.legalName ?? info.companyName,
     year,
     contact: {
-      name: null,
-      phone: info.supportPhone,
-      email: info.supportEmail,
+      name: filer?.contactName ?? null,
+      phone: filer?.phone ?? info.supportPhone,
+      email: filer?.email ?? info.supportEmail,
       street: [address?.street1, address?.street2].filter(Boolean).join(' '),
       city: address?.city ?? '',
       state: address?.state ?? '',
@@ -143,7 +152,7 @@ export async function larExport(deps: HmdaDeps, organizationCode: string, year: 
     charter: info.charter ?? DEFAULT_CHARTER[info.partnerType ?? 'DIRECT'],
     assetsOverTenBillion: info.assetsOverTenBillion ?? false,
     entries: rows.length,
-    taxId: null,
+    taxId: filer?.taxId ?? null,
     lei,
   });
   if (transmittal.gaps.length > 0) gaps.unshift({ record: 'TS', gaps: transmittal.gaps });
@@ -245,6 +254,40 @@ async function factsOf(deps: HmdaDeps, input: ReportedApplication): Promise<LarA
     zip: row.propertyZip,
   });
 
+  // The rate spread and the HOEPA test (decision 0211): the APOR of the comparable closed-end transaction in the
+  // week the rate was set.
+  const rateSetDate = rateSetDateOf(input.history);
+  const apor =
+    rateSetDate && line.rateType !== 'UNKNOWN'
+      ? await deps.apor.averagePrimeOfferRate({
+          rateSetDate,
+          ...comparableTransaction({ rateType: line.rateType, termYears: line.termYears }),
+        })
+      : null;
+  const aporPercent = apor?.found ? apor.ratePercent : null;
+  const firstLien = sum(kept) === 0;
+  const picture = costPictureOfRow(row, { valuationOrdered: valuation?.bpo !== undefined });
+  const hoepaResult = hoepaTest({
+    principalDwelling: row.occupancyType === 'HOME',
+    firstLien,
+    // 1026.32(a)(3): the rate without the autopay discount, which ends when autopay does (the highest that may apply).
+    aprPercent: offer?.rate ?? line.interestRatePercent,
+    aporPercent,
+    creditLimitCents: line.creditLimitCents,
+    // Hearth's lenders pay no loan originator compensation on a line (a referring officer is shown, not paid by
+    // Hearth, decision 0211): a lender that pays one adds it here (1026.32(b)(3)(ii)).
+    pointsAndFeesCents: picture ? openEndPointsAndFeesCents(picture.items, 0) : 0,
+    prepaymentPenalty: false, // no Hearth line has one (line-terms.ts lenderFeeWords)
+    year: input.action.date.year,
+  });
+  const hoepa: LarApplicationFacts['hoepa'] = !hoepaResult.covered
+    ? 'NOT_APPLICABLE'
+    : 'unknown' in hoepaResult
+      ? { unknown: hoepaResult.unknown }
+      : hoepaResult.highCost
+        ? 'HIGH_COST'
+        : 'NOT_HIGH_COST';
+
   return {
     lei: input.lei,
     applicationUuid: row.uuid,
@@ -274,8 +317,8 @@ async function factsOf(deps: HmdaDeps, input: ReportedApplication): Promise<LarA
       reasons: reasons.filter((reason) => typeof reason?.code === 'string'),
       note: declined ? declined.reason.replace(/^underwriter:\s*/i, '') : null,
     },
-    averagePrimeOfferRatePercent: null,
-    highCostMortgage: null,
+    averagePrimeOfferRatePercent: aporPercent,
+    hoepa,
     originatorNmlsrId: await originatorNmls(deps.db, row.referrerUuid),
   };
 }

@@ -46,9 +46,26 @@ export interface BrandEntry {
   charter: Charter;
   /** Over $10 billion in assets: the CFPB administers ECOA for it, whatever the charter. */
   assetsOverTenBillion?: boolean;
+  /**
+   * The person who answers for the lender's HMDA submission and the lender's federal taxpayer id: the transmittal
+   * sheet's fields 5 to 11 and 14 (decision 0211). Server only: `toPrivateLabelData` never copies it, so no page or
+   * public call carries it.
+   */
+  hmdaFiler: HmdaFiler;
   /** Product settings, including the Hawaii partner and New York site of the regional modals (decision 0052). */
   heloc: ProductSettings;
   pricing: OrgPricingData;
+}
+
+/** The HMDA filing contact and taxpayer id of a lender (Regulation C 1003.5(a)(3): the transmittal sheet). */
+export interface HmdaFiler {
+  contactName: string;
+  /** Ten digits, written as the lender likes; the file writes 999-999-9999. */
+  phone: string;
+  email: string;
+  office: PostalAddress;
+  /** The federal taxpayer identification number, 99-9999999. */
+  taxId: string;
 }
 
 type Row = [
@@ -102,6 +119,14 @@ export const DEFAULT_BRAND: BrandEntry = {
     zip: '80202',
   },
   charter: 'NON_BANK',
+  hmdaFiler: {
+    contactName: 'Dana Whitfield',
+    phone: '(888) 555-0177',
+    email: 'hmda@hearth.example',
+    office: { street1: '1 Hearth Plaza', street2: 'Suite 400', city: 'Denver', state: 'CO', zip: '80202' },
+    // A sandbox number: no employer identification number begins 00 (the IRS assigns none), so it is no one's.
+    taxId: '00-7310428',
+  },
   heloc: {
     enabled: true,
     displayName: 'Home Equity Line of Credit',
@@ -820,6 +845,33 @@ function legalNameOf(companyName: string, partnerType: PartnerType): string {
   return partnerType === 'MORTGAGE_COMPANY' ? `${companyName}, LLC` : companyName;
 }
 
+const FILER_NAMES = [
+  'Morgan Reyes',
+  'Priya Natarajan',
+  'Samuel Okafor',
+  'Elena Kowalski',
+  'Jamie Lindqvist',
+  'Theo Marchetti',
+  'Aisha Bello',
+  'Grace Yamamoto',
+] as const;
+
+/**
+ * A sandbox lender's HMDA contact (decision 0211): a named person at the lender's mailing address, a 555-01xx line,
+ * `hmda@` its domain, and a taxpayer id beginning 00, which the IRS never assigns: invented, like every sandbox
+ * lender's data. A real lender's are its own, set in its brand entry.
+ */
+function hmdaFilerOf(canonicalOrgCode: string, companyName: string, office: PostalAddress): HmdaFiler {
+  const hash = codeHash(`hmda:${canonicalOrgCode}`);
+  return {
+    contactName: FILER_NAMES[hash % FILER_NAMES.length] as string,
+    phone: `(888) 555-01${String(hash % 100).padStart(2, '0')}`,
+    email: `hmda@${domainOf(companyName)}.example`,
+    office,
+    taxId: `00-${String(hash % 10_000_000).padStart(7, '0')}`,
+  };
+}
+
 /** Typefaces for partners whose row names none: a stable pick per lender, so a lender's channels match. */
 const PARTNER_TYPEFACES: readonly BrandTypeface[] = ['humanist', 'geometric', 'serif', 'classic', 'system'];
 
@@ -845,6 +897,11 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
     legalName: options.legalName ?? legalNameOf(companyName, partnerType),
     mailingAddress: mailingAddressOf(options.canonical ?? orgCode),
     charter: options.charter ?? charterOf(companyName, partnerType),
+    hmdaFiler: hmdaFilerOf(
+      options.canonical ?? orgCode,
+      companyName,
+      mailingAddressOf(options.canonical ?? orgCode),
+    ),
     ...(options.assetsOverTenBillion ? { assetsOverTenBillion: true } : {}),
     // Banks and mortgage companies without their own partner or New York site use the defaults.
     heloc: {
@@ -861,6 +918,14 @@ export const PARTNER_BRANDS: readonly BrandEntry[] = PARTNER_ROWS.map(
 );
 
 export const ALL_BRANDS: readonly BrandEntry[] = [DEFAULT_BRAND, ...PARTNER_BRANDS];
+
+/**
+ * The HMDA filer of a lender (decision 0211): its canonical brand's, which speaks for all its channels (one legal
+ * entity, one register). Server only: read by the register's transmittal sheet, never by a page.
+ */
+export function hmdaFilerOfLender(canonicalOrgCode: string): HmdaFiler | undefined {
+  return ALL_BRANDS.find((brand) => brand.orgCode === canonicalOrgCode)?.hmdaFiler;
+}
 
 /** Host names that reach a partner brand: `<brandKey>.localhost` locally and a production-style host. */
 export function brandHosts(brand: BrandEntry): string[] {

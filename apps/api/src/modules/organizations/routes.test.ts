@@ -71,3 +71,25 @@ describe('brand logos', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("the lender's HMDA filer stays on the server (decision 0211)", () => {
+  it('is in no brand data a page or a public call reads: not the taxpayer id, not the contact person', async () => {
+    const stored = await app.db.select().from(organizations);
+    for (const brand of ALL_BRANDS) {
+      const { taxId, contactName, email } = brand.hmdaFiler;
+      expect(taxId).toMatch(/^\d{2}-\d{7}$/);
+      const res = await privateLabel(`/service-organization/api/v1/private-label-data?org=${brand.orgCode}`);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as { orgCode: string }).orgCode).toBe(brand.orgCode);
+      const row = stored.find((r) => r.orgCode === brand.orgCode);
+      // The API's answer, the seeded brand data every page embeds (`renderIndex` prints it), and the logo.
+      const logo = await privateLabel(`/cdn/brands/${brand.brandKey}/logo.svg`);
+      for (const text of [res.body, JSON.stringify(row?.data), logo.body]) {
+        expect(text, brand.orgCode).not.toContain(taxId);
+        expect(text, brand.orgCode).not.toContain(taxId.replace('-', ''));
+        expect(text, brand.orgCode).not.toContain(contactName);
+        expect(text, brand.orgCode).not.toContain(email);
+      }
+    }
+  });
+});
