@@ -186,10 +186,32 @@ export const LINE_CHANGE_REASON_WORDS: Record<LineChangeReason, string> = {
 export const LINE_CHANGE_ACTIONS = ['SUSPEND', 'REDUCE'] as const;
 export type LineChangeAction = (typeof LINE_CHANGE_ACTIONS)[number];
 
+/**
+ * What a line-change row records: a suspension, a reduction, or the reinstatement that lifts them (decision 0212).
+ * 1026.40(f)(3)(vi) lets a lender suspend or reduce only while its condition lasts; once it ends, the line is restored.
+ */
+export const LINE_CHANGE_KINDS = [...LINE_CHANGE_ACTIONS, 'REINSTATE'] as const;
+export type LineChangeKind = (typeof LINE_CHANGE_KINDS)[number];
+
 export const LINE_CHANGE_API_PATHS = {
   /** Staff only: suspend further draws on an open line, or reduce its limit, for a 1026.40(f)(3)(vi) reason. */
   lenderLineChange: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/line-change`,
+  /** Staff only: lift a suspension or reduction once its reason no longer applies, and restore the line. */
+  lenderLineReinstatement: (uuid: string) =>
+    `/service-application/api/v1/lender/applications/${uuid}/line-reinstatement`,
+  /** The borrower: whether the line is open in full, suspended or reduced, and why. */
+  standing: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/line/standing`,
 } as const;
+
+export const lineReinstatementSchema = z.object({
+  /** Why the reason for the suspension or reduction no longer applies: it goes in the borrower's notice. */
+  reason: z
+    .string({ error: 'Write why the line can be restored.' })
+    .trim()
+    .min(1, 'Write why the line can be restored.')
+    .max(2000, 'Keep the reason under 2,000 characters.'),
+});
+export type LineReinstatement = z.infer<typeof lineReinstatementSchema>;
 
 export const lineChangeSchema = z
   .object({
@@ -217,7 +239,7 @@ export type LineChange = z.infer<typeof lineChangeSchema>;
 
 export const lineChangeViewSchema = z.object({
   id: z.uuid(),
-  action: z.enum(LINE_CHANGE_ACTIONS),
+  action: z.enum(LINE_CHANGE_KINDS),
   reason: z.enum(LINE_CHANGE_REASONS),
   oldLimit: z.number().int(),
   newLimit: z.number().int(),
@@ -233,14 +255,61 @@ export const LINE_CHANGE_MESSAGES = {
   alreadySuspended: 'This line is already suspended.',
   notLower: 'The new limit must be lower than the current limit.',
   belowBalance: 'The new limit cannot be lower than what the borrower owes on the line.',
+  nothingToLift: 'This line is neither suspended nor reduced, so there is nothing to restore.',
 } as const;
+
+/** Where the borrower's line stands (decision 0212): open in full, or suspended or reduced, and since when. */
+export const LINE_STANDINGS = ['OPEN', 'SUSPENDED', 'REDUCED'] as const;
+export type LineStanding = (typeof LINE_STANDINGS)[number];
+
+export const lineStandingViewSchema = z.object({
+  standing: z.enum(LINE_STANDINGS),
+  /** The credit limit now, and the one the line opened with, in whole dollars. */
+  creditLimit: z.number().int(),
+  openedLimit: z.number().int(),
+  /** While suspended or reduced: the 1026.40(f)(3)(vi) reason, in the notice's words, and the day (yyyy-MM-dd). */
+  reason: z.enum(LINE_CHANGE_REASONS).nullable(),
+  reasonWords: z.string().nullable(),
+  since: z.string().nullable(),
+  /** The notice that told the borrower, in their notices. */
+  noticeId: z.uuid().nullable(),
+});
+export type LineStandingView = z.infer<typeof lineStandingViewSchema>;
+
+/**
+ * What the borrower's line page says while a suspension or reduction stands: what, why (the same words as the
+ * notice), and what to do (1026.9(c)(1)(iii): the borrower must ask for reinstatement). Null when the line is open.
+ */
+export function lineStandingWords(
+  view: Pick<LineStandingView, 'standing' | 'creditLimit' | 'openedLimit' | 'reasonWords' | 'since'>,
+  contact: { supportPhone: string; supportEmail: string },
+): { title: string; what: string; why: string; next: string } | null {
+  if (view.standing === 'OPEN') return null;
+  const since = view.since ? ` since ${formatUsDate(parseIsoDay(view.since))}` : '';
+  return {
+    title: view.standing === 'SUSPENDED' ? 'New draws on your line are paused' : 'Your credit limit is lower',
+    what:
+      view.standing === 'SUSPENDED'
+        ? `You cannot take new draws on your line${since}. Your credit limit stays ${formatMoney(view.creditLimit * 100, 0)}, and your rate, payments and other terms have not changed.`
+        : `Your credit limit is ${formatMoney(view.creditLimit * 100, 0)}${since}, down from ${formatMoney(view.openedLimit * 100, 0)}. You can still draw up to the new limit; your rate, payments and other terms have not changed.`,
+    why: view.reasonWords ?? '',
+    next: `When you believe this no longer applies, ask us to restore your line: call ${contact.supportPhone} or email ${contact.supportEmail}. We review it and tell you in writing what we decide. Until then, keep making your payments as usual.`,
+  };
+}
+
+function parseIsoDay(iso: string): CalendarDate {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
 
 export interface LineChangeFacts {
   lender: string;
   borrower: string;
   property: string;
-  action: LineChangeAction;
+  action: LineChangeKind;
   reason: LineChangeReason;
+  /** For a reinstatement: why the reason no longer applies, in the staff member's words. */
+  restoredBecause?: string;
   oldLimitCents: number;
   newLimitCents: number;
   actedOn: CalendarDate;
@@ -255,6 +324,7 @@ export interface LineChangeFacts {
  * terms before and after the change are stated side by side (1026.9(c)(1)(i)'s change-in-terms content).
  */
 export function lineChangeNotice(facts: LineChangeFacts): NoticeParagraph[] {
+  if (facts.action === 'REINSTATE') return lineReinstatementNotice(facts);
   const suspended = facts.action === 'SUSPEND';
   const before = `Before: you could draw up to your credit limit of ${formatMoney(facts.oldLimitCents, 0)}.`;
   const after = suspended
@@ -277,6 +347,34 @@ export function lineChangeNotice(facts: LineChangeFacts): NoticeParagraph[] {
     // 1026.9(c)(1)(iii): the consumer must request reinstatement, and the notice says so.
     p(
       `You must ask us to restore your line: we do not check on our own. When you believe the reason above no longer applies, call us at ${facts.supportPhone} or email ${facts.supportEmail}. We will review your line and tell you in writing what we decide. You still owe what you have drawn, and your payments continue as before.`,
+    ),
+  ];
+}
+
+/**
+ * The notice that a suspension or reduction is lifted (decision 0212): 1026.40(f)(3)(vi) allows one only while its
+ * condition lasts, and its commentary (comment 40(f)(3)(vi)-2) has the lender reinstate the line as soon as it no
+ * longer does. The terms before and after are stated as in the change's own notice (1026.9(c)(1)).
+ */
+function lineReinstatementNotice(facts: LineChangeFacts): NoticeParagraph[] {
+  return [
+    p(
+      `${facts.lender}\nFor: ${facts.borrower}\nHome: ${facts.property}\nDate: ${formatUsDate(facts.givenOn)}`,
+    ),
+    p(
+      `On ${formatUsDate(facts.actedOn)} we restored your home equity line of credit: you can take draws again, up to your credit limit of ${formatMoney(facts.newLimitCents, 0)}.`,
+    ),
+    h('Your terms before and after this change'),
+    p(
+      `Before: ${facts.oldLimitCents === facts.newLimitCents ? 'you could not take new draws' : `your credit limit was ${formatMoney(facts.oldLimitCents, 0)}`}.\nNow: you can draw up to your credit limit of ${formatMoney(facts.newLimitCents, 0)}. Your rate, payments and other terms do not change.`,
+    ),
+    h('Why we restored your line'),
+    p(
+      `We limited your line because: ${LINE_CHANGE_REASON_WORDS[facts.reason]} That no longer applies: ${facts.restoredBecause ?? ''}`,
+    ),
+    h('What happens next'),
+    p(
+      `Nothing for you to do: you can ask for a draw as before. Questions? Call us at ${facts.supportPhone} or email ${facts.supportEmail}.`,
     ),
   ];
 }

@@ -47,6 +47,9 @@ const VALID_BODIES: Record<string, object> = {
     reason: 'PROPERTY_VALUE_DECLINE',
     note: 'county assessment down 30%',
   },
+  'POST /service-application/api/v1/lender/applications/{uuid}/line-reinstatement': {
+    reason: 'the new appraisal shows the value back above what we relied on',
+  },
 };
 
 let t: TestApp;

@@ -1,15 +1,18 @@
 import {
   lineChangeSchema,
   lineChangeViewSchema,
+  lineReinstatementSchema,
+  lineStandingViewSchema,
   LINE_CHANGE_API_PATHS as PATHS,
 } from '@hearth/domain/borrower-notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../http/auth-guard';
+import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
+import { ownApplicationOr404 } from '../../http/own-application';
 import { scheduleSweep } from '../../plugins/sweeps';
-import { changeLine, giveMissingLineNotices } from './service';
+import { changeLine, giveMissingLineNotices, lineStanding, reinstateLine } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const LINE_NOTICE_SWEEP_MS = 60_000;
@@ -41,5 +44,35 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotency: { operation: 'line-changes.change' } },
     },
     async (request) => changeLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
+  );
+  app.post(
+    PATHS.lenderLineReinstatement(':uuid'),
+    {
+      preHandler: lenderStaff,
+      schema: {
+        tags: ['funding'],
+        summary:
+          "staff: lift a line's suspension or reduction once its reason no longer applies, restoring the limit it opened with; the borrower is given the notice",
+        params: uuidParams,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        body: lineReinstatementSchema,
+        response: { 200: lineChangeViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      config: { idempotency: { operation: 'line-changes.reinstate' } },
+    },
+    async (request) => reinstateLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
+  );
+  app.get(
+    PATHS.standing(':uuid'),
+    {
+      preHandler: [authenticate, requireRole('BORROWER')],
+      schema: {
+        tags: ['funding'],
+        summary: 'complete: whether the open line is suspended or reduced, why, and since when',
+        params: uuidParams,
+        response: { 200: lineStandingViewSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => lineStanding(deps, await ownApplicationOr404(app.db, request, request.params.uuid)),
   );
 };

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LINE_CHANGE_REASON_WORDS,
   type LineChange,
   type LineChangeView,
+  type LineReinstatement,
+  type LineStandingView,
   LINE_CHANGE_MESSAGES as MESSAGES,
 } from '@hearth/domain/borrower-notices';
 import { DomainError } from '@hearth/domain/errors';
@@ -25,14 +28,36 @@ const occasionOf = (change: Pick<ChangeRow, 'id'>) => `LINE_CHANGE:${change.id}`
 const openedLimitCents = (row: ApplicationRow) =>
   Number((row.selectedOffer as { max?: number } | null)?.max ?? 0);
 
-/** The line now: its limit after the last reduction, and whether draws are suspended. */
-function lineNow(row: ApplicationRow, changes: ChangeRow[]) {
-  const last = changes.at(-1);
-  return {
-    limitCents: last ? last.newLimitCents : openedLimitCents(row),
-    suspended: changes.some((change) => change.action === 'SUSPEND'),
-  };
+/**
+ * The line now, from its changes in order: its limit after the last reduction, whether draws are suspended, and the
+ * change that limits it (the latest suspension or reduction not lifted since). A reinstatement restores the limit
+ * the line opened with and lifts a suspension (decision 0212).
+ */
+function lineNow(row: ApplicationRow, changes: readonly ChangeRow[]) {
+  const opened = openedLimitCents(row);
+  let limitCents = opened;
+  let suspended = false;
+  let standing: ChangeRow | null = null;
+  for (const change of changes) {
+    if (change.action === 'REINSTATE') {
+      limitCents = opened;
+      suspended = false;
+      standing = null;
+    } else {
+      limitCents = change.newLimitCents;
+      if (change.action === 'SUSPEND') suspended = true;
+      standing = change;
+    }
+  }
+  return { limitCents, suspended, openedCents: opened, standing };
 }
+
+const changesOf = (db: Pick<Db, 'select'>, uuid: string) =>
+  db
+    .select()
+    .from(lineChanges)
+    .where(eq(lineChanges.applicationUuid, uuid))
+    .orderBy(asc(lineChanges.actedAt), asc(lineChanges.id));
 
 async function view(db: Db, change: ChangeRow, suspended: boolean): Promise<LineChangeView> {
   return {
@@ -68,12 +93,7 @@ export async function changeLine(
     if (!locked) throw new DomainError('NOT_FOUND', 'No application has that id.');
     if (locked.status !== OPEN_LINE) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOpen);
     const row = (await findApplication(tx, uuid)) as ApplicationRow;
-    const changes = await tx
-      .select()
-      .from(lineChanges)
-      .where(eq(lineChanges.applicationUuid, uuid))
-      .orderBy(asc(lineChanges.actedAt));
-    const now = lineNow(row, changes);
+    const now = lineNow(row, await changesOf(tx, uuid));
     let newLimitCents = now.limitCents;
     if (body.action === 'SUSPEND') {
       if (now.suspended) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.alreadySuspended);
@@ -99,12 +119,76 @@ export async function changeLine(
     return stored as ChangeRow;
   });
   await giveNotice(deps, change);
-  const all = await deps.db.select().from(lineChanges).where(eq(lineChanges.applicationUuid, uuid));
-  return view(
-    deps.db,
-    change,
-    all.some((c) => c.action === 'SUSPEND'),
-  );
+  return viewAfter(deps, change);
+}
+
+async function viewAfter(deps: NoticeDeps, change: ChangeRow): Promise<LineChangeView> {
+  const row = (await findApplication(deps.db, change.applicationUuid)) as ApplicationRow;
+  return view(deps.db, change, lineNow(row, await changesOf(deps.db, change.applicationUuid)).suspended);
+}
+
+/**
+ * Staff lift a suspension or reduction once its reason no longer applies, and the line is restored to the limit it
+ * opened with (decision 0212). Regulation Z 1026.40(f)(3)(vi) allows the limit only while the condition lasts;
+ * comment 40(f)(3)(vi)-2 has the lender reinstate the line as soon as reasonably possible after it ends. The
+ * borrower's notice (terms before and after, why) is given in the same request, e-mailed through the outbox or
+ * queued for mail, as the change's own was; the line-notice sweep gives one a failure left behind.
+ */
+export async function reinstateLine(
+  deps: NoticeDeps,
+  uuid: string,
+  body: LineReinstatement,
+  staffIdentityUuid: string,
+): Promise<LineChangeView> {
+  const change = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: helocApplications.status })
+      .from(helocApplications)
+      .where(eq(helocApplications.uuid, uuid))
+      .for('update');
+    if (!locked) throw new DomainError('NOT_FOUND', 'No application has that id.');
+    if (locked.status !== OPEN_LINE) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOpen);
+    const row = (await findApplication(tx, uuid)) as ApplicationRow;
+    const now = lineNow(row, await changesOf(tx, uuid));
+    if (!now.standing) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.nothingToLift);
+    const [stored] = await tx
+      .insert(lineChanges)
+      .values({
+        id: randomUUID(),
+        applicationUuid: uuid,
+        action: 'REINSTATE',
+        reason: now.standing.reason,
+        oldLimitCents: now.limitCents,
+        newLimitCents: now.openedCents,
+        note: body.reason,
+        staffIdentityUuid,
+        actedAt: deps.now(),
+      })
+      .returning();
+    return stored as ChangeRow;
+  });
+  await giveNotice(deps, change);
+  return viewAfter(deps, change);
+}
+
+/** Where the borrower's line stands, for the line page (decision 0212). */
+export async function lineStanding(
+  deps: Pick<NoticeDeps, 'db'>,
+  row: ApplicationRow,
+): Promise<LineStandingView> {
+  const now = lineNow(row, await changesOf(deps.db, row.uuid));
+  const standing = now.standing;
+  return {
+    standing: now.suspended ? 'SUSPENDED' : standing ? 'REDUCED' : 'OPEN',
+    creditLimit: wholeDollars(now.limitCents),
+    openedLimit: wholeDollars(now.openedCents),
+    reason: standing?.reason ?? null,
+    reasonWords: standing ? LINE_CHANGE_REASON_WORDS[standing.reason] : null,
+    since: standing ? standing.actedAt.toISOString().slice(0, 10) : null,
+    noticeId: standing
+      ? await noticeGiven(deps.db, row.uuid, 'LINE_CHANGE_NOTICE', occasionOf(standing))
+      : null,
+  };
 }
 
 async function giveNotice(deps: NoticeDeps, change: ChangeRow): Promise<void> {

@@ -1,7 +1,7 @@
 import { applicationDisclosure } from '@hearth/domain/application-disclosure';
 import {
   floodHazardNotice,
-  type LineChangeAction,
+  type LineChangeKind,
   type LineChangeReason,
   lineChangeNotice,
   type ValuationCopyMethod,
@@ -210,8 +210,10 @@ export function lineChangeDraft(
   organization: PrivateLabelData | undefined,
   change: {
     id: string;
-    action: LineChangeAction;
+    action: LineChangeKind;
     reason: LineChangeReason;
+    /** A reinstatement's note: why the reason no longer applies (decision 0212). */
+    note?: string;
     oldLimitCents: number;
     newLimitCents: number;
     actedAt: Date;
@@ -231,6 +233,7 @@ export function lineChangeDraft(
       property: homeLine(row),
       action: change.action,
       reason: change.reason,
+      ...(change.action === 'REINSTATE' && change.note ? { restoredBecause: change.note } : {}),
       oldLimitCents: change.oldLimitCents,
       newLimitCents: change.newLimitCents,
       actedOn: dayAtHome(row, change.actedAt),

@@ -1,3 +1,4 @@
+import { LINE_CHANGE_API_PATHS, lineStandingViewSchema } from '@hearth/domain/borrower-notices';
 import type { ResendDraw } from '@hearth/domain/draw-returns';
 import { fundedLineViewSchema, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,25 @@ export function useFundedLine(uuid: string, enabled: boolean) {
       queryFn: async () =>
         checkedByServer(import.meta.env.DEV && fundedLineViewSchema, await httpClient.get(PATHS.line(uuid))),
       refetchInterval: (query) => (query.state.data?.stage === 'FUNDED' ? false : CLOSING_POLL_MS),
+    }),
+  );
+}
+
+/**
+ * GET .../line/standing (decision 0212): whether the open line is suspended or reduced, why and since when. Read
+ * beside the line itself, so the page shows a suspension from its first paint.
+ */
+export function useLineStanding(uuid: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['line-standing', uuid] as const,
+      enabled,
+      refetchOnMount: 'always',
+      queryFn: async () =>
+        checkedByServer(
+          import.meta.env.DEV && lineStandingViewSchema,
+          await httpClient.get(LINE_CHANGE_API_PATHS.standing(uuid)),
+        ),
     }),
   );
 }

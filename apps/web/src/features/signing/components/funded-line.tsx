@@ -1,3 +1,4 @@
+import { type LineStandingView, lineStandingWords } from '@hearth/domain/borrower-notices';
 import { usDateOf } from '@hearth/domain/dates';
 import { resentDrawNote, returnedDrawNotice } from '@hearth/domain/draw-returns';
 import { type FundedLineView, fundedLineSums } from '@hearth/domain/funding';
@@ -7,6 +8,7 @@ import { Suspense } from 'react';
 import { PageEnding } from '@/components/layout/support-line';
 import { PageLoading } from '@/components/page-loading';
 import { SignedDocuments } from '@/features/signing/components/signed-documents';
+import { useBrand } from '@/lib/brand/brand-context';
 import { lazyPart } from '@/lib/lazy-part';
 import '@/features/signing/signing.css';
 import '@/components/closing-costs.css';
@@ -82,6 +84,31 @@ function Sum({
   );
 }
 
+/**
+ * A suspension or reduction while it stands (decision 0212, Regulation Z 1026.9(c)(1)(iii)): what changed, why, in
+ * the notice's own words, and what the borrower can do: ask for the line to be restored.
+ */
+function LineStandingNotice({ standing }: { standing: LineStandingView }) {
+  const brand = useBrand();
+  const words = lineStandingWords(standing, brand);
+  if (!words) return null;
+  return (
+    <section className="notice line-standing" aria-labelledby="line-standing-title">
+      <h2 id="line-standing-title">{words.title}</h2>
+      <p>{words.what}</p>
+      <p>
+        <strong>Why: </strong>
+        {words.why}
+      </p>
+      <p>
+        <strong>What you can do: </strong>
+        {words.next}
+      </p>
+      <p>We sent you a notice about this change; it is saved with your notices.</p>
+    </section>
+  );
+}
+
 /** The closing steps after the right to cancel, each done or still to come. */
 function ClosingSteps({ view }: { view: FundedLineView }) {
   const steps = [
@@ -112,7 +139,16 @@ function ClosingSteps({ view }: { view: FundedLineView }) {
  * steps and what comes next; once funded, the open line with its figures, where the draw went, and what follows.
  * A draw the borrower's bank sent back waits for another account, and a re-sent one says so (decision 0182).
  */
-export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView }) {
+export function FundedLine({
+  uuid,
+  view,
+  standing = null,
+}: {
+  uuid: string;
+  view: FundedLineView;
+  standing?: LineStandingView | null;
+}) {
+  const suspended = standing?.standing === 'SUSPENDED';
   const { line, funding } = view;
   if (funding?.next)
     return (
@@ -147,10 +183,15 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
       </div>
     );
   const sums = fundedLineSums(view);
+  // A reduction lowers the limit the line can be drawn to (decision 0212); the balance stays what it was.
+  const limitCents =
+    standing && standing.standing !== 'OPEN' ? standing.creditLimit * 100 : sums.available.limitCents;
+  const availableCents = Math.max(0, limitCents - sums.available.balanceCents);
   const sent = funding && funding.amounts.netCents > 0 ? funding.amounts.netCents : 0;
   return (
     <div className="app-page after-offer">
       <h1>Your line of credit is open</h1>
+      {standing ? <LineStandingNotice standing={standing} /> : null}
       {/* The big numbers first (decision 0207): the money sent, and what the borrower can still draw. */}
       <div className="funded-hero">
         {sent > 0 ? (
@@ -172,9 +213,11 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
         )}
         <p className="funded-hero__figure">
           <span className="funded-hero__label">Available credit</span>
-          <span className="funded-hero__amount">{money(sums.available.totalCents)}</span>
+          <span className="funded-hero__amount">{money(availableCents)}</span>
           <span className="funded-hero__note">
-            Of your {money(sums.available.limitCents)} credit limit. You can draw it during the draw period.
+            {suspended
+              ? `Of your ${money(limitCents)} credit limit. New draws are paused for now.`
+              : `Of your ${money(limitCents)} credit limit. You can draw it during the draw period.`}
           </span>
         </p>
       </div>
@@ -221,9 +264,9 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
       <h2>Your available credit</h2>
       <Sum
         label="Your available credit"
-        start={{ label: 'Credit limit', cents: sums.available.limitCents }}
+        start={{ label: 'Credit limit', cents: limitCents }}
         steps={[{ label: 'Opening balance', cents: -sums.available.balanceCents }]}
-        total={{ label: 'Available credit', cents: sums.available.totalCents }}
+        total={{ label: 'Available credit', cents: availableCents }}
       />
 
       <h2>Your line</h2>
@@ -251,8 +294,9 @@ export function FundedLine({ uuid, view }: { uuid: string; view: FundedLineView 
           {line.firstPaymentDue ? `, with your first payment due on ${day(line.firstPaymentDue)}` : ''}.
         </li>
         <li>
-          You can draw more, up to your credit limit, during the draw period: call us and we send it to your
-          account on file.
+          {suspended
+            ? 'New draws are paused until we restore your line: ask us when you believe the reason no longer applies.'
+            : 'You can draw more, up to your credit limit, during the draw period: call us and we send it to your account on file.'}
         </li>
         <li>Keep your signed documents; you can download them from this page at any time.</li>
       </ul>

@@ -37,8 +37,18 @@ const RESCISSION = {
   canceledAt: null,
 };
 
+const OPEN_STANDING = {
+  standing: 'OPEN',
+  creditLimit: 150_000,
+  openedLimit: 150_000,
+  reason: null,
+  reasonWords: null,
+  since: null,
+  noticeId: null,
+};
+
 /** The API as the page reads it, the application in `status`; returns the paths asked for. */
-function mockApi(status: string) {
+function mockApi(status: string, standing: object = OPEN_STANDING) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -46,6 +56,7 @@ function mockApi(status: string) {
       const path = new URL(input, 'http://localhost').pathname;
       paths.push(path);
       if (path.endsWith('/line')) return jsonResponse(FUNDED);
+      if (path.endsWith('/line/standing')) return jsonResponse(standing);
       if (path.endsWith('/rescission')) return jsonResponse(RESCISSION);
       if (path.endsWith('/documents')) return jsonResponse({ status, documents: [], sealed: null });
       return jsonResponse({
@@ -75,6 +86,43 @@ describe('complete (decision 0198)', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your signed documents' })).toBeTruthy();
     expect(paths.some((path) => path.endsWith('/rescission'))).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'New draws on your line are paused' })).toBeNull();
+  });
+
+  it('shows a suspension while it stands: what, why and what to do (decision 0212)', async () => {
+    mockApi('COMPLETE', {
+      ...OPEN_STANDING,
+      standing: 'SUSPENDED',
+      reason: 'PROPERTY_VALUE_DECLINE',
+      reasonWords: 'The value of your home has declined significantly below the value we relied on.',
+      since: '2026-11-20',
+      noticeId: '7b7c6a1e-2f55-4d7e-9a41-6a0f0d1b2c3d',
+    });
+    render();
+    const heading = await screen.findByRole('heading', { name: 'New draws on your line are paused' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(section.textContent).toContain('You cannot take new draws on your line since 11/20/2026.');
+    expect(section.textContent).toContain('The value of your home has declined significantly');
+    expect(section.textContent).toContain('ask us to restore your line');
+    expect(screen.getByText(/New draws are paused until we restore your line/)).toBeTruthy();
+  });
+
+  it('shows a reduced limit as the limit the line can be drawn to', async () => {
+    mockApi('COMPLETE', {
+      ...OPEN_STANDING,
+      standing: 'REDUCED',
+      creditLimit: 160_000,
+      openedLimit: 200_000,
+      reason: 'FINANCIAL_CIRCUMSTANCES',
+      reasonWords: 'We reasonably believe that you will not be able to make the payments.',
+      since: '2026-11-20',
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Your credit limit is lower' })).toBeTruthy();
+    expect(screen.getByText(/down from \$200,000/)).toBeTruthy();
+    expect(
+      screen.getByText('Of your $160,000.00 credit limit. You can draw it during the draw period.'),
+    ).toBeTruthy();
   });
 
   it('while the right to cancel runs, shows its page, fetched then', async () => {

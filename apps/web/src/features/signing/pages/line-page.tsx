@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { CollateralQueryState } from '@/components/layout/collateral-page';
 import { PageLoading } from '@/components/page-loading';
 import { FundedLine, fundedLineTitle } from '@/features/signing/components/funded-line';
-import { useFundedLine } from '@/features/signing/funding-api';
+import { useFundedLine, useLineStanding } from '@/features/signing/funding-api';
 import { useSignedDocuments } from '@/features/signing/signed-documents-api';
 import { useApplication } from '@/lib/get-application';
 import { lazyPart } from '@/lib/lazy-part';
@@ -30,6 +30,9 @@ export function Component() {
   // From the end of the right to cancel on, the page shows recording, funding and the open line (decision 0178).
   const closing = status !== undefined && isClosing(status);
   const line = useFundedLine(uuid, closing);
+  // Once the line is open, whether it is suspended or reduced (decision 0212): read beside it, shown with it.
+  const funded = line.data?.stage === 'FUNDED';
+  const standing = useLineStanding(uuid, funded);
   // Read beside the line, not after it: the page shows once both are in, so the signed documents' list does not
   // push down what follows it (decision 0198).
   const signed = useSignedDocuments(uuid);
@@ -49,8 +52,11 @@ export function Component() {
     );
   return (
     // Once the documents have answered (or failed) once: a read again must not take the page away.
-    <CollateralQueryState uuid={uuid} query={{ ...line, isPending: line.isPending || !signed.isFetched }}>
-      {line.data ? <FundedLine uuid={uuid} view={line.data} /> : null}
+    <CollateralQueryState
+      uuid={uuid}
+      query={{ ...line, isPending: line.isPending || !signed.isFetched || (funded && !standing.isFetched) }}
+    >
+      {line.data ? <FundedLine uuid={uuid} view={line.data} standing={standing.data ?? null} /> : null}
     </CollateralQueryState>
   );
 }
