@@ -45,6 +45,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { pipeline } from './modules/pipeline/queue';
 import { profileRoutes } from './modules/profile/routes';
 import { signerRoutes } from './modules/signers/routes';
+import { signingGate } from './modules/signing/gate';
 import { signingRoutes } from './modules/signing/routes';
 import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(collateral);
   await app.register(documents);
   await app.register(funding);
+  await app.register(signingGate);
   await app.register(notices);
   await app.register(applicationRoutes, { disburseAccount: disburseAccountMasks });
   await app.register(appStartRoutes);

@@ -145,6 +145,15 @@ export const signingSessionSchema = z.object({
     .nullable(),
   documents: z.array(signingDocumentSchema),
   complete: z.boolean(),
+  /**
+   * A first-lien line waits until every copy of its valuations has been in the borrower's hands for three business
+   * days (Regulation B 1002.14(a)(1), decision 0212): the day signing opens (null while a copy is still to be sent)
+   * and the day the last copy was received. Absent or null when nothing holds signing back.
+   */
+  valuationWait: z
+    .object({ opensOn: z.string().nullable(), copyReceivedOn: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 

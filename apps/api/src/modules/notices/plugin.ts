@@ -1,3 +1,4 @@
+import { valuationWaitOnWire } from '@hearth/domain/valuation-timing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
@@ -12,6 +13,7 @@ import {
   giveHardPullNotices,
   givePrequalNotices,
   type NoticeDeps,
+  valuationSigningWaitOf,
 } from './service';
 
 /** How often the server looks for a decline whose notice of action taken was not delivered. */
@@ -50,6 +52,8 @@ async function noticesPlugin(app: FastifyInstance): Promise<void> {
   // The valuation copies and the flood-hazard notice (decision 0204): after the liens, a valuation, the flood
   // determination, and before a line in a flood hazard area goes past title and flood.
   app.collateral.onNotices((uuid) => onClock(uuid, () => giveCollateralNotices(deps, uuid)));
+  // Signing a first-lien line waits for its valuation copies' three business days (decision 0212).
+  app.signingGate.use(async (row, now) => valuationWaitOnWire(await valuationSigningWaitOf(deps, row, now)));
 
   const sweep = async (): Promise<number> => {
     let delivered = 0;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { securedByFirstLien } from '@hearth/domain/borrower-notices';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import type { CreditPullResult } from '@hearth/domain/credit-report';
+import { propertyDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import {
   NOTICE_MAIL_OPENINGS,
@@ -16,6 +17,7 @@ import {
   type NoticeView,
   noticeMailClosing,
 } from '@hearth/domain/notices';
+import { type ValuationSigningWait, valuationSigningWait } from '@hearth/domain/valuation-timing';
 import { and, asc, eq, gt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
@@ -284,6 +286,35 @@ function valuationsToCopy(row: ApplicationRow, file: CollateralFile): ValuationT
       completedAt: new Date(bpo.returnedAt ?? row.updatedAt),
     });
   return copies;
+}
+
+/**
+ * Whether a first-lien line may be signed yet (Regulation B 1002.14(a)(1), decision 0212): every valuation owed a
+ * copy (`valuationsToCopy`) has its copy given, and the last was received three business days before `now` on the
+ * home's calendar (a mailed copy three business days after it was mailed).
+ */
+export async function valuationSigningWaitOf(
+  deps: Pick<NoticeDeps, 'db'>,
+  row: ApplicationRow,
+  now: Date,
+): Promise<ValuationSigningWait> {
+  const file = await readCollateralFile(deps.db, row.uuid);
+  const owed = file ? valuationsToCopy(row, file) : [];
+  const firstLien = owed.length > 0;
+  if (!firstLien) return { open: true };
+  const copies = await deps.db
+    .select({ createdAt: applicantNotices.createdAt, delivery: applicantNotices.delivery })
+    .from(applicantNotices)
+    .where(and(eq(applicantNotices.applicationUuid, row.uuid), eq(applicantNotices.kind, 'VALUATION_COPY')));
+  return valuationSigningWait({
+    firstLien,
+    copiesOwed: owed.length,
+    copies: copies.map((copy) => ({
+      givenOn: propertyDate(copy.createdAt, row.propertyState),
+      delivery: copy.delivery,
+    })),
+    today: propertyDate(now, row.propertyState),
+  });
 }
 
 /**

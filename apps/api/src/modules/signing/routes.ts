@@ -34,7 +34,13 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: borrower,
       schema: { tags, summary: 'the documents to sign or acknowledge', params: uuidParams, response },
     },
-    async (request) => signingSession(app.db, await own(request), callerOf(request).identityUuid),
+    async (request) => {
+      const row = await own(request);
+      const session = await signingSession(app.db, row, callerOf(request).identityUuid);
+      // The page says when signing opens while the valuation copies' three business days run (decision 0212).
+      const valuationWait = session.complete ? null : await app.signingGate.wait(row, who(request).now);
+      return { ...session, valuationWait };
+    },
   );
   app.post(
     PATHS.adopt(':uuid'),
@@ -62,7 +68,8 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => recordAct(app.db, await own(request), request.body, who(request)),
+    async (request) =>
+      recordAct(app.db, await own(request), request.body, who(request), undefined, app.signingGate.wait),
   );
   app.post(
     PATHS.finish(':uuid'),

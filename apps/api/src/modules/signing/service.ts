@@ -15,6 +15,7 @@ import {
 } from '@hearth/domain/signing';
 import { allows } from '@hearth/domain/status-actions';
 import { texasDayOf, texasEarliestClosingDay } from '@hearth/domain/texas-home-equity';
+import { valuationWaitWords } from '@hearth/domain/valuation-timing';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { crashPoint } from '../../plugins/external/crash-points';
@@ -23,6 +24,7 @@ import { tryMoveApplication } from '../application/status-moves';
 import { loanDocuments } from '../documents/schema';
 import type { SigningParty } from '../owners/party';
 import { drawnSignaturePng } from './drawing';
+import type { SigningGate } from './gate';
 import { adoptedSignatures, signingActs } from './schema';
 import { signersStillToSign } from './still-to-sign';
 
@@ -172,6 +174,7 @@ export async function recordAct(
   },
   who: Circumstances,
   party: SigningParty = borrowerParty(app),
+  gate?: SigningGate,
 ): Promise<SigningSession> {
   if (!allows(app.status, 'signDocuments')) throw conflict(MESSAGES.notSigning);
   const session = await signingSession(db, app, who.identityUuid, party);
@@ -181,6 +184,12 @@ export async function recordAct(
   if (doc.action === 'AT_CLOSING') throw await signedAtClosing(db, app, doc.title);
   if (doc.sha256 !== body.sha256) throw conflict(MESSAGES.changed);
   if (doc.signedAt) return session;
+  // Regulation B 1002.14(a)(1): a first-lien line is not signed (consummated) until each valuation copy has been in
+  // the borrower's hands three business days (decision 0212). Reading and acknowledging are not held back.
+  if (doc.action === 'SIGN' && gate) {
+    const wait = await gate(app, who.now);
+    if (wait) throw conflict(valuationWaitWords(wait));
+  }
   await db
     .insert(signingActs)
     .values({

@@ -1,6 +1,8 @@
+import { usDateOf } from '@hearth/domain/dates';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { SigningSession } from '@hearth/domain/signing';
 import { allows } from '@hearth/domain/status-actions';
+import { valuationWaitWords } from '@hearth/domain/valuation-timing';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -79,6 +81,17 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
           ? 'Read each document and confirm you received each notice and disclosure. Texas law has you sign your agreement, your deed of trust and the acknowledgments marked below in person at your closing at the title office, the next step.'
           : 'You sign your line of credit agreement and confirm you received each disclosure. Your deed of trust is signed in front of a notary, the next step.'}
       </p>
+      {session.valuationWait ? (
+        // Regulation B 1002.14(a)(1): the server refuses a signature before this day (decision 0212).
+        <section className="notice" aria-labelledby="valuation-wait-title">
+          <h2 id="valuation-wait-title">
+            {session.valuationWait.opensOn
+              ? `Signing opens on ${usDateOf(session.valuationWait.opensOn)}`
+              : 'Signing opens after your valuation copy'}
+          </h2>
+          <p>{valuationWaitWords(session.valuationWait)}</p>
+        </section>
+      ) : null}
       <section className="signing-location" aria-labelledby="location-title">
         <h2 id="location-title">Your location</h2>
         <p>
