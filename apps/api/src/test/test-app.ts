@@ -7,12 +7,7 @@ import { VENDORS } from '@hearth/domain/vendors';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import {
-  type Database,
-  EMBEDDED_SHARED_BUFFERS,
-  pgliteDatabase,
-  postgresDatabase,
-} from '../db/database';
+import { type Database, EMBEDDED_SHARED_BUFFERS, pgliteDatabase, postgresDatabase } from '../db/database';
 import { sandboxSealP12 } from '../modules/documents/seal-certificate';
 import type { AppConfig } from '../plugins/external/config';
 import { closeAfterFile } from './file-resources';
