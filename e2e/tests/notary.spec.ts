@@ -76,6 +76,10 @@ async function expectTexasClosingBooked(page: Page): Promise<void> {
   await expect(bring).toContainText('No money: there is no cashier’s check to bring and no checkbook.');
   await expect(page.getByText('You then have three business days to cancel')).toBeVisible();
   await expect(page.getByText('the notary brings your deed of trust')).toHaveCount(0);
+  // The progress panel names the closing for what it is (issue 21 item 11), not a notary's visit.
+  const panel = page.getByRole('complementary', { name: 'Your application' });
+  await expect(panel.locator('.app-steps__task')).toHaveText('Title-office closing booked');
+  await expect(panel).not.toContainText('Notary visit booked');
 }
 
 /** `complete` after the deed is signed: the right to cancel, or, once it has run out, recording and funding. */

@@ -118,30 +118,16 @@ async function serverEntry(): Promise<string[]> {
   const source = fileURLToPath(new URL('./server.ts', import.meta.url));
   if (process.env.BENCH_SERVER_RUNTIME === 'tsx') return ['--import', 'tsx', source];
   const { build } = await import('esbuild');
-  const outfile = fileURLToPath(new URL('../dist/bench-server.mjs', import.meta.url));
+  // @ts-expect-error: the build script is plain JavaScript, without declarations.
+  const { serverBuildOptions } = await import('../scripts/build.mjs');
+  const outdir = fileURLToPath(new URL('../dist', import.meta.url));
   await build({
-    entryPoints: [source],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __hearthCreateRequire } from 'node:module'; const require = __hearthCreateRequire(import.meta.url);",
-    },
-    plugins: [
-      {
-        name: 'packages-from-node-modules',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@hearth/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    ...serverBuildOptions({ 'bench-server': source }, outdir),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'bench-[name]-[hash]',
+    sourcemap: false,
   });
-  return [outfile];
+  return [`${outdir}/bench-server.mjs`];
 }
 
 async function main(): Promise<void> {

@@ -83,4 +83,12 @@ describe('the task under the current step (issue 21 item 10)', () => {
     expect(currentTask('OFFER_SELECTION')).toBeNull();
     expect(currentTask('NOT_A_STATUS')).toBeNull();
   });
+
+  it('names the Texas title-office closing, not a notary visit (decision 0208)', () => {
+    expect(currentTask('MANUAL_DEED_SIGNING', 'TX')).toBe('Title-office closing booked');
+    expect(currentTask('NOTARY_DISCLOSURE', 'TX')).toBe('Book your closing');
+    expect(currentTask('MANUAL_DEED_SIGNING', 'CA')).toBe('Notary visit booked');
+    expect(currentTask('MANUAL_DEED_SIGNING')).toBe('Notary visit booked');
+    expect(currentTask('RESCISSION', 'TX')).toBe('Your right to cancel');
+  });
 });

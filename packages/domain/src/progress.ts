@@ -1,6 +1,7 @@
 import { stageForStatus } from './application-status';
 import type { ApplicationStatus } from './enum-values';
 import type { ProgressStage } from './enums';
+import { isTexasHomeEquity } from './texas-home-equity';
 
 /**
  * Stage -> sidebar step (0-7). The labels put "Link Income Sources" before "Verify Identity",
@@ -111,8 +112,20 @@ const CURRENT_TASKS: Partial<Record<ApplicationStatus, string>> = {
   COMPLETE: 'Your line is open',
 };
 
-export function currentTask(status: string): string | null {
-  return CURRENT_TASKS[status as ApplicationStatus] ?? null;
+/**
+ * A Texas home equity line closes at a title office, not with a notary who comes to the home (decisions 0176, 0208):
+ * the booking step and the booked closing are named for the office.
+ */
+const TITLE_OFFICE_TASKS: Partial<Record<ApplicationStatus, string>> = {
+  NOTARY_DISCLOSURE: 'Book your closing',
+  MANUAL_DEED_SIGNING: 'Title-office closing booked',
+};
+
+/** The task under the current step; `propertyState` names the Texas title-office closing's tasks for what they are. */
+export function currentTask(status: string, propertyState?: string | null): string | null {
+  const key = status as ApplicationStatus;
+  const titleOffice = propertyState ? isTexasHomeEquity(propertyState) : false;
+  return (titleOffice ? TITLE_OFFICE_TASKS[key] : undefined) ?? CURRENT_TASKS[key] ?? null;
 }
 
 /** Progress bar default maximum (spec section 9). */

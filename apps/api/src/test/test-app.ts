@@ -7,12 +7,27 @@ import { VENDORS } from '@hearth/domain/vendors';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type Database, pgliteDatabase, postgresDatabase } from '../db/database';
+import { type Database, EMBEDDED_SHARED_BUFFERS, pgliteDatabase, postgresDatabase } from '../db/database';
+import { sandboxSealP12 } from '../modules/documents/seal-certificate';
 import type { AppConfig } from '../plugins/external/config';
 import { closeAfterFile } from './file-resources';
 import { adminQuery, databaseUrlFor, dropDatabase } from './postgres-admin';
 
 export const FIXTURE_WEB_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+let seal: { p12: Uint8Array; passphrase: string } | undefined;
+/**
+ * One sandbox seal certificate per worker, given to every app as a configured P12: each app has a data key of its
+ * own, so the sandbox's own certificate (made in the data folder under that key, seal-certificate.test.ts) would be
+ * a new RSA key pair and PKCS#12 for every file that seals a package, a quarter of a second each.
+ */
+function testSeal() {
+  if (!seal) {
+    const passphrase = randomBytes(18).toString('base64url');
+    seal = { p12: sandboxSealP12(passphrase, new Date()), passphrase };
+  }
+  return seal;
+}
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -40,6 +55,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vendorSecrets: Object.fromEntries(
       VENDORS.map((vendor) => [vendor, new Uint8Array(randomBytes(32))]),
     ) as AppConfig['vendorSecrets'],
+    sealP12: testSeal().p12,
+    sealPassphrase: testSeal().passphrase,
     ...overrides,
   };
 }
@@ -61,8 +78,32 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const tarball = readFileSync(inject('pgliteTemplatePath'));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([tarball]) }));
+  return pgliteDatabase(
+    await PGlite.create({
+      loadDataDir: templateDataDir(),
+      // As the embedded server runs (decision 0206): PostgreSQL zeroes its buffers at start, and 128 MB of them
+      // were half of what a test database cost to open.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    }),
+  );
+}
+
+let template: { path: string; bytes: Buffer } | undefined;
+/**
+ * The migrated template's tarball, read once per worker, handed to PGlite as the Blob it reads it from. Node 20's
+ * Blob copies a 43 MB tarball in and reads it out again in small chunks, which cost as much CPU as starting
+ * PostgreSQL itself; PGlite only calls `arrayBuffer()` (and reads `type`), so each database gets its own copy.
+ */
+function templateDataDir(): Blob {
+  const path = inject('pgliteTemplatePath');
+  if (template?.path !== path) template = { path, bytes: readFileSync(path) };
+  const { bytes } = template;
+  const tarball = {
+    type: 'application/x-tar',
+    size: bytes.byteLength,
+    arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  };
+  return tarball as unknown as Blob;
 }
 
 /** A PostgreSQL database of its own, cloned from the run's migrated template, for processes to share by URL. */

@@ -37,8 +37,8 @@ import { borrowerName } from '../owners/owners';
 import { signerParty } from '../owners/party';
 import { signerApplicationOr404 } from '../owners/signer-application';
 import { type ESignConsent, eSignConsentOf } from './e-sign-consent';
-import { renderPdf } from './pdf';
-import { pdfBrandOf } from './pdf-brand';
+import { pdfBrandOf } from './letterhead';
+import { renderPdf } from './pdf-stack';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -18,8 +18,9 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_BRANDS, toPrivateLabelData } from '../organizations/brand-registry';
 import { executedCopy } from './executed';
+import { pdfBrandOf } from './letterhead';
 import { linesOnPage, type Paragraph, type PrintedLine, renderPdf } from './pdf';
-import { markShapes, pdfBrandOf } from './pdf-brand';
+import { markShapes } from './pdf-brand';
 import { printable } from './pdf-fonts';
 import { allFontsEmbedded } from './pdf-metadata';
 import { loadPdf, sealPdf } from './seal';

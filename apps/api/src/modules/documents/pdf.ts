@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { drawLetterhead, type PdfBrand } from './pdf-brand';
+import type { PdfBrand } from './letterhead';
+import { drawLetterhead } from './pdf-brand';
 import { embedFonts, printable, textWidth } from './pdf-fonts';
 import { describe } from './pdf-metadata';
 import { type StructRole, Tagging } from './pdf-structure';

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { scheduleSweep } from '../../plugins/sweeps';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { helocApplications } from '../application/schema';
-import { type SealIdentity, sandboxSealIdentity, sealIdentityFromP12 } from './seal-certificate';
+import { sandboxSealIdentity, sealIdentityFromP12 } from './pdf-stack';
+import type { SealIdentity } from './seal-certificate';
 import type { SealDeps } from './sealing';
 import { type DocumentDeps, generateDocuments, giveTexasNotice } from './service';
 
@@ -41,14 +42,20 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
     organization: (orgCode) => app.organizations.registry.byCode(orgCode),
     now: () => app.vendors.clock.now(),
   };
-  let identity: SealIdentity | undefined;
-  const seal = (): SealIdentity => {
-    if (identity) return identity;
+  let identity: Promise<SealIdentity> | undefined;
+  const open = async (): Promise<SealIdentity> => {
     const { sealP12, sealPassphrase, env, dataDir, encryptionKey } = app.config;
-    if (sealP12) identity = sealIdentityFromP12(sealP12, sealPassphrase ?? '');
-    else if (env === 'production')
+    if (sealP12) return sealIdentityFromP12(sealP12, sealPassphrase ?? '');
+    if (env === 'production')
       throw new Error('HEARTH_SEAL_P12 is required to seal executed documents when HEARTH_ENV=production');
-    else identity = sandboxSealIdentity(dataDir, encryptionKey, new Date());
+    return sandboxSealIdentity(dataDir, encryptionKey, new Date());
+  };
+  // Opened once, on the first seal (the stack loads then, decision 0213); a failure is tried again next time.
+  const seal = (): Promise<SealIdentity> => {
+    identity ??= open().catch((error: unknown) => {
+      identity = undefined;
+      throw error;
+    });
     return identity;
   };
   const sealDeps: SealDeps = { ...deps, seal };
@@ -71,7 +78,7 @@ async function documentsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     if (app.config.env === 'production') {
       // A configured seal that does not open is a misconfiguration: refuse to start rather than fail each job.
-      if (app.config.sealP12) seal();
+      if (app.config.sealP12) await seal();
       else app.log.error('HEARTH_SEAL_P12 is not set: executed documents cannot be sealed');
     }
   });

@@ -5,7 +5,7 @@ import {
   randomBytes,
   X509Certificate,
 } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { decryptField, encryptField, fieldFingerprint } from '../../db/field-crypto';
@@ -89,17 +89,19 @@ export function sandboxSealIdentity(dataDir: string, encryptionKey: Uint8Array, 
     `sandbox-seal-${fieldFingerprint(encryptionKey, 'seal', 'sandbox').slice(0, 16)}.p12.enc`,
   );
   mkdirSync(folder, { recursive: true, mode: 0o700 });
-  try {
-    const passphrase = randomBytes(24).toString('base64url');
-    const p12 = sandboxSealP12(passphrase, now);
-    const stored = encryptField(
-      encryptionKey,
-      JSON.stringify({ p12: Buffer.from(p12).toString('base64'), passphrase }),
-    );
-    writeFileSync(file, stored, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  // A key pair and its PKCS#12 cost a quarter of a second: made only when the folder has none yet.
+  if (!existsSync(file))
+    try {
+      const passphrase = randomBytes(24).toString('base64url');
+      const p12 = sandboxSealP12(passphrase, now);
+      const stored = encryptField(
+        encryptionKey,
+        JSON.stringify({ p12: Buffer.from(p12).toString('base64'), passphrase }),
+      );
+      writeFileSync(file, stored, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   const { p12, passphrase } = JSON.parse(decryptField(encryptionKey, readFileSync(file, 'utf8'))) as {
     p12: string;
     passphrase: string;

@@ -23,7 +23,7 @@ import type { DocumentDeps } from './service';
 
 export interface SealDeps extends DocumentDeps {
   /** The seal certificate and its key (configured in production, the sandbox one elsewhere), resolved on use. */
-  seal(): SealIdentity;
+  seal(): Promise<SealIdentity>;
 }
 
 type LoanDocumentRow = typeof loanDocuments.$inferSelect;

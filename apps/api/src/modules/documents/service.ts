@@ -36,8 +36,9 @@ import { documentDrafts, signingNoticeDrafts } from './content';
 import type { DocumentDraft, DocumentFacts } from './content/facts';
 import type { NoticeDates } from './content/right-to-cancel';
 import { type TexasNoticeFacts, texasNotice } from './content/texas-notice';
-import { type Paragraph, renderPdf } from './pdf';
-import { pdfBrandOf } from './pdf-brand';
+import { pdfBrandOf } from './letterhead';
+import type { Paragraph } from './pdf';
+import { renderPdf } from './pdf-stack';
 import { loanDocuments } from './schema';
 import { sealedPackage } from './sealing';
 

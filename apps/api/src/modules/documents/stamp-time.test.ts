@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stampTime } from './executed';
+import { stampTime } from './stamp-time';
 
 describe('stampTime (issue 21 item 9)', () => {
   it("prints an act on the home's clock with its zone named, not the next day in UTC", () => {

@@ -90,7 +90,7 @@ describe('the sealed package (issue 12 item 3, decision 0175)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const bytes = res.rawPayload;
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(agreement?.sha256);
-    const seal = t.app.documents.sealDeps.seal().certificate;
+    const seal = (await t.app.documents.sealDeps.seal()).certificate;
     const verified = verifySealedPdf(bytes, seal);
     expect(verified).toMatchObject({ valid: true });
     expect(bytes.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');

@@ -9,13 +9,15 @@ import type { Db } from '../../db/database';
 import { decryptField } from '../../db/field-crypto';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { creditorFor } from '../decisioning/adverse-action';
-import { type ExecutionStamp, executedCopy, stampTime } from '../documents/executed';
-import { type Paragraph, type PrintedLine, renderPdf } from '../documents/pdf';
-import { pdfBrandOf } from '../documents/pdf-brand';
+import type { ExecutionStamp } from '../documents/executed';
+import { pdfBrandOf } from '../documents/letterhead';
+import type { Paragraph, PrintedLine } from '../documents/pdf';
+import { executedCopy, loadPdf, renderPdf, sealPdf } from '../documents/pdf-stack';
 import { loanDocuments, sealedDocuments } from '../documents/schema';
-import { loadPdf, type SealDetails, sealPdf } from '../documents/seal';
+import type { SealDetails } from '../documents/seal';
 import type { SealIdentity } from '../documents/seal-certificate';
 import { type SealDeps, type SealedRow, sha256, storeSealed } from '../documents/sealing';
+import { stampTime } from '../documents/stamp-time';
 import { adoptedSignatures, signingActs } from '../signing/schema';
 import { notarySessions } from './schema';
 
@@ -95,7 +97,7 @@ export async function sealPackage(deps: SealDeps, uuid: string): Promise<void> {
     .from(adoptedSignatures)
     .where(eq(adoptedSignatures.applicationUuid, uuid));
   const lender = creditorFor(deps.organization(app.organizationCode));
-  const identity = deps.seal();
+  const identity = await deps.seal();
   const sealCertificateSha256 = sha256(identity.certificateDer);
   const borrower = `${app.firstName} ${app.lastName}`;
   // Every date and time stamped on the package is on the home's clock (issue 21 item 9).

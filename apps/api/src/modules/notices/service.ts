@@ -27,8 +27,8 @@ import { type ApplicationRow, findApplication, propertyAddressOf } from '../appl
 import { applicationConsents, helocApplications } from '../application/schema';
 import { readFile as readCollateralFile, recordOf } from '../collateral/file';
 import { type CollateralFile, collateralFiles } from '../collateral/schema';
-import { renderPdf } from '../documents/pdf';
-import { pdfBrandOf } from '../documents/pdf-brand';
+import { pdfBrandOf } from '../documents/letterhead';
+import { renderPdf } from '../documents/pdf-stack';
 import { latestHardPull } from '../hard-pull/service';
 import { hasElectronicConsent } from '../identity/electronic-consent';
 import { outbox } from '../identity/schema';

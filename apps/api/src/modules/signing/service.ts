@@ -23,7 +23,6 @@ import type { ApplicationRow } from '../application/repository';
 import { tryMoveApplication } from '../application/status-moves';
 import { loanDocuments } from '../documents/schema';
 import type { SigningParty } from '../owners/party';
-import { drawnSignaturePng } from './drawing';
 import type { SigningGate } from './gate';
 import { adoptedSignatures, signingActs } from './schema';
 import { signersStillToSign } from './still-to-sign';
@@ -137,7 +136,11 @@ export async function adoptSignature(
   const expected = initialsOf(name);
   if (initials[0] !== expected[0] || initials[initials.length - 1] !== expected[expected.length - 1])
     throw new DomainError('VALIDATION_FAILED', MESSAGES.initialsMismatch);
-  const png = body.style === 'DRAWN' && body.drawing ? drawnSignaturePng(body.drawing) : null;
+  // The PNG decoder (upng) loads with the first drawn signature, not at start (decision 0213).
+  const png =
+    body.style === 'DRAWN' && body.drawing
+      ? (await import('./drawing')).drawnSignaturePng(body.drawing)
+      : null;
   if (body.style === 'DRAWN' && !png) throw new DomainError('VALIDATION_FAILED', MESSAGES.drawingInvalid);
   const values = {
     applicationUuid: app.uuid,

@@ -4,13 +4,13 @@ import { pdfText } from '../test-helpers';
 import { deedOfTrust, maturityDate } from './deed-of-trust';
 import type { DocumentFacts } from './facts';
 import { testFacts } from './test-facts';
-import { RENDERED_AT } from './test-render';
+import { oncePerInput, RENDERED_AT } from './test-render';
 
 const INCH = 72;
 const PAGE_HEIGHT = 11 * INCH;
 
 /** The deed as its reader sees it (footers left out, spaces collapsed), its pages, and where each line is printed. */
-async function deed(facts: DocumentFacts) {
+const deed = oncePerInput(async (facts: DocumentFacts) => {
   const printed: PrintedLine[] = [];
   const pdf = await renderPdf({
     title: 'Deed of trust',
@@ -26,7 +26,7 @@ async function deed(facts: DocumentFacts) {
     .join(' ')
     .replace(/\s+/g, ' ');
   return { text, raw, pages: pdf.pages, printed };
-}
+});
 
 const californiaOnline = testFacts('CA', { owners: ['ALEX PRIME', 'SAM PRIME'] });
 

@@ -7,6 +7,27 @@ import { testFacts } from './test-facts';
 /** The time the test documents are dated (any fixed time: the same input gives the same bytes). */
 export const RENDERED_AT = new Date('2026-11-25T15:41:00Z');
 
+/**
+ * `render` once per input in a test file's worker: the same input gives the same bytes (decision 0205), so the
+ * tests that each read one clause of the same document read one rendering of it instead of rendering it again
+ * (about 40 ms of PDF and its reading back each). What a test reads must not be changed: the answer is shared.
+ */
+export function oncePerInput<Args extends unknown[], Result>(
+  render: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const done = new Map<string, Promise<Result>>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let answer = done.get(key);
+    if (!answer) {
+      answer = render(...args);
+      done.set(key, answer);
+      answer.catch(() => done.delete(key));
+    }
+    return answer;
+  };
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -14,7 +35,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * page footers ("Lender — Title — Page i of n") are taken out of the text, which a footer can fall inside of where a
  * paragraph runs over a page, and returned apart in the order they were read.
  */
-export async function renderedText(title: string, facts: DocumentFacts, paragraphs: Paragraph[]) {
+export const renderedText = oncePerInput(async function renderedText(
+  title: string,
+  facts: DocumentFacts,
+  paragraphs: Paragraph[],
+) {
   const pdf = await renderPdf({ title, lender: facts.lender.name, paragraphs, createdAt: RENDERED_AT });
   const raw = pdfText(Buffer.from(pdf.bytes)).replace(/\s+/g, ' ');
   const footer = new RegExp(
@@ -23,7 +48,7 @@ export async function renderedText(title: string, facts: DocumentFacts, paragrap
   );
   const footers = [...raw.matchAll(footer)].map((m) => ({ page: Number(m[1]), of: Number(m[2]) }));
   return { text: raw.replace(footer, ''), footers, pages: pdf.pages };
-}
+});
 
 const AUTOPAY_ACCOUNT = 'Sandbox Bank checking ****6789';
 const autopayDiscount = (rateWithDiscount: number) => [

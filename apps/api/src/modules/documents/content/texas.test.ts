@@ -6,19 +6,19 @@ import { deedOfTrust } from './deed-of-trust';
 import type { DocumentFacts } from './facts';
 import { agreement } from './heloc-agreement';
 import { testFacts } from './test-facts';
-import { RENDERED_AT } from './test-render';
+import { oncePerInput, RENDERED_AT } from './test-render';
 import { texasFairMarketValue } from './texas-fair-market-value';
 import { TEXAS_50G_NOTICE, texasNotice } from './texas-notice';
 import { texasSpouseConsent } from './texas-spouse-consent';
 
 /** The words of a rendered document as its reader sees them: footers left out, lines joined, spaces collapsed. */
-async function read(title: string, facts: DocumentFacts, paragraphs: Paragraph[]) {
+const read = oncePerInput(async (title: string, facts: DocumentFacts, paragraphs: Paragraph[]) => {
   const pdf = await renderPdf({ title, lender: facts.lender.name, paragraphs, createdAt: RENDERED_AT });
   const lines = pdfText(Buffer.from(pdf.bytes))
     .split('\n')
     .filter((line) => !/ — Page \d+ of \d+$/.test(line));
   return { text: lines.join(' ').replace(/\s+/g, ' '), pages: pdf.pages };
-}
+});
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 

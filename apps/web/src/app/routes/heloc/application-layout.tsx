@@ -44,7 +44,7 @@ export function Component() {
   const step = progress ? Math.min(progress.currentStep, total - 1) : 0;
   const allDone = progress ? progress.currentStep >= total : false;
   // The task under the step (issue 21 item 10): "Confirm your liens", not the "Sign Documents" that spans it.
-  const task = status ? currentTask(status.checklistStatus) : null;
+  const task = status ? currentTask(status.checklistStatus, app?.property?.state) : null;
   // A final or blocked outcome has no step to count: the bar names the outcome, as the panel does.
   const outcome = status ? applicationOutcome(status.checklistStatus) : null;
   return (

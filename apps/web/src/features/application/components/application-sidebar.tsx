@@ -32,7 +32,7 @@ export function ApplicationSidebar({ application }: { application: HelocApplicat
   const outcome = applicationOutcome(status);
   const progress = progressForStatus(status, application.status.manualNotary);
   // The spec's step labels are fixed; the task names what happens now under the current one (issue 21 item 10).
-  const task = currentTask(status);
+  const task = currentTask(status, application.property?.state);
   const allDone = progress.currentStep >= progress.steps.length;
   const offer = status === 'REVISED_OFFER_SELECTION' ? null : offerSummary(application);
   return (
