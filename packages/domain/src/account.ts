@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notificationSchema } from './entities';
 import { PROPERTY_CONDITIONS } from './enum-values';
-import { emailSchema } from './validation';
+import { emailSchema, MESSAGES, passwordSchema } from './validation';
 
 /**
  * The borrower's account around the applications (issue 22 items 1, 2 and 10): the notifications list, the property
@@ -105,3 +105,16 @@ export const changeEmailRequestSchema = z.object({
   currentPassword: z.string().min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired }).max(1024),
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** The settings page's password form: the current password, a new one under the spec's rules, typed twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: ACCOUNT_MESSAGES.currentPasswordRequired }),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, MESSAGES.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDontMatch,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
