@@ -7,6 +7,19 @@ import { seed, signIn } from '../support/seed';
 // the property card and the notifications; settings changes the legal name and the password, and the password
 // change signs the borrower's other session out.
 
+/** Outside CI, SHOTS_DIR keeps full-page screenshots of the account pages for a person to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+// A few account pages and a second browser: more than the default on a loaded two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const card = (page: Page, name: string | RegExp) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
@@ -22,11 +35,13 @@ test('the dashboard shows the next step of an application, its property and noti
   await expect(h1(page, /Welcome/)).toBeVisible(WAIT);
   const property = card(page, 'Your property');
   await expect(property.getByText('1400 Happy Path Ln')).toBeVisible(WAIT);
-  await expect(property.getByText(/^\$[\d,]+$/)).toBeVisible();
+  await expect(property).toContainText(/Property value\s*\$[\d,]+/);
+  await expect(property).toContainText(/Property condition\s*\w+/);
   await expect(card(page, /Notifications/)).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 900 });
   await expectAccessible(page);
+  await shoot(page, 'dashboard');
 
   await page.getByRole('link', { name: 'Continue your application' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${seeded.uuid}/start/app-summary$`), WAIT);
@@ -67,8 +82,11 @@ test('settings changes the legal name and the password, and the other session is
   await password.getByLabel('New password', { exact: true }).fill(newPassword);
   await password.getByLabel('Confirm new password').fill(newPassword);
   await password.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Your password was changed.' })).toBeVisible(WAIT);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Your password was changed.' })).toBeVisible(
+    WAIT,
+  );
   await expectAccessible(page);
+  await shoot(page, 'settings');
 
   // This browser stays signed in with its new token; the other one is sent to login on its next page.
   await page.reload();
