@@ -2344,6 +2344,13 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         heading: 'This is taking longer than usual',
         states: [{ name: 'outcome-datatree' }],
       },
+      {
+        // Help with signing reads no status: any application shows it.
+        route: '/account/heloc/:uuid/signing/support',
+        path: 'signing/support',
+        heading: 'Help with signing your documents',
+        states: [{ name: 'signing-support' }],
+      },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { errorResponses } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { accountRoutes } from './modules/account/routes';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       checkSampleCode(config.encryptionKey, { registrationNonce: nonce }, consent, typed),
   });
   await app.register(profileRoutes);
+  await app.register(accountRoutes);
   await app.register(pipeline);
   await app.register(vendorCallbacks);
   await app.register(hardPull);

@@ -82,6 +82,8 @@ export const productSettingsSchema = z.object({
   displayName: z.string().optional(),
   /** States the lender serves for this product; absent means all served states. */
   eligibleStates: z.array(z.string().length(2)).optional(),
+  /** ZIP codes the lender does not lend in, within its states (decision 0217); absent means none. */
+  excludedZips: z.array(z.string().regex(/^\d{5}$/)).optional(),
   /** Referral-only lenders: a referrer must be present (spec section 5, regional rules). */
   referrerRequired: z.boolean().optional(),
   /** The for-sale question's look-back wording, in months (6 for some partners). */

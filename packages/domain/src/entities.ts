@@ -16,7 +16,6 @@ import {
   OPT_IN_OUT,
   PHONE_TYPES,
   PROFILE_TYPES,
-  PROPERTY_CONDITIONS,
   RATE_TYPES,
   REGISTER_EMPLOYMENT_TYPES,
   SUB_DECISIONS,
@@ -413,12 +412,6 @@ export const commsConsentRequestSchema = z.object({
   phone: z.string().optional(),
   email: z.string().optional(),
   consents: z.array(consentRecordSchema).min(1),
-});
-
-export const propertyDetailsSchema = z.object({
-  address: addressFieldsSchema,
-  propertyValue: z.number().min(0),
-  propertyCondition: z.enum(PROPERTY_CONDITIONS).default('UNKNOWN'),
 });
 
 export const createHelocIncomeSchema = z.object({

@@ -43,6 +43,7 @@ function isProductSettings(value: unknown): boolean {
   return (
     texts.every((v) => isOptional(v, (t) => typeof t === 'string')) &&
     isOptional(value.eligibleStates, (v) => Array.isArray(v) && v.every((s) => typeof s === 'string')) &&
+    isOptional(value.excludedZips, (v) => Array.isArray(v) && v.every((z) => typeof z === 'string')) &&
     isOptional(value.referrerRequired, (v) => typeof v === 'boolean') &&
     isOptional(value.ageRestricted, (v) => typeof v === 'boolean') &&
     isOptional(value.forSaleLookbackMonths, (v) => typeof v === 'number') &&

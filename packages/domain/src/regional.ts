@@ -15,6 +15,14 @@ export interface RegionalCheckInput {
   loanOriginator?: { licensedStates: readonly string[]; enforceLicensedStatesForReferral: boolean } | null;
   /** States the organisation serves for the product; absent means all. */
   eligibleStates?: readonly string[];
+  /** The property's ZIP and the lender's excluded ZIPs (issue 22 item 10, decision 0217); absent means none. */
+  propertyZip?: string;
+  excludedZips?: readonly string[];
+}
+
+/** Whether the lender does not lend on a property in this ZIP (its excluded-ZIP list, decision 0217). */
+export function isExcludedZip(excludedZips: readonly string[] | undefined, zip: string): boolean {
+  return excludedZips?.includes(zip.trim()) ?? false;
 }
 
 /** The first rule that stops the borrower from continuing with this property, or null. */
@@ -24,6 +32,9 @@ export function regionalBlock(input: RegionalCheckInput): RegionalBlock | null {
   if (input.regulatorReview && state === 'NY')
     return { kind: 'state-not-served', message: MESSAGES.stateNotServed };
   if (input.eligibleStates && !input.eligibleStates.map((s) => s.toUpperCase()).includes(state)) {
+    return { kind: 'state-not-served', message: MESSAGES.stateNotServed };
+  }
+  if (input.propertyZip !== undefined && isExcludedZip(input.excludedZips, input.propertyZip)) {
     return { kind: 'state-not-served', message: MESSAGES.stateNotServed };
   }
   const lo = input.loanOriginator;

@@ -75,6 +75,8 @@ export const APPLICATION_PAGES = [
   'conditions/upload-document',
   'conditions/phone-number',
   'signing/additional',
+  // Help with signing (spec section 2, issue 22 item 10); the step router sends nobody here, the signing pages link it.
+  'signing/support',
   'credit/error',
   'review-app/no-credit',
   'review-app/property',

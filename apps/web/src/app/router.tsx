@@ -7,6 +7,7 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
   redirect,
+  redirectDocument,
 } from 'react-router';
 import { NavigationFocus } from '@/app/navigation-focus';
 import type { NotOfferedHandle } from '@/app/routes/not-offered';
@@ -41,6 +42,17 @@ function notOffered(path: string, featureName: string): RouteObject {
   const handle: NotOfferedHandle = { notOfferedFeature: featureName };
   return { path, handle, lazy: page(() => import('@/app/routes/not-offered')) };
 }
+
+/** The legacy jump of spec section 2. */
+const LEGACY_ACCOUNT_PATH = '/account';
+/** /account/heloc/{name}: the legal pages the old site served under the base path. */
+const LEGACY_LEGAL_PAGES = ['terms', 'privacy', 'licenses', 'communications'] as const;
+/** An area of the application named without a page (step paths such as /bank): its first page. */
+const AREA_FIRST_PAGES: Record<string, ApplicationPage> = {
+  bank: 'bank/disburse',
+  signing: 'signing/intro',
+  notary: 'notary/intro',
+};
 
 const orderBpoPage = page(() => import('@/features/collateral/pages/order-bpo-page'));
 const collateralWaitPage = page(() => import('@/features/collateral/pages/collateral-wait-page'));
@@ -100,6 +112,7 @@ const APPLICATION_PAGE_MODULES: Record<ApplicationPage, LazyPage> = {
   'conditions/upload-document': page(() => import('@/features/conditions/pages/upload-document-page')),
   'conditions/phone-number': page(() => import('@/features/conditions/pages/phone-number-page')),
   'signing/additional': page(() => import('@/features/signer/pages/additional-signers-page')),
+  'signing/support': page(() => import('@/features/signing/pages/signing-support-page')),
   'credit/error': prequalOutcomePage,
   'review-app/no-credit': prequalOutcomePage,
   'review-app/property': prequalOutcomePage,
@@ -150,6 +163,12 @@ export const routes: RouteObject[] = [
           },
           { path: paths.legal.licenses.path, lazy: page(() => import('@/app/routes/legal/licenses')) },
           { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
+          // The legacy jump (spec section 2): /account goes to the dashboard as a full page load.
+          {
+            path: LEGACY_ACCOUNT_PATH,
+            loader: () => redirectDocument(paths.dashboard.root.getHref()),
+            element: <PageLoading />,
+          },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
           notOffered(paths.exchange.path, 'Exchange'),
@@ -186,6 +205,12 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/register/pages/support-page')),
               },
               { path: 'not-accepting-apps', lazy: page(() => import('@/app/routes/not-accepting-apps')) },
+              // The legal pages under the old base path are the site's own pages, not an application id (issue 22).
+              ...LEGACY_LEGAL_PAGES.map((name) => ({
+                path: name,
+                loader: () => redirectDocument(paths.legal[name].getHref()),
+                element: <PageLoading />,
+              })),
               {
                 // The bank-link vendor's return (spec section 2): the application id comes from session storage.
                 path: 'plaid-oauth-success',
@@ -205,6 +230,12 @@ export const routes: RouteObject[] = [
                     loader: ({ params }: LoaderFunctionArgs) =>
                       redirect(`${paths.heloc.root.path}/${params.uuid}/income/review`),
                   },
+                  // The bare area paths go to the area's first page (issue 22 item 10).
+                  ...Object.entries(AREA_FIRST_PAGES).map(([area, first]) => ({
+                    path: area,
+                    loader: ({ params }: LoaderFunctionArgs) =>
+                      redirect(paths.heloc.applicationPage.getHref(params.uuid ?? '', first)),
+                  })),
                   ...Object.entries(APPLICATION_PAGE_MODULES).map(([path, lazy]) => ({ path, lazy })),
                 ],
               },

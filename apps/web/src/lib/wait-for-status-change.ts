@@ -3,7 +3,7 @@ import { routeForApplication, type StepRoute } from '@hearth/domain/step-router'
 import { canCheckDecisionAgain, decisionPollDelayMs } from '@hearth/domain/timing';
 import { getApplication } from '@/lib/get-application';
 import { getProfile } from '@/lib/get-profile';
-import { hrefForStepRoute } from '@/lib/step-route';
+import { followStepRoute } from '@/lib/step-route';
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -39,5 +39,6 @@ export async function waitForStatusChange(
   }
   const profile = await getProfile().catch(() => null);
   const route = routeForApplication(app, profile);
-  return { moved: true, application: app, route, href: hrefForStepRoute(route) };
+  const href = followStepRoute(route, { applicationUuid: uuid, status: app.status.checklistStatus });
+  return { moved: true, application: app, route, href };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { consentVersionOf } from '@hearth/domain/disclosures';
-import type { OfferSet } from '@hearth/domain/entities';
+import { applicationStatusDetailSchema, type OfferSet } from '@hearth/domain/entities';
 import { CONSENT_TYPES } from '@hearth/domain/enums';
 import {
   applicationListResponseSchema,
@@ -179,6 +179,28 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       const found = await readOwnApplicationView(request.params.uuid, callerOf(request).identityUuid);
       if (!found) throw notFoundError();
       return found;
+    },
+  );
+
+  // Spec section 7: the application's status alone (the step router's input), for a page that polls it.
+  app.get(
+    HELOC_API_PATHS.krangStatus(':uuid'),
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['application'],
+        summary: "the status of one of the caller's applications: what the step router reads",
+        params: uuidParams,
+        response: {
+          200: z.object({ uuid: z.uuid(), status: applicationStatusDetailSchema }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const found = await readOwnApplicationView(request.params.uuid, callerOf(request).identityUuid);
+      if (!found) throw notFoundError();
+      return { uuid: found.uuid, status: found.status };
     },
   );
 

@@ -118,6 +118,9 @@ export async function createApplication(
     propertyState: state,
     loanOriginator: originator ?? null,
     ...(settings?.eligibleStates ? { eligibleStates: settings.eligibleStates } : {}),
+    ...(settings?.excludedZips
+      ? { excludedZips: settings.excludedZips, propertyZip: body.propertyRequest.zip }
+      : {}),
   });
   // Hawaii and states outside Hearth's lending footprint are decided (and noticed) by the engine.
   if (block && block.kind !== 'hawaii') {

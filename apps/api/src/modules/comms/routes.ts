@@ -1,3 +1,4 @@
+import { ACCOUNT_API_PATHS, COMMS_CONSENT_TYPES, profileConsentTypesSchema } from '@hearth/domain/account';
 import { commsConsentRequestSchema } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
@@ -9,6 +10,7 @@ import { errorResponses } from '../../http/openapi';
 import { findIdentity } from '../identity/repository';
 import { organizationOf } from '../organizations/resolve';
 import { CONSENT_PROMPTS, promptByUuid } from './prompts';
+import { latestAnswers } from './repository';
 import { commsConsents } from './schema';
 
 const promptSchema = z.object({
@@ -32,6 +34,38 @@ export const commsRoutes: FastifyPluginAsyncZod = async (app) => {
       const prompt = CONSENT_PROMPTS[request.params.consentType];
       const companyName = organizationOf(request).orgMetaData.companyInfo.companyName;
       return { ...prompt, text: prompt.text.replace('{companyName}', companyName) };
+    },
+  );
+
+  // Spec section 7: the consents the settings page offers, each with the caller's own latest answer (decision 0216).
+  app.get(
+    ACCOUNT_API_PATHS.profileConsentTypes,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['comms'],
+        summary: "the communication consents, each with the prompt's words and the caller's latest answer",
+        response: { 200: profileConsentTypesSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const companyName = organizationOf(request).orgMetaData.companyInfo.companyName;
+      const answers = await latestAnswers(app.db, caller.identityUuid);
+      return {
+        consentTypes: COMMS_CONSENT_TYPES.map((consentType) => {
+          const prompt = CONSENT_PROMPTS[consentType];
+          const answer = answers.get(consentType);
+          return {
+            consentType,
+            consentPromptUuid: prompt.consentPromptUuid,
+            version: prompt.version,
+            text: prompt.text.replace('{companyName}', companyName),
+            optInOut: answer?.optInOut ?? null,
+            answeredAt: answer?.recordedAt.toISOString() ?? null,
+          };
+        }),
+      };
     },
   );
 

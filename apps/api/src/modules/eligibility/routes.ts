@@ -8,6 +8,7 @@ import {
   zipEligibilityResponseSchema,
 } from '@hearth/domain/heloc-api';
 import { isLendingState } from '@hearth/domain/lending';
+import { isExcludedZip } from '@hearth/domain/regional';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf } from '../../http/auth-guard';
@@ -49,16 +50,27 @@ export const eligibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['eligibility'],
-        querystring: z.object({ zip: z.string().regex(/^\d{5}$/, 'Please enter a valid zipcode') }).loose(),
+        querystring: z
+          .object({
+            zip: z.string().regex(/^\d{5}$/, 'Please enter a valid zipcode'),
+            orgCode: z.string().max(64).optional(),
+          })
+          .loose(),
         response: { 200: zipEligibilityResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
       const { zip } = request.query;
-      // A declared disaster does not stop the application; it adds the inspection warning.
+      // Fetched by orgCode (spec section 7), else the brand of the header or host.
+      const named = request.query.orgCode
+        ? app.organizations.registry.byCode(request.query.orgCode)
+        : undefined;
+      const settings = (named ?? organizationOfExternalCall(request)).orgMetaData.products.heloc;
+      // The lender's own excluded ZIPs (decision 0217). A declared disaster does not stop the application; it adds
+      // the inspection warning.
       return {
         zip,
-        eligible: true,
+        eligible: !isExcludedZip(settings?.excludedZips, zip),
         disasterZip: app.pipeline.providers.propertyData.disasterFor(zip) !== null,
       };
     },

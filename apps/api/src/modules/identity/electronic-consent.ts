@@ -101,7 +101,8 @@ export async function recordRegistrationConsent(
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write (PostgreSQL 23505), wherever the driver nests the cause. */
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
     if ((e as { code?: string }).code === '23505') return true;
   return false;

@@ -4,7 +4,7 @@ import { outbox } from './schema';
 
 type Executor = Pick<Db, 'insert'>;
 
-export type OwnerNoticeKind = 'SIGN_IN_PAUSED' | 'PASSWORD_CHANGED';
+export type OwnerNoticeKind = 'SIGN_IN_PAUSED' | 'PASSWORD_CHANGED' | 'EMAIL_CHANGED';
 
 function text(kind: OwnerNoticeKind, at: Date, pausedMinutes: number): { subject: string; body: string } {
   const when = at.toISOString().replace('T', ' ').slice(0, 16);
@@ -23,6 +23,13 @@ function text(kind: OwnerNoticeKind, at: Date, pausedMinutes: number): { subject
         body:
           `The password of your account was changed at ${when} UTC and every signed-in session was ended. ` +
           'If this was not you, contact support right away.',
+      };
+    case 'EMAIL_CHANGED':
+      return {
+        subject: 'The email of your account was changed',
+        body:
+          `The sign-in email of your account was changed at ${when} UTC. We send our messages to the new ` +
+          'address from now on. If this was not you, contact support right away.',
       };
   }
 }

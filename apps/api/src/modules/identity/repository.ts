@@ -83,6 +83,20 @@ export async function updatePhoneAlias(
   return row;
 }
 
+/** A new sign-in e-mail; the unique index on lower(email) refuses one another identity has. */
+export async function changeEmail(
+  db: Pick<Db, 'update'>,
+  identityUuid: string,
+  email: string,
+): Promise<IdentityRow | undefined> {
+  const [row] = await db
+    .update(identities)
+    .set({ email, updatedAt: sql`now()` })
+    .where(eq(identities.uuid, identityUuid))
+    .returning();
+  return row;
+}
+
 /** Sets a new password hash and raises the session generation: every token issued before is refused (decision 0081). */
 export async function changePassword(
   db: Pick<Db, 'update'>,

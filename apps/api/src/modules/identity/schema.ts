@@ -143,6 +143,8 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
     uniqueIndex('outbox_once_key').on(t.onceKey).where(sql`${t.onceKey} is not null`),
+    // The notifications list reads one identity's messages, newest first (decision 0215).
+    index('outbox_identity_idx').on(t.identityUuid, t.id),
   ],
 );
 

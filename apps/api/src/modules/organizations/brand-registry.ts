@@ -132,6 +132,8 @@ export const DEFAULT_BRAND: BrandEntry = {
     displayName: 'Home Equity Line of Credit',
     hawaiiPartner: { ...DEFAULT_REGIONAL_LINKS.hawaiiPartner },
     newYorkSiteUrl: DEFAULT_REGIONAL_LINKS.newYorkSiteUrl,
+    // Sandbox data (decision 0217): a ZIP inside a served state the main brand does not lend in.
+    excludedZips: ['95899'],
   },
   pricing: { rateSheetKey: 'standard', marginAdjustment: 0, maxOriginationFeePercent: 4.99 },
 };

@@ -1,7 +1,10 @@
+import { shouldAutoReroute } from '@hearth/domain/application-status';
+import type { HelocApplication } from '@hearth/domain/entities';
 import { currentTask, progressForStatus } from '@hearth/domain/progress';
 import { applicationOutcome } from '@hearth/domain/status-words';
-import { useId, useState } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { routeForApplication } from '@hearth/domain/step-router';
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { InfoPage } from '@/components/layout/info-page';
 import { PageLoading } from '@/components/page-loading';
 import {
@@ -12,6 +15,8 @@ import { useConditions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { isApplicationId } from '@/lib/application-id';
 import { useApplication } from '@/lib/get-application';
+import { useProfile } from '@/lib/get-profile';
+import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
 import '@/features/application/application.css';
 
 /**
@@ -23,10 +28,39 @@ import '@/features/application/application.css';
  * nothing in it moves (decision 0198). The page itself waits for the application and the task list, so the task
  * notice never arrives above a page already on screen.
  */
+/**
+ * The automatic re-route of spec section 4 for an underwriting DECLINE: whatever page of the application is open
+ * (the disclosures page excepted), the borrower goes where the step router sends a declined application.
+ */
+function useDeclineReroute(application: HelocApplication | undefined) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const status = application?.status;
+  const declined =
+    status?.uwDecision === 'DECLINE' &&
+    shouldAutoReroute({ status: status.checklistStatus, uwDecision: status.uwDecision, pathname });
+  const route = declined && application ? routeForApplication(application, profile.data ?? null) : null;
+  const target = route ? hrefForStepRoute(route) : null;
+  const away = target !== null && pathname.replace(/\/+$/, '') !== target;
+  // One move per destination: the route object is new on every render, its target is not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the destination on purpose
+  useEffect(() => {
+    if (!route || !away) return;
+    navigate(
+      followStepRoute(route, { applicationUuid: application?.uuid, status: status?.checklistStatus }),
+      {
+        replace: true,
+      },
+    );
+  }, [target, away]);
+}
+
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const valid = isApplicationId(uuid);
   const application = useApplication(valid ? uuid : '');
+  useDeclineReroute(application.data);
   const conditions = useConditions(valid ? uuid : '');
   const [detailsOpen, setDetailsOpen] = useState(false);
   const panelId = useId();

@@ -2,7 +2,7 @@ import type { HelocApplication } from '@hearth/domain/entities';
 import { routeForApplication, type StepRoute } from '@hearth/domain/step-router';
 import { getApplication } from '@/lib/get-application';
 import { getProfile } from '@/lib/get-profile';
-import { hrefForStepRoute } from '@/lib/step-route';
+import { followStepRoute } from '@/lib/step-route';
 import { waitForDecision } from '@/lib/wait-for-decision';
 
 export type NextStep =
@@ -37,5 +37,9 @@ export async function waitForNextStep(start: HelocApplication, options: Options 
   }
   const profile = await getProfile().catch(() => null);
   const route = routeForApplication(settled, profile);
-  return { settled: true, application: settled, route, href: hrefForStepRoute(route) };
+  const href = followStepRoute(route, {
+    applicationUuid: settled.uuid,
+    status: settled.status.checklistStatus,
+  });
+  return { settled: true, application: settled, route, href };
 }

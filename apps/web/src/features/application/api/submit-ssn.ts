@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getApplication } from '@/lib/get-application';
 import { getProfile } from '@/lib/get-profile';
 import { checkedByServer, httpClient, IDEMPOTENCY_KEY_HEADER } from '@/lib/http-client';
-import { hrefForStepRoute } from '@/lib/step-route';
+import { followStepRoute } from '@/lib/step-route';
 import { waitForDecision } from '@/lib/wait-for-decision';
 
 /**
@@ -42,7 +42,8 @@ export async function checkCreditWithSsn(
   const application = await waitForDecision(accepted, (id) => getApplication(id), options.sleep);
   const profile = await getProfile().catch(() => null);
   const route = routeForApplication(application, profile);
-  return { href: hrefForStepRoute(route), route, application };
+  const href = followStepRoute(route, { applicationUuid: uuid, status: application.status.checklistStatus });
+  return { href, route, application };
 }
 
 export function useCheckCreditWithSsn(uuid: string) {

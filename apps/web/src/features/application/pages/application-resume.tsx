@@ -1,10 +1,10 @@
-import { BASE_PATH } from '@hearth/domain/auth';
 import { routeForApplication } from '@hearth/domain/step-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { useApplication } from '@/lib/get-application';
 import { useProfile } from '@/lib/get-profile';
+import { followStepRoute } from '@/lib/step-route';
 
 /**
  * /account/heloc/{uuid}: sends the borrower to the page the step router picks for the current status. The status
@@ -20,8 +20,15 @@ export function Component() {
   useEffect(() => {
     void application.refetch().finally(() => setFresh(true));
   }, [uuid]);
-  if (!fresh || application.isLoading || profile.isLoading) return <PageLoading />;
-  const route = routeForApplication(application.data, profile.data);
-  const href = route.kind === 'application' ? `${BASE_PATH}${route.path}` : route.path;
+  const ready = fresh && !application.isLoading && !profile.isLoading;
+  const route = ready ? routeForApplication(application.data, profile.data) : null;
+  const status = application.data?.status.checklistStatus;
+  // Tracked (and an unknown status logged) once per move, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one move per decided route
+  const href = useMemo(
+    () => (route ? followStepRoute(route, { applicationUuid: uuid, status }) : null),
+    [route?.path, uuid, status],
+  );
+  if (!route || !href) return <PageLoading />;
   return <Navigate to={href} replace state={route.state} />;
 }

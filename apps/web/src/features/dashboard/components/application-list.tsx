@@ -9,7 +9,8 @@ import {
 import { applicationOutcome, applicationStatusLabel } from '@hearth/domain/status-words';
 import { applicationPath, routeForApplication } from '@hearth/domain/step-router';
 import { Link } from 'react-router';
-import { hrefForStepRoute } from '@/lib/step-route';
+import { FundedLineSummary } from '@/features/dashboard/components/funded-line-summary';
+import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
 
 const CONTINUE_LABEL = 'Continue your application';
 
@@ -37,15 +38,19 @@ function nextStep(application: HelocApplication, profile: { uuid: string }) {
       href: `${BASE_PATH}${applicationPath(application.uuid, 'complete')}`,
       label: 'View your line of credit',
       state: undefined,
+      onFollow: undefined,
     };
   const route = routeForApplication(application, profile);
   if (route.kind !== 'application') return null;
   const outcome = applicationOutcome(application.status.checklistStatus);
   if (outcome && !outcome.linkLabel) return null;
+  const facts = { applicationUuid: application.uuid, status: application.status.checklistStatus };
   return {
     href: hrefForStepRoute(route),
     label: outcome?.linkLabel ?? CONTINUE_LABEL,
     state: route.state,
+    // Following the link is the step router's move: tracked then, not when the card renders.
+    onFollow: () => void followStepRoute(route, facts),
   };
 }
 
@@ -92,8 +97,11 @@ export function ApplicationList({
                   <dd>{formatCreated(application.auditFields.createdDate)}</dd>
                 </div>
               </dl>
+              {application.status.checklistStatus === 'COMPLETE' ? (
+                <FundedLineSummary uuid={application.uuid} />
+              ) : null}
               {next ? (
-                <Link className="button" to={next.href} state={next.state}>
+                <Link className="button" to={next.href} state={next.state} onClick={next.onFollow}>
                   {next.label}
                 </Link>
               ) : null}

@@ -21,12 +21,49 @@ const application = (uuid: string, checklistStatus: string, extra: Record<string
   ...extra,
 });
 
+const NOTIFICATIONS = [4, 3, 2, 1].map((n) => ({
+  id: String(n),
+  title: `Message ${n}`,
+  body: `What message ${n} says.`,
+  timestamp: new Date(Date.now() - (5 - n) * 3_600_000).toISOString(),
+  isUnread: n === 4,
+}));
+const OFFICER = {
+  uuid: '6f1a2b3c-0002-4000-8000-000000000002',
+  displayInfo: {
+    originatorName: 'Sam Ortiz',
+    brokerName: 'Ortiz Home Loans',
+    avatarUri: '',
+    email: 'sam@example.com',
+    phoneNumber: '(555) 555-0142',
+    nmls: '123456',
+  },
+  licensedStates: ['CA'],
+  enforceLicensedStatesForReferral: false,
+};
+
 function mockApi(applications: unknown[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname;
       if (path.endsWith('/heloc/all')) return jsonResponse({ applications });
+      if (path.endsWith('/notifications'))
+        return jsonResponse({ notifications: NOTIFICATIONS, unreadCount: 1 });
+      if (path.endsWith('/property-details'))
+        return jsonResponse({
+          address: {
+            street1: '1400 Happy Path Ln',
+            street2: '',
+            city: 'Sacramento',
+            state: 'CA',
+            zip: '95814',
+          },
+          propertyValueCents: 85_000_000,
+          valueSource: 'AUTOMATED_VALUATION',
+          propertyCondition: 'GOOD',
+        });
+      if (path.includes('/service-lead-portal/api/lo/')) return jsonResponse(OFFICER);
       return jsonResponse(PROFILE);
     }),
   );
@@ -35,7 +72,7 @@ function mockApi(applications: unknown[]) {
 afterEach(() => vi.unstubAllGlobals());
 
 // The first render pays for the page's imports; give it more than findBy's default second.
-const LOADED = { timeout: 5000 };
+const LOADED = { timeout: 15_000 };
 
 const renderDashboard = () =>
   renderWithRouter([{ path: '/dashboard', Component: DashboardOverview }], '/dashboard');
@@ -66,6 +103,32 @@ describe('DashboardOverview', () => {
     expect(screen.queryByText('You have no applications yet.')).toBeNull();
     expect(screen.queryByRole('link', { name: /Start (your|a new) application/ })).toBeNull();
   });
+
+  // Issue 22 item 1: the property card, the loan officer's card and the notifications list.
+  it('shows the property, the loan officer and the latest 3 notifications with View All', async () => {
+    mockApi([application(OFFERS, 'APP_SUBMISSION', { referrer: { referrerUuid: OFFICER.uuid } })]);
+    renderDashboard();
+    const property = (await screen.findByRole('heading', { name: 'Your property' }, LOADED)).closest(
+      'section',
+    ) as HTMLElement;
+    await within(property).findByText('$850,000', {}, LOADED);
+    expect(property.textContent).toContain('Good');
+    expect(property.textContent).toContain('Automated valuation');
+    const officer = (await screen.findByRole('heading', { name: 'Your loan officer' }, LOADED)).closest(
+      'section',
+    ) as HTMLElement;
+    expect(officer.textContent).toContain('Sam Ortiz');
+    expect(officer.textContent).toContain('NMLS ID123456');
+    const list = (await screen.findByRole('heading', { name: /Notifications/ }, LOADED)).closest(
+      'section',
+    ) as HTMLElement;
+    await within(list).findByText(/Message 4/, {}, LOADED);
+    expect(within(list).queryByText('Message 1')).toBeNull();
+    expect(list.textContent).toContain('1 new');
+    within(list).getByRole('button', { name: 'View All' }).click();
+    expect(await within(list).findByText('Message 1')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'View Less' })).toBeTruthy();
+  }, 30_000);
 
   it('shows a closed application with its outcome and offers a new start', async () => {
     mockApi([application(DECLINED, 'DECLINED')]);

@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
+import { ToastRegion } from '@/components/toast/toast-region';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/dashboard/api/get-applications';
 import { ApplicationList } from '@/features/dashboard/components/application-list';
+import { LoanOfficerCard } from '@/features/dashboard/components/loan-officer-card';
+import { NotificationsCard } from '@/features/dashboard/components/notifications-card';
+import { PropertyCard } from '@/features/dashboard/components/property-card';
 import { useBrand } from '@/lib/brand/brand-context';
+import { useLoanOriginator } from '@/lib/get-loan-originator';
 import { useProfile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
 import '@/features/dashboard/dashboard.css';
@@ -15,6 +20,10 @@ export function DashboardOverview() {
   const firstName = profile.data?.name?.firstName?.trim();
   const list = applications.data ?? [];
   const hasOpenApplication = list.some((application) => application.active);
+  // The cards beside the list are about the application in hand: the newest open one, else the newest.
+  const current = list.find((application) => application.active) ?? list[0];
+  const officerUuid = current?.referrer?.referrerUuid;
+  const officer = useLoanOriginator(officerUuid);
   const loadError = [profile.error, applications.error].find(
     (error) => error && !isSessionExpiredError(error),
   );
@@ -55,6 +64,14 @@ export function DashboardOverview() {
         ) : null}
       </section>
 
+      <div className="dashboard__cards">
+        <div className="dashboard__column">
+          {current ? <PropertyCard applicationUuid={current.uuid} /> : null}
+          {officerUuid && officer.data ? <LoanOfficerCard originator={officer.data} /> : null}
+        </div>
+        <NotificationsCard />
+      </div>
+
       <section className="card" aria-labelledby="account-heading">
         <h2 id="account-heading">Your account</h2>
         <p>Keep your legal name up to date so your documents match your government-issued ID.</p>
@@ -64,6 +81,7 @@ export function DashboardOverview() {
         {/* Last in the card: arriving with the profile, it moves nothing on the page (decision 0198). */}
         {profile.data ? <p className="muted">Signed in as {profile.data.email}</p> : null}
       </section>
+      <ToastRegion />
     </div>
   );
 }

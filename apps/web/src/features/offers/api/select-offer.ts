@@ -8,7 +8,7 @@ import { routeForApplication, type StepRoute } from '@hearth/domain/step-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getProfile } from '@/lib/get-profile';
 import { checkedByServer, httpClient } from '@/lib/http-client';
-import { hrefForStepRoute } from '@/lib/step-route';
+import { followStepRoute } from '@/lib/step-route';
 
 export type SelectOfferResult = { href: string; route: StepRoute };
 
@@ -28,7 +28,10 @@ export async function selectOffer(uuid: string, body: SelectOfferRequest): Promi
     getProfile().catch(() => null),
   ]);
   const route = routeForApplication(application, profile);
-  return { href: hrefForStepRoute(route), route };
+  return {
+    href: followStepRoute(route, { applicationUuid: uuid, status: application.status.checklistStatus }),
+    route,
+  };
 }
 
 export function useSelectOffer(uuid: string) {

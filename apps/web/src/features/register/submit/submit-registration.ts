@@ -28,7 +28,7 @@ import { checkProperty } from '@/features/register/submit/property-checks';
 import { clearRegistrationSampleNonce, openedSampleNonce } from '@/features/register/submit/sample-nonce';
 import { getProfile } from '@/lib/get-profile';
 import { FetchError } from '@/lib/http-client';
-import { hrefForStepRoute } from '@/lib/step-route';
+import { followStepRoute } from '@/lib/step-route';
 import { waitForDecision } from '@/lib/wait-for-decision';
 
 export type SubmitOutcome =
@@ -290,7 +290,11 @@ export async function submitRegistration(ctx: SubmitContext): Promise<SubmitOutc
           const route = routeForApplication(decided, profile);
           // Only now is the submission over; until here a retry must reuse the key.
           clearSubmissionIdempotencyKey();
-          return { kind: 'routed', href: hrefForStepRoute(route), route };
+          const href = followStepRoute(route, {
+            applicationUuid: decided.uuid,
+            status: decided.status.checklistStatus,
+          });
+          return { kind: 'routed', href, route };
         }
       }
     }

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
 import { loadResponseSchemas } from '@/lib/load-response-schemas';
 
-/** GET /service-lead-portal/api/lo/{uuid}: the referring loan officer (cached 10 minutes, no retry). */
+/** GET /service-lead-portal/api/lo/{uuid}: the referring loan officer (cached 10 minutes, no retry); the register
+ * flow and the dashboard both show it. */
 export async function getLoanOriginator(uuid: string): Promise<LoanOriginator> {
   const schemas = loadResponseSchemas();
   const answer = await httpClient.get(HELOC_API_PATHS.loanOriginator(encodeURIComponent(uuid)));

@@ -1,0 +1,31 @@
+import { formatMoney } from '@hearth/domain/money';
+import { useFundedLineSummary } from '@/features/dashboard/api/funded-line';
+
+const dueDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A completed application's open line: limit, available credit, balance and the next payment. */
+export function FundedLineSummary({ uuid }: { uuid: string }) {
+  const line = useFundedLineSummary(uuid, true).data?.line;
+  if (!line) return null;
+  const rows: [string, string][] = [
+    ['Credit limit', formatMoney(line.creditLimitCents)],
+    ['Available credit', formatMoney(line.availableCreditCents)],
+    ['Balance', formatMoney(line.balanceCents, 2)],
+  ];
+  if (line.monthlyPaymentCents !== null && line.firstPaymentDue) {
+    rows.push([
+      'Next payment',
+      `${formatMoney(line.monthlyPaymentCents, 2)} due ${dueDate.format(new Date(`${line.firstPaymentDue}T00:00:00Z`))}`,
+    ]);
+  }
+  return (
+    <dl className="definition-list dashboard__line-figures" aria-label="Your line of credit">
+      {rows.map(([label, value]) => (
+        <div key={label} className="definition-list__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
