@@ -150,6 +150,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.legal.licenses.path, lazy: page(() => import('@/app/routes/legal/licenses')) },
           { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
+          { path: paths.devTools.path, lazy: page(() => import('@/app/routes/dev-tools')) },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
           notOffered(paths.exchange.path, 'Exchange'),
