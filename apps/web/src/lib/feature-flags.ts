@@ -9,7 +9,7 @@ import {
   isEnabled,
   parseFlagOverrides,
 } from '@hearth/domain/feature-flag-values';
-import { FLAG_DEFAULTS, FLAGS_DATA_BLOCK_ID } from '@hearth/domain/shell-rules';
+import { FLAG_DEFAULTS, FLAGS_DATA_BLOCK_ID } from '@hearth/domain/shell-entry';
 import { useLocation } from 'react-router';
 
 /**
@@ -49,6 +49,11 @@ function baseState(defaultsOn: readonly FeatureFlagName[]): FlagState {
   }
   for (const name of defaultsOn) state[name] = { ...state[name], enabled: true };
   return state;
+}
+
+/** The lender's values for this page, without this session's overrides (what the developer tools compare with). */
+export function lenderFlagState(): FlagState {
+  return baseState([]);
 }
 
 /** This session's overrides, as stored. */

@@ -1,5 +1,5 @@
 import { identityBrokerAudience, roleForProfile } from '@hearth/domain/roles';
-import { offersLeaveSurvey } from '@hearth/domain/shell-rules';
+import { offersLeaveSurvey } from '@hearth/domain/shell-entry';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

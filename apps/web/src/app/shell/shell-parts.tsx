@@ -1,10 +1,5 @@
 import { DEFAULT_ORG_CODE } from '@hearth/domain/brands';
-import {
-  MAINTENANCE_DEFAULTS,
-  type MaintenanceWindow,
-  maintenanceFor,
-  maintenanceWindowsOf,
-} from '@hearth/domain/shell-rules';
+import { type MaintenanceWindow, maintenanceFor, maintenanceWindowsOf } from '@hearth/domain/shell-entry';
 import { Suspense, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
@@ -32,7 +27,8 @@ export function useMaintenanceWindow(pathname: string): MaintenanceWindow | unde
   const flag = useFeatureFlagValue('fe-heloc-maintenance');
   if (!flag.enabled || NEVER_IN_MAINTENANCE.some((p) => pathname.startsWith(p))) return undefined;
   const windows = maintenanceWindowsOf(flag.variables);
-  if (windows.length === 0) return { route: '/', ...MAINTENANCE_DEFAULTS, showDashboardLink: false };
+  // The page fills in the default title and message (spec section 2).
+  if (windows.length === 0) return { route: '/', title: '', message: '', showDashboardLink: false };
   return maintenanceFor(pathname, windows);
 }
 

@@ -1,20 +1,22 @@
-import {
-  FEATURE_FLAG_DESCRIPTIONS,
-  FEATURE_FLAGS,
-  type FeatureFlagName,
-} from '@hearth/domain/feature-flag-values';
+import { FEATURE_FLAG_DESCRIPTIONS } from '@hearth/domain/feature-flag-descriptions';
+import { FEATURE_FLAGS, type FeatureFlagName } from '@hearth/domain/feature-flag-values';
 import type { StoredBanner } from '@hearth/domain/shell-settings';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Checkbox, RadioGroup, SelectField } from '@/components/choice-fields';
 import { FormAlert } from '@/components/form-alert';
+import { LoadingOverlay } from '@/components/loading-overlay';
 import { TextField } from '@/components/text-field';
 import { sandboxCalls } from '@/features/dev-tools/api/sandbox-calls';
 import { PERSONA_PASSWORD_HINT, PERSONAS, type Persona } from '@/features/dev-tools/personas';
 import '@/features/dev-tools/components/dev-tools.css';
 import { useBrand } from '@/lib/brand/brand-context';
 import { isProductionHost } from '@/lib/brand/environment';
-import { sessionFlagOverrides, sessionFlagState, setSessionFlagOverride } from '@/lib/feature-flags';
+import {
+  lenderFlagState,
+  sessionFlagOverrides,
+  sessionFlagState,
+  setSessionFlagOverride,
+} from '@/lib/feature-flags';
 import { userMessageFor } from '@/lib/http-client';
 import { useHydrated } from '@/lib/use-browser-value';
 
@@ -50,10 +52,9 @@ function useAction() {
 }
 
 function FlagOverrides() {
-  const { search } = useLocation();
   const [, setVersion] = useState(0);
   const overrides = sessionFlagOverrides();
-  const state = sessionFlagState(search);
+  const lender = lenderFlagState();
   const choose = (name: FeatureFlagName, choice: OverrideChoice) => {
     setSessionFlagOverride(name, choice === 'lender' ? null : choice === 'on');
     setVersion((v) => v + 1);
@@ -75,7 +76,7 @@ function FlagOverrides() {
                 options={[
                   {
                     value: 'lender',
-                    label: `Lender's value (${state[name].enabled && override === undefined ? 'on' : override === undefined ? 'off' : 'as set'})`,
+                    label: `Lender's value (${lender[name].enabled ? 'on' : 'off'})`,
                   },
                   { value: 'on', label: 'On for this session' },
                   { value: 'off', label: 'Off for this session' },
@@ -139,48 +140,50 @@ function Banners({ organization }: { organization: string }) {
           Post banner
         </button>
       </form>
-      {banners.length > 0 ? (
-        <ul className="dev-tools__list">
-          {banners.map((banner) => (
-            <li key={banner.uuid}>
-              <span>
-                {banner.message}{' '}
-                <span className="field__hint">
-                  ({banner.variant}, updated {new Date(banner.updatedAt).toLocaleString('en-US')})
+      <LoadingOverlay fetching={action.busy}>
+        {banners.length > 0 ? (
+          <ul className="dev-tools__list">
+            {banners.map((banner) => (
+              <li key={banner.uuid}>
+                <span>
+                  {banner.message}{' '}
+                  <span className="field__hint">
+                    ({banner.variant}, updated {new Date(banner.updatedAt).toLocaleString('en-US')})
+                  </span>
                 </span>
-              </span>
-              <span className="button-row">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() =>
-                    void action.run(async () => {
-                      await sandboxCalls.touchBanner(organization, banner);
-                      setBanners(await sandboxCalls.banners(organization));
-                    })
-                  }
-                >
-                  Save again<span className="visually-hidden">: {banner.message}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() =>
-                    void action.run(async () => {
-                      await sandboxCalls.removeBanner(organization, banner.uuid);
-                      setBanners(await sandboxCalls.banners(organization));
-                    })
-                  }
-                >
-                  Remove<span className="visually-hidden">: {banner.message}</span>
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No banners yet.</p>
-      )}
+                <span className="button-row">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() =>
+                      void action.run(async () => {
+                        await sandboxCalls.touchBanner(organization, banner);
+                        setBanners(await sandboxCalls.banners(organization));
+                      })
+                    }
+                  >
+                    Save again<span className="visually-hidden">: {banner.message}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() =>
+                      void action.run(async () => {
+                        await sandboxCalls.removeBanner(organization, banner.uuid);
+                        setBanners(await sandboxCalls.banners(organization));
+                      })
+                    }
+                  >
+                    Remove<span className="visually-hidden">: {banner.message}</span>
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No banners yet.</p>
+        )}
+      </LoadingOverlay>
     </Section>
   );
 }

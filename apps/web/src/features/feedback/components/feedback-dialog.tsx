@@ -70,7 +70,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open title="Send us feedback" onClose={onClose}>
-      <form noValidate onSubmit={submit} className="feedback-form">
+      <form noValidate onSubmit={submit} className="form">
         <FormAlert message={send.isError ? userMessageFor(send.error) : null} />
         <RadioGroup
           name="feedback-topic"

@@ -59,7 +59,7 @@ export function LeaveSurveyDialog({ onDone }: { onDone: () => void }) {
   return (
     <Dialog open title="Before you go" onClose={onDone} closeLabel="Skip and log out">
       <p>Your application is saved, and you can pick up where you left off when you log back in.</p>
-      <form noValidate onSubmit={submit} id="leave-survey">
+      <form noValidate onSubmit={submit} id="leave-survey" className="form">
         <FormAlert message={send.isError ? userMessageFor(send.error) : null} />
         <RadioGroup
           name="leave-reason"

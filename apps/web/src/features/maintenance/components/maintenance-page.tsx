@@ -1,4 +1,4 @@
-import type { MaintenanceWindow } from '@hearth/domain/shell-rules';
+import { MAINTENANCE_DEFAULTS, type MaintenanceWindow } from '@hearth/domain/shell-rules';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,8 +10,13 @@ import { telHref } from '@/lib/brand/private-label-data';
  * (Scheduled Maintenance by default), message and, when chosen, a link to the dashboard. Nothing on the page the
  * borrower was on is lost; the route comes back when the lender lifts maintenance.
  */
-export function MaintenancePage({ window: w }: { window: MaintenanceWindow }) {
+export function MaintenancePage({ window: chosen }: { window: MaintenanceWindow }) {
   const brand = useBrand();
+  const w = {
+    ...chosen,
+    title: chosen.title || MAINTENANCE_DEFAULTS.title,
+    message: chosen.message || MAINTENANCE_DEFAULTS.message,
+  };
   useEffect(() => {
     document.title = `${w.title} | ${brand.companyName}`;
   }, [w.title, brand.companyName]);
