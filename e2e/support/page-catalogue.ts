@@ -1901,6 +1901,12 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
       },
       { route: '/contact', path: '/contact', states: [{ name: 'contact' }] },
       {
+        route: '/dev-tools',
+        path: '/dev-tools',
+        heading: 'Developer tools',
+        states: [{ name: 'dev-tools' }],
+      },
+      {
         // The bank's return opened with no connection in progress in this tab.
         route: '/account/heloc/plaid-oauth-success',
         path: '/account/heloc/plaid-oauth-success',

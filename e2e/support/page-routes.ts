@@ -16,6 +16,7 @@ export const PAGE_ROUTES = [
   '/communications',
   '/licenses',
   '/contact',
+  '/dev-tools',
   '/not-accepting-apps',
   '/coming-soon',
   '/exchange',

@@ -16,6 +16,7 @@ import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { disburseAccountMasks } from './modules/bank-accounts/accounts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
+import { brandSettingsRoutes } from './modules/brand-settings/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
@@ -25,6 +26,7 @@ import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
 import { checkSampleCode } from './modules/e-sign/demonstration';
 import { eligibilityRoutes } from './modules/eligibility/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { finalDecision } from './modules/final-decision/plugin';
 import { finalDecisionRoutes } from './modules/final-decision/routes';
 import { funding } from './modules/funding/plugin';
@@ -230,6 +232,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sandboxClockRoutes);
   await app.register(sandboxMailboxRoutes);
   await app.register(uploadRoutes);
+  await app.register(brandSettingsRoutes);
+  await app.register(feedbackRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -37,6 +37,9 @@ const PUBLIC_PATHS = new Set([
   // An invitation link lands here before the owner has an account; a refused link explains itself (decision 0177).
   `${SIGNER_BASE_PATH}/intro`,
   `${SIGNER_BASE_PATH}/error`,
+  // The developer tools (decision 0221): a newcomer starts a persona before having an account; the page offers
+  // nothing in production.
+  '/dev-tools',
 ]);
 const PUBLIC_PREFIXES = ['/register-v2'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dismissBanner, isDismissed, parseBannerData, parseBannerDismissals, selectBanners } from './banners';
-import { type Banner, MESSAGES } from './validation';
+import { type Banner, bannerListSchema, MESSAGES } from './validation';
 
 function banner(uuid: string, createdAt: string, extra: Partial<Banner> = {}): Banner {
   return {
@@ -66,5 +66,35 @@ describe('banner selection', () => {
     expect(parseBannerDismissals('{bad json')).toEqual({});
     expect(parseBannerDismissals('[1,2]')).toEqual({});
     expect(parseBannerDismissals('{"a":"2026-01-01T00:00:00Z"}')).toEqual({ a: '2026-01-01T00:00:00Z' });
+  });
+});
+
+describe('the zod-free banner check agrees with bannerSchema', () => {
+  it.each([
+    [[{ uuid: 'a', message: 'm', apps: ['heloc'], variant: 'warn', extra: 1 }]],
+    [
+      [
+        {
+          uuid: 'a',
+          message: 'm',
+          apps: ['heloc'],
+          variant: 'info',
+          active: false,
+          metadata: { createdAt: 'x' },
+        },
+      ],
+    ],
+    [[{ uuid: '', message: 'm', apps: ['heloc'], variant: 'info' }]],
+    [[{ uuid: 'a', message: 'm', apps: ['heloc', 3], variant: 'info' }]],
+    [[{ uuid: 'a', message: 'm', apps: ['heloc'], variant: 'info', dismissable: 'yes' }]],
+    [[{ uuid: 'a', message: 'm', apps: ['heloc'], variant: 'info', metadata: { updatedAt: 5 } }]],
+    [[]],
+  ])('%j', (data) => {
+    const parsed = bannerListSchema.safeParse(data);
+    expect(parseBannerData(data)).toEqual(
+      parsed.success
+        ? { banners: parsed.data, error: null }
+        : { banners: [], error: MESSAGES.bannerDataInvalid },
+    );
   });
 });

@@ -1,19 +1,58 @@
-import { z } from 'zod';
-import { type Banner, bannerListSchema, MESSAGES } from './validation';
+import { BANNER_VARIANTS } from './enum-values';
+import type { Banner } from './validation';
+import { MESSAGES } from './validation-rules';
+
+// Zod-free (decision 0097): the borrower app checks the banner file with these on pages that carry no zod. The
+// rules are those of `bannerSchema` in validation.ts; banners.test.ts holds both to the same answers.
 
 export const MAX_BANNERS_SHOWN = 2;
 
 /** localStorage 'dismissed-banners': banner uuid -> ISO time of dismissal. */
 export type BannerDismissals = Record<string, string>;
-export const bannerDismissalsSchema = z.record(z.string(), z.string());
 
 export type BannerLoadResult = { banners: Banner[]; error: null } | { banners: []; error: string };
 
 /** Validates the fetched file; any malformed item voids the whole list (spec section 5). */
 export function parseBannerData(data: unknown): BannerLoadResult {
-  const parsed = bannerListSchema.safeParse(data);
-  if (!parsed.success) return { banners: [], error: MESSAGES.bannerDataInvalid };
-  return { banners: parsed.data, error: null };
+  if (!Array.isArray(data)) return { banners: [], error: MESSAGES.bannerDataInvalid };
+  const banners: Banner[] = [];
+  for (const item of data) {
+    const banner = bannerOf(item);
+    if (!banner) return { banners: [], error: MESSAGES.bannerDataInvalid };
+    banners.push(banner);
+  }
+  return { banners, error: null };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optional = <T>(value: unknown, check: (v: unknown) => v is T): value is T | undefined =>
+  value === undefined || check(value);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+
+function bannerOf(item: unknown): Banner | null {
+  if (!isRecord(item)) return null;
+  const { uuid, message, apps, variant, active, dismissable, metadata } = item;
+  if (!isString(uuid) || uuid === '' || !isString(message) || message === '') return null;
+  if (!Array.isArray(apps) || apps.length === 0 || !apps.every(isString)) return null;
+  if (!(BANNER_VARIANTS as readonly unknown[]).includes(variant)) return null;
+  if (!optional(active, isBoolean) || !optional(dismissable, isBoolean)) return null;
+  if (metadata !== undefined && !isRecord(metadata)) return null;
+  const { createdAt, updatedAt } = metadata ?? {};
+  if (!optional(createdAt, isString) || !optional(updatedAt, isString)) return null;
+  return {
+    uuid,
+    message,
+    apps,
+    variant: variant as Banner['variant'],
+    active: active ?? true,
+    dismissable: dismissable ?? true,
+    metadata: {
+      ...(createdAt === undefined ? {} : { createdAt }),
+      ...(updatedAt === undefined ? {} : { updatedAt }),
+    },
+  };
 }
 
 function time(iso: string | undefined): number {
@@ -48,8 +87,9 @@ export function dismissBanner(dismissals: BannerDismissals, uuid: string, now: D
 export function parseBannerDismissals(raw: string | null): BannerDismissals {
   if (!raw) return {};
   try {
-    const parsed = bannerDismissalsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed) || !Object.values(parsed).every(isString)) return {};
+    return parsed as BannerDismissals;
   } catch {
     return {};
   }

@@ -169,6 +169,7 @@ export const routes: RouteObject[] = [
             loader: () => redirectDocument(paths.dashboard.root.getHref()),
             element: <PageLoading />,
           },
+          { path: paths.devTools.path, lazy: page(() => import('@/app/routes/dev-tools')) },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
           notOffered(paths.exchange.path, 'Exchange'),

@@ -58,6 +58,8 @@ export const paths = {
   portfolio: staticPath('/portfolio'),
   groupManager: staticPath('/group-manager'),
   notAcceptingApps: staticPath('/not-accepting-apps'),
+  /** The developer tools (spec section 6): outside production only. */
+  devTools: staticPath('/dev-tools'),
   comingSoon: staticPath('/coming-soon'),
   heloc: {
     root: staticPath(BASE_PATH),

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isPublicPath, legacyRedirect } from '@hearth/domain/auth';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
+import { FLAGS_DATA_BLOCK_ID } from '@hearth/domain/shell-settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundError } from '../../http/errors';
+import { evaluateFlags } from '../brand-settings/service';
 import { organizationOf } from '../organizations/resolve';
 import { loadPageRenderer, type PageRenderer, SERVER_ENTRY_FOLDER } from './page-renderer';
-import { type RenderedPage, renderIndex } from './render-index';
+import { type RenderedPage, renderIndex, scriptSafeJson } from './render-index';
 
 /** Paths that belong to services, never to the SPA's history fallback. */
 const API_PREFIXES = [
@@ -93,12 +95,17 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const organization = organizationOf(request);
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const data = { ...organization, baseUrl: origin };
-    const page = await renderedPage(renderPage, request, `${origin}${request.url}`, data);
+    const [page, flags] = await Promise.all([
+      renderedPage(renderPage, request, `${origin}${request.url}`, data),
+      // The brand's flags ride in the page (decision 0219): the first paint honours them without a request.
+      evaluateFlags(app.db, organization.orgCode, { production: app.config.env === 'production' }),
+    ]);
+    const flagsBlock = `<script id="${FLAGS_DATA_BLOCK_ID}" type="application/json">${scriptSafeJson({ flags })}</script>`;
     return reply
       .header('cache-control', 'no-store')
       .header('vary', 'Host, Accept')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(template, data, page));
+      .send(renderIndex(template, data, page).replace(/<\/head>/i, () => `${flagsBlock}</head>`));
   });
 }
 

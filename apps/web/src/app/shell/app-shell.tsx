@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isFocusedPath } from '@/app/shell/focused-path';
+import { BannersSlot, MaintenanceInPlace, useMaintenanceWindow } from '@/app/shell/shell-parts';
 import { SideNav } from '@/app/shell/side-nav';
 import { SiteFooter } from '@/app/shell/site-footer';
 import { TopNav } from '@/app/shell/top-nav';
@@ -19,6 +20,7 @@ export function AppShell() {
   const menuId = useId();
   const location = useLocation();
   const focused = isFocusedPath(location.pathname);
+  const maintenance = useMaintenanceWindow(location.pathname);
 
   // A navigation closes the small-screen menu so the new page is what the visitor sees.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
@@ -41,7 +43,8 @@ export function AppShell() {
       <div className="shell__body">
         {focused ? null : <SideNav id={menuId} open={menuOpen} signedIn={signedIn} />}
         <main id={MAIN_CONTENT_ID} className="shell__main" tabIndex={-1}>
-          <Outlet />
+          <BannersSlot pathname={location.pathname} />
+          {maintenance ? <MaintenanceInPlace window={maintenance} /> : <Outlet />}
         </main>
       </div>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { FeedbackLink } from '@/app/shell/shell-parts';
 import { SupportLine } from '@/app/shell/support-line';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
@@ -38,6 +39,7 @@ export function SideNav({ id, open, signedIn }: { id: string; open: boolean; sig
         <p>
           <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
         </p>
+        <FeedbackLink signedIn={signedIn} />
       </div>
     </nav>
   );

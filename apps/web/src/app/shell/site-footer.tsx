@@ -5,9 +5,13 @@ import {
   FOOTER_DISCLOSURES,
   LEGAL_PATHS,
 } from '@hearth/domain/brands';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SmartLink } from '@/components/smart-link';
+import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
+import { isProductionHost } from '@/lib/brand/environment';
+import { useFeatureFlag } from '@/lib/feature-flags';
+import { useHydrated } from '@/lib/use-browser-value';
 
 /**
  * The pages a visitor arrives on before an application (decision 0209): the first register page, the older register
@@ -27,6 +31,10 @@ export function isEntryPath(pathname: string): boolean {
 export function SiteFooter() {
   const brand = useBrand();
   const entry = isEntryPath(useLocation().pathname);
+  // Outside production only (spec section 6), and only once the browser knows its host name.
+  const devToolsFlag = useFeatureFlag('fe-heloc-dev-tools');
+  const hydrated = useHydrated();
+  const devTools = devToolsFlag && hydrated && !isProductionHost();
   return (
     <footer className={entry ? 'site-footer' : 'site-footer site-footer--legal'}>
       <div className="site-footer__inner">
@@ -56,6 +64,11 @@ export function SiteFooter() {
             <li>
               <SmartLink to={LEGAL_PATHS.communications}>Electronic Communications</SmartLink>
             </li>
+            {devTools ? (
+              <li>
+                <Link to={paths.devTools.getHref()}>Developer tools</Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p>

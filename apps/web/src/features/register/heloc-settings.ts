@@ -27,13 +27,4 @@ export function regionalLinksOfPage(doc: Document | undefined = globalThis.docum
   }
 }
 
-/** Local, .localhost and loopback hosts are not production: digits are allowed in last names there. */
-export function isProductionHost(hostname: string = globalThis.location?.hostname ?? ''): boolean {
-  return !(
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '127.0.0.1' ||
-    hostname === '[::1]' ||
-    hostname === ''
-  );
-}
+export { isProductionHost } from '@/lib/brand/environment';
