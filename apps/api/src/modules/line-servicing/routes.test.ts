@@ -15,7 +15,7 @@ beforeAll(async () => {
   // One funded line for the file: every test reads or writes its ledger, each with amounts of its own.
   funded = await seedJourney(injectHttp(t.app), { stage: 'funded' });
   before = (await read(funded.headers)).json() as LineServicingView;
-}, 120_000);
+}, 300_000);
 
 type Headers = Record<string, string>;
 const read = (headers: Headers, uuid = funded.uuid) =>
