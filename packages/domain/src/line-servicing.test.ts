@@ -15,10 +15,10 @@ describe('the next payment of an open line (decision 0223)', () => {
     // Funded mid-month: the first statement closes at its end, due 25 days later.
     [{ year: 2026, month: 11, day: 10 }, { year: 2026, month: 11, day: 20 }, '2026-12-25', '2026-11-10'],
     // After the first due date, the next month's.
-    [{ year: 2026, month: 11, day: 10 }, { year: 2026, month: 12, day: 26 }, '2027-01-25', '2026-12-25'],
+    [{ year: 2026, month: 11, day: 10 }, { year: 2026, month: 12, day: 26 }, '2027-01-25', '2026-12-26'],
     // On the due date itself it is still due.
-    [{ year: 2026, month: 11, day: 10 }, { year: 2027, month: 1, day: 25 }, '2027-01-25', '2026-12-25'],
-  ])('funded %j, today %j: due %s, counting payments after %s', (funded, today, due, start) => {
+    [{ year: 2026, month: 11, day: 10 }, { year: 2027, month: 1, day: 25 }, '2027-01-25', '2026-12-26'],
+  ])('funded %j, today %j: due %s, counting payments from %s', (funded, today, due, start) => {
     const next = nextDueDate(funded, today);
     const iso = (d: { year: number; month: number; day: number }) =>
       `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;

@@ -110,8 +110,8 @@ function dueDateOfCycle(year: number, month: number): CalendarDate {
 
 /**
  * The payment due next on `today`: the first due date on or after today, the first one being
- * `firstPaymentDueDate(fundedOn)`; `previous` is the due date before it (or the funding day), from which payments
- * count toward it.
+ * `firstPaymentDueDate(fundedOn)`. Payments made from `cycleStart` on count toward it: the funding day for the first
+ * one, the day after the previous due date for the others.
  */
 export function nextDueDate(
   fundedOn: CalendarDate,
@@ -121,7 +121,7 @@ export function nextDueDate(
   let previous = fundedOn;
   let { year, month } = fundedOn;
   while (compareDates(due, today) < 0) {
-    previous = due;
+    previous = addDays(due, 1);
     month += 1;
     if (month > 12) {
       month = 1;

@@ -37,7 +37,8 @@ export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>)
 }
 
 /** Shell routes for services the lender does not run share one page, named through the route handle (decision 0222). */
-function notOffered(path: string, handle: NotOfferedHandle): RouteObject {
+function notOffered(path: string, service: NotOfferedHandle['notOfferedService']): RouteObject {
+  const handle: NotOfferedHandle = { notOfferedService: service };
   return { path, handle, lazy: page(() => import('@/app/routes/not-offered')) };
 }
 
@@ -154,44 +155,12 @@ export const routes: RouteObject[] = [
           // The spec's other shell routes (decision 0222): /pay is built; each of the rest says what it is and
           // where a borrower goes instead.
           { path: paths.pay.path, lazy: page(() => import('@/features/pay/pages/pay-page')) },
-          notOffered(paths.exchange.path, {
-            notOfferedFeature: 'Exchange',
-            what: 'An exchange is where lenders and investors buy and sell loans after they are made. Your line stays with your lender whoever holds it, and we will tell you in writing if the company you pay ever changes.',
-            instead: {
-              to: paths.pay.getHref(),
-              label: 'Go to payments and draws',
-              why: 'To pay on your line or take a draw, use payments and draws.',
-            },
-          }),
-          notOffered(paths.universalMarketplace.path, {
-            notOfferedFeature: 'Universal Marketplace',
-            what: "A marketplace lists other lenders' and partners' products side by side.",
-            instead: {
-              to: paths.heloc.registerV2.getHref(),
-              label: 'Start an application',
-              why: 'To see what you could borrow against your home, start an application: checking your offers does not affect your credit score.',
-            },
-          }),
-          notOffered(paths.universalPassport.path, {
-            notOfferedFeature: 'Universal Passport',
-            what: 'A passport is an identity you verify once and reuse with other companies.',
-            instead: {
-              to: paths.dashboard.settings.getHref(),
-              label: 'Go to your account settings',
-              why: 'We verify your identity within each application, and your account settings hold your name, contact details and password.',
-            },
-          }),
+          notOffered(paths.exchange.path, 'exchange'),
+          notOffered(paths.universalMarketplace.path, 'universal-marketplace'),
+          notOffered(paths.universalPassport.path, 'universal-passport'),
           // The borrower's lines and applications in one place, linked from the side nav when its flag is on.
           { path: paths.portfolio.path, lazy: page(() => import('@/features/pay/pages/portfolio-page')) },
-          notOffered(paths.groupManager.path, {
-            notOfferedFeature: 'Group Manager',
-            what: 'A group manager lets a business or family office run many accounts and their users together.',
-            instead: {
-              to: paths.contact.getHref(),
-              label: 'Contact us',
-              why: 'Each line of credit here belongs to the people on its title; to add someone to an application, invite them from it, or call us.',
-            },
-          }),
+          notOffered(paths.groupManager.path, 'group-manager'),
           {
             path: paths.heloc.root.path,
             children: [

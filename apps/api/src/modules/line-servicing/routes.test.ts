@@ -58,6 +58,9 @@ describe('/pay: the open line (issue 22 item 11, decision 0223)', { timeout: 60_
     const view = (await read(funded.headers)).json() as LineServicingView;
     expect(view.activity.find((a) => a.id === rows[0]?.id)?.account).toMatch(/ending in \d{4}$/);
     expect(first.json().balanceCents).toBe(view.balanceCents);
+    // The payment counts toward the payment due next: the minimum is unchanged, what is left of it is less.
+    expect(view.nextPayment.minimumCents).toBe(before.nextPayment.minimumCents);
+    expect(view.nextPayment.remainingCents).toBe(Math.max(0, before.nextPayment.minimumCents - 25_050));
   });
 
   it('takes a draw once within the available credit, and it raises the balance', async () => {

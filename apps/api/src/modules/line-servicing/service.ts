@@ -135,7 +135,7 @@ const transactionView = (row: TransactionRow): LineTransaction => ({
 function viewOf(app: ApplicationRow, f: LineFacts): LineServicingView {
   const { dueDate, cycleStart } = nextDueDate(f.fundedOn, f.today);
   const paidThisCycle = f.rows
-    .filter((r) => r.kind === 'PAYMENT' && compareDates(zonedCalendarDate(r.requestedAt), cycleStart) > 0)
+    .filter((r) => r.kind === 'PAYMENT' && compareDates(zonedCalendarDate(r.requestedAt), cycleStart) >= 0)
     .reduce((total, r) => total + r.amountCents, 0);
   // The minimum is worked out on the balance before this cycle's payments, over the months left in the term.
   const minimumCents = minimumPaymentOn({
