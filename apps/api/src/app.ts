@@ -40,6 +40,7 @@ import { identityVerificationRoutes } from './modules/identity-verification/rout
 import { incomeVerificationRoutes } from './modules/income-verification/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { lineChangeRoutes } from './modules/line-changes/routes';
+import { lineServicingRoutes } from './modules/line-servicing/routes';
 import { notaryRoutes } from './modules/notary/routes';
 import { notices } from './modules/notices/plugin';
 import { noticeRoutes } from './modules/notices/routes';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(noticeRoutes);
   await app.register(lineChangeRoutes);
   await app.register(fundingRoutes);
+  await app.register(lineServicingRoutes);
   await app.register(hmdaRoutes);
   await app.register(sandboxClockRoutes);
   await app.register(sandboxMailboxRoutes);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   APR_EXCLUDES_OTHER_COSTS_WORDS,
   historicalExampleLines,
+  interestOnlyMinimumPaymentWords,
+  interestOnlyPaymentExampleWords,
   lenderFeeWords,
   marginPercent,
   minimumPaymentWords,
@@ -90,6 +92,8 @@ export interface DisclosureOffer {
   indexRatePercent: number;
   minRecordingTaxCents: Cents;
   maxRecordingTaxCents: Cents;
+  /** The 62-and-over variant: interest-only payments during the draw period (decision 0224). */
+  interestOnly?: boolean;
 }
 
 export interface DisclosureContext {
@@ -166,7 +170,9 @@ function earlyDisclosure({ lender, property, offer, thirdPartyCosts }: Disclosur
     POSSIBLE_ACTIONS_WORDS,
     `Credit limit: up to ${formatMoney(offer.creditLimitCents)}. Your initial draw: ${formatMoney(offer.initialDrawCents)} (from ${formatMoney(offer.minDrawCents)} to ${formatMoney(offer.maxDrawCents)}).`,
     periodWords(offer.term),
-    `Payment terms: ${minimumPaymentWords(offer.term)} ${PAYMENT_TIMING_WORDS} ${paymentExampleWords(offer.rate, offer.term)}`,
+    offer.interestOnly
+      ? `Payment terms: ${interestOnlyMinimumPaymentWords(offer.term)} ${PAYMENT_TIMING_WORDS} ${interestOnlyPaymentExampleWords(offer.rate, offer.term)}`
+      : `Payment terms: ${minimumPaymentWords(offer.term)} ${PAYMENT_TIMING_WORDS} ${paymentExampleWords(offer.rate, offer.term)}`,
     `Annual percentage rate: ${formatPercent(offer.rate)}.${offer.autopayRate !== null ? ` With automatic payments, the rate is ${formatPercent(offer.autopayRate)} while they stay on.` : ''} ${rateKind} ${APR_EXCLUDES_OTHER_COSTS_WORDS}`,
     ...variableRate,
     `Fees we charge:\n${lenderFeeWords({

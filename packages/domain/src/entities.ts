@@ -128,6 +128,8 @@ export const offerSetSchema = z.object({
   status: z.object({ bpo: z.enum(VALUATION_STATUSES) }).optional(),
   /** The property's state: the offers page prices each offer's closing costs in it (decision 0207). */
   propertyState: z.string().length(2).optional(),
+  /** The 62-and-over variant: every offer's payment is interest only during the draw period (decision 0224). */
+  interestOnlyDrawPeriod: z.boolean().optional(),
 });
 export type OfferSet = z.output<typeof offerSetSchema>;
 

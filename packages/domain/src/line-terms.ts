@@ -1,7 +1,13 @@
 import { PAYMENT_DUE_DAYS_AFTER_STATEMENT } from './funding';
 import { LOAN_LIMITS, TEXAS_LIMITS } from './lending';
 import { type Cents, formatMoney, formatPercent, roundHalfEven } from './money';
-import { DAYS_PER_YEAR, MONTHS_PER_YEAR, monthlyPayment } from './payment';
+import {
+  averageMonthlyInterest,
+  DAYS_PER_YEAR,
+  MONTHS_PER_YEAR,
+  monthlyPayment,
+  repaymentPeriodPayment,
+} from './payment';
 
 /**
  * The terms of the line itself, as every document states them (issue 20 items 5, 6, 10 and 15; decision 0197): the
@@ -52,6 +58,36 @@ export function minimumPaymentWords(termYears: number): string {
     'We work it out again whenever you take a draw and whenever your rate changes. It is never more than what you owe. ' +
     'Because every payment repays principal, the balance is repaid by the end of the term: there is no balloon payment, and your last payment differs from the others only by a few cents of daily interest.'
   );
+}
+
+/**
+ * The minimum payment of the 62-and-over variant (decision 0224), stated in every disclosure and the agreement: the
+ * interest only in the draw period, then principal and interest over the repayment period alone.
+ */
+export function interestOnlyMinimumPaymentWords(termYears: number): string {
+  const { drawYears, repaymentYears } = linePeriods(termYears);
+  return (
+    `This is an interest-only line for borrowers 62 or older. During the draw period (the first ${years(drawYears)}), your minimum monthly payment is only the interest on your balance for the month, at the annual percentage rate then in effect: it repays none of the principal, so your balance does not go down unless you pay more than the minimum. ` +
+    `In the repayment period (the last ${years(repaymentYears)}), your minimum monthly payment is the amount that repays your balance, with interest, in equal monthly payments of principal and interest by the end of your ${termYears}-year term, so it will be higher than your payments in the draw period. ` +
+    'We work it out again whenever you take a draw and whenever your rate changes. It is never more than what you owe. There is no balloon payment: the balance is repaid by the end of the term.'
+  );
+}
+
+/** The minimum-payment words of a line: interest-only for the 62-and-over variant, amortising otherwise. */
+export function linePaymentWords(termYears: number, interestOnly: boolean): string {
+  return interestOnly ? interestOnlyMinimumPaymentWords(termYears) : minimumPaymentWords(termYears);
+}
+
+/** The 1026.40(d)(5)(iii) example for the interest-only variant: both periods' payments on $10,000. */
+export function interestOnlyPaymentExampleWords(aprPercent: number, termYears: number): string {
+  const { repaymentYears } = linePeriods(termYears);
+  const interest = averageMonthlyInterest(EXAMPLE_BALANCE_CENTS, aprPercent);
+  const repayment = repaymentPeriodPayment({
+    principalCents: EXAMPLE_BALANCE_CENTS,
+    annualRatePercent: aprPercent,
+    repaymentYears: Math.max(1, repaymentYears),
+  });
+  return `Minimum payment example: if you owed ${formatMoney(EXAMPLE_BALANCE_CENTS)} at an annual percentage rate of ${formatPercent(aprPercent)}, your monthly payment in the draw period would be ${formatMoney(interest, 2)} (interest only, so the balance stays ${formatMoney(EXAMPLE_BALANCE_CENTS)}), and in the repayment period ${formatMoney(repayment, 2)}; it would take ${years(termYears)} to pay it off if you made only the minimum payments and took no other draws.`;
 }
 
 /** When payments fall due: the billing cycle is the calendar month (funding's statement and due dates). */

@@ -1,7 +1,7 @@
 import type { HelocApplication, Offer, OfferSet } from './entities';
 import { type CostPicture, offerCostPicture } from './fees';
 import { type Cents, formatMoney, formatPercent, toCents } from './money';
-import { drawTotal, monthlyPayment, originationFee, showsOfferPanel } from './payment';
+import { drawPeriodPayment, drawTotal, originationFee, showsOfferPanel } from './payment';
 
 /**
  * How every page names an offer's figures (decision 0101). "APR" is always the rate without any discount;
@@ -23,6 +23,8 @@ export interface OfferTerms {
   termYears: number;
   /** Origination fee, percent of the draw. */
   originationFeePercent: number;
+  /** The 62-and-over variant: the draw period's payment is the interest only (decision 0224). */
+  interestOnly?: boolean;
 }
 
 export interface OfferFigures {
@@ -35,9 +37,13 @@ export interface OfferFigures {
   feeCents: Cents;
   /** Draw plus origination fee: what the borrower owes and repays. */
   totalCents: Cents;
-  /** Amortised payment on the total, or null without a term. */
+  /**
+   * The draw period's monthly payment on the total, or null without a term: amortised over the term, or the interest
+   * of an average month for the interest-only variant.
+   */
   monthlyCents: Cents | null;
   termYears: number;
+  interestOnly: boolean;
 }
 
 export function autopayAprOf(discountList: Offer['discountList']): number | null {
@@ -74,13 +80,15 @@ export function offerFigures(
     totalCents,
     monthlyCents:
       terms.termYears > 0
-        ? monthlyPayment({
+        ? drawPeriodPayment({
             principalCents: totalCents,
             annualRatePercent: paymentRatePercent,
             termYears: terms.termYears,
+            interestOnly: terms.interestOnly === true,
           })
         : null,
     termYears: terms.termYears,
+    interestOnly: terms.interestOnly === true,
   };
 }
 
@@ -101,6 +109,8 @@ export function drawFigures(
   maxFeePercent?: number,
   /** The origination fee owed after a lender credit (the cost picture's, decision 0207). */
   maxFeeCents?: Cents,
+  /** The offer set's `interestOnlyDrawPeriod` (decision 0224). */
+  interestOnly = false,
 ): OfferFigures & { monthlyCents: number; rate: number } {
   const figures = offerFigures(
     {
@@ -108,6 +118,7 @@ export function drawFigures(
       discountList: offer.discountList,
       termYears: offer.term,
       originationFeePercent: offer.originationFee,
+      interestOnly,
     },
     toCents(clampDraw(offer, draw)),
     maxFeePercent,

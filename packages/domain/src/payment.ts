@@ -88,3 +88,31 @@ export function averageMonthlyInterest(balanceCents: Cents, annualRatePercent: n
 export function showsOfferPanel(offer: { rate?: number | null; amount?: number | null }): boolean {
   return (offer.rate ?? 0) > 0 && (offer.amount ?? 0) > 0;
 }
+
+/**
+ * The monthly payment in the draw period: the amortised payment, or, for the 62-and-over interest-only variant
+ * (decision 0224), the interest of an average month on the balance, which repays no principal.
+ */
+export function drawPeriodPayment(input: PaymentInput & { interestOnly: boolean }): Cents {
+  if (!input.interestOnly) return monthlyPayment(input);
+  if (![input.principalCents, input.annualRatePercent].every(Number.isFinite) || input.principalCents < 0) {
+    throw new RangeError(ERROR_MESSAGES.invalidMoneyInput);
+  }
+  return averageMonthlyInterest(input.principalCents, input.annualRatePercent);
+}
+
+/**
+ * The payment once an interest-only draw period ends: the balance amortised over the repayment period alone
+ * (decision 0224), so it is higher than a payment amortised over the whole term.
+ */
+export function repaymentPeriodPayment(input: {
+  principalCents: Cents;
+  annualRatePercent: number;
+  repaymentYears: number;
+}): Cents {
+  return monthlyPayment({
+    principalCents: input.principalCents,
+    annualRatePercent: input.annualRatePercent,
+    termYears: input.repaymentYears,
+  });
+}

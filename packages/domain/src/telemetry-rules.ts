@@ -174,3 +174,9 @@ export function shouldSendEvent(event: Parameters<typeof dedupeKey>[0], seen: Se
   seen.add(key);
   return true;
 }
+
+/**
+ * How long telemetry is kept (decision 0222): 13 months, so a year-on-year comparison is possible and nothing older
+ * lingers; the retention job deletes events and sessions older than this every hour.
+ */
+export const TELEMETRY_RETENTION_DAYS = 395;

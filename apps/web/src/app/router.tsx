@@ -37,9 +37,9 @@ export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>)
   return null;
 }
 
-/** Shell routes for services the lender does not run share one page, named through the route handle. */
-function notOffered(path: string, featureName: string): RouteObject {
-  const handle: NotOfferedHandle = { notOfferedFeature: featureName };
+/** Shell routes for services the lender does not run share one page, named through the route handle (decision 0222). */
+function notOffered(path: string, service: NotOfferedHandle['notOfferedService']): RouteObject {
+  const handle: NotOfferedHandle = { notOfferedService: service };
   return { path, handle, lazy: page(() => import('@/app/routes/not-offered')) };
 }
 
@@ -172,12 +172,15 @@ export const routes: RouteObject[] = [
           { path: paths.devTools.path, lazy: page(() => import('@/app/routes/dev-tools')) },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
-          notOffered(paths.exchange.path, 'Exchange'),
-          notOffered(paths.pay.path, 'Pay'),
-          notOffered(paths.universalMarketplace.path, 'Universal Marketplace'),
-          notOffered(paths.universalPassport.path, 'Universal Passport'),
-          notOffered(paths.portfolio.path, 'Portfolio Manager'),
-          notOffered(paths.groupManager.path, 'Group Manager'),
+          // The spec's other shell routes (decision 0222): /pay is built; each of the rest says what it is and
+          // where a borrower goes instead.
+          { path: paths.pay.path, lazy: page(() => import('@/features/pay/pages/pay-page')) },
+          notOffered(paths.exchange.path, 'exchange'),
+          notOffered(paths.universalMarketplace.path, 'universal-marketplace'),
+          notOffered(paths.universalPassport.path, 'universal-passport'),
+          // The borrower's lines and applications in one place, linked from the side nav when its flag is on.
+          { path: paths.portfolio.path, lazy: page(() => import('@/features/pay/pages/portfolio-page')) },
+          notOffered(paths.groupManager.path, 'group-manager'),
           {
             path: paths.heloc.root.path,
             children: [

@@ -27,7 +27,7 @@ import { DomainError } from '@hearth/domain/errors';
 import type { ClosingCostsView } from '@hearth/domain/fees';
 import type { HmdaAnswers } from '@hearth/domain/hmda';
 import { fromCents } from '@hearth/domain/money';
-import { monthlyPayment } from '@hearth/domain/payment';
+import { drawPeriodPayment } from '@hearth/domain/payment';
 import { formatUsPhone, phoneDigits } from '@hearth/domain/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -106,6 +106,10 @@ export function disclosuresFor(deps: StartDeps, row: ApplicationRow): Disclosure
       indexRatePercent: offer.baseRate,
       minRecordingTaxCents: offer.minRecordingTax ?? 0,
       maxRecordingTaxCents: offer.maxRecordingTax ?? 0,
+      // The 62-and-over variant states its interest-only payments (decision 0224); other lenders' text is unchanged.
+      ...(deps.organization(row.organizationCode)?.orgMetaData.products.heloc?.ageRestricted
+        ? { interestOnly: true }
+        : {}),
     },
     thirdPartyCosts: costs.flatMap((cost) => {
       const label = THIRD_PARTY_FEE_LABELS[cost.feeType];
@@ -147,10 +151,12 @@ export async function readSummary(deps: StartDeps, row: ApplicationRow): Promise
           initialDraw: fromCents(row.amountCents),
           originationFee: offer.originationFee,
           monthlyPayment: fromCents(
-            monthlyPayment({
+            drawPeriodPayment({
               principalCents: row.amountCents,
               annualRatePercent: offer.rate,
               termYears: offer.term,
+              interestOnly:
+                deps.organization(row.organizationCode)?.orgMetaData.products.heloc?.ageRestricted === true,
             }),
           ),
           autopay: offer.autopay === true,

@@ -26,10 +26,11 @@ export function offerToWire(offer: Offer): Offer {
 }
 
 /** The offer set on the wire, with the property's state the offers page prices the closing costs in (0207). */
-export function offerSetToWire(set: OfferSet, propertyState?: string): OfferSet {
+export function offerSetToWire(set: OfferSet, propertyState?: string, interestOnly = false): OfferSet {
   return {
     ...set,
     ...(propertyState ? { propertyState } : {}),
+    ...(interestOnly ? { interestOnlyDrawPeriod: true } : {}),
     offers: set.offers.map(offerToWire),
     offersByType: Object.fromEntries(
       Object.entries(set.offersByType).map(([type, offers]) => [type, offers.map(offerToWire)]),

@@ -3,6 +3,11 @@ import { consentVersionOf } from '@hearth/domain/disclosures';
 import { applicationStatusDetailSchema, type OfferSet } from '@hearth/domain/entities';
 import { CONSENT_TYPES } from '@hearth/domain/enums';
 import {
+  experimentsBodySchema,
+  mergeExperiments,
+  recordedExperimentSchema,
+} from '@hearth/domain/experiments';
+import {
   applicationListResponseSchema,
   applicationResponseSchema,
   createHelocRequestSchema,
@@ -217,7 +222,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     async (request) => {
       const row = await ownApplication(request, request.params.uuid);
       if (!row.offerSet) throw notFoundError();
-      return offerSetToWire(row.offerSet as unknown as OfferSet, row.propertyState);
+      const interestOnly =
+        app.organizations.registry.byCode(row.organizationCode)?.orgMetaData.products.heloc?.ageRestricted ===
+        true;
+      return offerSetToWire(row.offerSet as unknown as OfferSet, row.propertyState, interestOnly);
     },
   );
 
@@ -264,23 +272,41 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       preHandler: borrower,
       schema: {
         tags: ['application'],
+        summary: 'Save the experiments the borrower saw with the application (decision 0222)',
         params: uuidParams,
-        body: z.object({ experiments: z.array(z.unknown()).max(100) }),
+        body: experimentsBodySchema,
         response: {
-          200: z.object({ experiments: z.array(z.unknown()) }),
-          ...errorResponses(400, 401, 403, 404),
+          200: z.object({ experiments: z.array(recordedExperimentSchema) }),
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
     async (request) => {
       const row = await ownApplication(request, request.params.uuid);
+      // Checked against the variation the borrower's profile is assigned, so the record says what they saw.
+      const profileId = await optimizelyProfileOf(callerOf(request).identityUuid);
+      const experiments = mergeExperiments(row.experiments, request.body.experiments, profileId, new Date());
       await app.db
         .update(helocApplications)
-        .set({ experiments: request.body.experiments, updatedAt: new Date() })
+        .set({ experiments, updatedAt: new Date() })
         .where(eq(helocApplications.uuid, row.uuid));
-      return { experiments: request.body.experiments };
+      return { experiments };
     },
   );
+
+  /** The caller's optimizely profile id, assigned on first use: every experiment buckets the borrower by it. */
+  const optimizelyProfileOf = async (identityUuid: string) => {
+    await app.db
+      .insert(optimizelyProfiles)
+      .values({ identityUuid, optimizelyProfileUuid: randomUUID() })
+      .onConflictDoNothing();
+    const [row] = await app.db
+      .select()
+      .from(optimizelyProfiles)
+      .where(eq(optimizelyProfiles.identityUuid, identityUuid));
+    if (!row) throw notFoundError();
+    return row.optimizelyProfileUuid;
+  };
 
   // The spec spells the path 'optermizerly-profile'; both spellings answer.
   const optimizelyPaths = [
@@ -306,16 +332,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
         const { identityUuid } = request.query;
         ownIdentity(request, identityUuid);
         // First read assigns a profile id, so every later experiment buckets the borrower the same way.
-        await app.db
-          .insert(optimizelyProfiles)
-          .values({ identityUuid, optimizelyProfileUuid: randomUUID() })
-          .onConflictDoNothing();
-        const [row] = await app.db
-          .select()
-          .from(optimizelyProfiles)
-          .where(eq(optimizelyProfiles.identityUuid, identityUuid));
-        if (!row) throw notFoundError();
-        return { identityUuid, optimizelyProfileUuid: row.optimizelyProfileUuid };
+        return { identityUuid, optimizelyProfileUuid: await optimizelyProfileOf(identityUuid) };
       },
     );
     app.patch(

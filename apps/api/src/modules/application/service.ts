@@ -14,7 +14,7 @@ import { formatMoney, toCents } from '@hearth/domain/money';
 import { referrerOutcome, regionalBlock } from '@hearth/domain/regional';
 import { allows } from '@hearth/domain/status-actions';
 import { OPENING_PATH } from '@hearth/domain/status-machine';
-import { phoneDigits } from '@hearth/domain/validation';
+import { dateOfBirthError, phoneDigits } from '@hearth/domain/validation';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -95,6 +95,15 @@ export async function createApplication(
   const property = body.propertyRequest;
   const state = property.state.toUpperCase();
   const settings = organization.orgMetaData.products.heloc;
+  // The 62-and-over interest-only variant (decision 0224): the lender's setting, not the page, sets the minimum age.
+  if (settings?.ageRestricted) {
+    const problem = dateOfBirthError(body.profileRequest.dob, {
+      now: deps.now(),
+      state,
+      ageRestricted: true,
+    });
+    if (problem) throw new DomainError('VALIDATION_FAILED', problem);
+  }
   const originator = body.referrerId ? await findLoanOriginator(db, body.referrerId) : undefined;
   // Only a live code this lender mailed is kept; another lender's, an ended or an unknown code is dropped,
   // not refused: it only prefilled the form, and the borrower may still apply (decision 0054).

@@ -138,6 +138,8 @@ export async function documentFacts(
     today,
     accounts: { disbursement: masked(accounts.disbursement), autopay: masked(accounts.autopay) },
     eSignText: eSign?.text ?? '',
+    // The 62-and-over interest-only variant is the lender's product setting (decision 0224).
+    interestOnly: organization?.orgMetaData.products.heloc?.ageRestricted === true,
     // Texas closes before a notary at the title office; a lender without in-person notaries closes online.
     notarization:
       options.manualNotary || isTexasHomeEquity(row.propertyState)

@@ -20,7 +20,9 @@ import { authenticate } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { findOwnApplication } from '../application/repository';
 import { organizationOf } from '../organizations/resolve';
+import { optimizeRoutes } from './optimize-routes';
 import { findReusableSession, findSession, insertEventOnce, insertSession, touchSession } from './repository';
+import { scheduleTelemetryRetention } from './retention';
 
 /** Per client address, per minute: a page load makes one session call and a handful of events. */
 export const TELEMETRY_RATE_LIMITS = { sessionsPerMinute: 60, eventsPerMinute: 300 } as const;
@@ -51,6 +53,9 @@ function storedDedupeKey(sessionUuid: string, key: string): string {
  * as `text/plain` (navigator.sendBeacon); personal data is scrubbed before anything is stored.
  */
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The experiments and features (service-optimize), the session-replay link, and the retention job (decision 0222).
+  await app.register(optimizeRoutes);
+  await scheduleTelemetryRetention(app);
   // Scoped to this plugin: elsewhere text/plain stays a string.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {

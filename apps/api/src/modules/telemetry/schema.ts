@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { helocApplications } from '../application/schema';
 import { identities } from '../identity/schema';
 
 /**
@@ -37,7 +38,11 @@ export const telemetrySessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('telemetry_sessions_tracker_idx').on(t.trackerUuid)],
+  (t) => [
+    index('telemetry_sessions_tracker_idx').on(t.trackerUuid),
+    // The retention job deletes sessions by when they were last used (decision 0222).
+    index('telemetry_sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /**
@@ -68,3 +73,17 @@ export const telemetryEvents = pgTable(
     index('telemetry_events_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The session-replay link of an application (PUT /{uuid}/full-story-link, spec section 7, decision 0222): the
+ * latest link the borrower's browser reported, so support can watch what went wrong on a page. One row per
+ * application; a new link replaces the old.
+ */
+export const sessionReplayLinks = pgTable('session_replay_links', {
+  applicationUuid: uuid('application_uuid')
+    .primaryKey()
+    .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+  link: text('link').notNull(),
+  identityUuid: uuid('identity_uuid').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

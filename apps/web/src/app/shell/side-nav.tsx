@@ -3,12 +3,14 @@ import { FeedbackLink } from '@/app/shell/shell-parts';
 import { SupportLine } from '@/app/shell/support-line';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
+import { useFeatureFlag } from '@/lib/feature-flags';
 
 type NavItem = { to: string; label: string; end?: boolean };
 
 const SIGNED_IN_ITEMS: NavItem[] = [
   { to: paths.dashboard.root.getHref(), label: 'Dashboard', end: true },
   { to: paths.heloc.registerV2.getHref(), label: 'Start an application' },
+  { to: paths.pay.getHref(), label: 'Payments and draws' },
   { to: paths.dashboard.settings.getHref(), label: 'Settings' },
   { to: paths.contact.getHref(), label: 'Contact us' },
 ];
@@ -22,7 +24,11 @@ const SIGNED_OUT_ITEMS: NavItem[] = [
 
 export function SideNav({ id, open, signedIn }: { id: string; open: boolean; signedIn: boolean }) {
   const brand = useBrand();
-  const items = signedIn ? SIGNED_IN_ITEMS : SIGNED_OUT_ITEMS;
+  // The portfolio manager link shows only when its flag is on (spec section 6, decision 0222).
+  const portfolio = useFeatureFlag('fe-heloc-portfolio-manager');
+  const items = signedIn
+    ? [...SIGNED_IN_ITEMS, ...(portfolio ? [{ to: paths.portfolio.getHref(), label: 'Portfolio' }] : [])]
+    : SIGNED_OUT_ITEMS;
   return (
     <nav id={id} aria-label="Main" className={open ? 'side-nav side-nav--open' : 'side-nav'}>
       <ul className="side-nav__list">

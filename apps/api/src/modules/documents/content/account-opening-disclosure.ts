@@ -3,8 +3,9 @@ import { closingCostPaymentWords, closingCostShares } from '@hearth/domain/fees'
 import {
   APR_EXCLUDES_OTHER_COSTS_WORDS,
   INTEREST_WORDS,
+  interestOnlyPaymentExampleWords,
   lenderFeeWords,
-  minimumPaymentWords,
+  linePaymentWords,
   NEGATIVE_AMORTIZATION_WORDS,
   PAYMENT_TIMING_WORDS,
   paymentExampleWords,
@@ -54,13 +55,17 @@ export function accountOpening(facts: DocumentFacts): Paragraph[] {
     // 1026.6(a)(1)(i), (iii) and (iv): when interest starts (no grace period), the balance method and the charge.
     ...INTEREST_WORDS.map(p),
     h('Payments'),
-    p(minimumPaymentWords(facts.offer.term)),
+    p(linePaymentWords(facts.offer.term, facts.interestOnly === true)),
     p(PAYMENT_TIMING_WORDS),
     p(
       `Estimated monthly payment on the initial draw and the origination fee (${money(f.totalCents)}): ${f.monthlyCents === null ? 'shown on your first statement' : money(f.monthlyCents)}`,
     ),
     // 1026.40(d)(5)(iii), which 1026.6(a)(3)(vii) repeats for a variable-rate plan.
-    p(paymentExampleWords(f.aprPercent, facts.offer.term)),
+    p(
+      facts.interestOnly
+        ? interestOnlyPaymentExampleWords(f.aprPercent, facts.offer.term)
+        : paymentExampleWords(f.aprPercent, facts.offer.term),
+    ),
     p(NEGATIVE_AMORTIZATION_WORDS),
     p(
       facts.autopay && facts.accounts.autopay

@@ -34,6 +34,8 @@ export interface DocumentFacts {
    * at the title office, a lender without in-person notaries online; null while the borrower may still choose.
    */
   notarization: 'ONLINE' | 'IN_PERSON' | null;
+  /** The 62-and-over variant: payments are interest only during the draw period (decision 0224). */
+  interestOnly?: boolean;
 }
 
 export interface DocumentDraft {
@@ -59,6 +61,7 @@ export function figuresOf(facts: DocumentFacts): OfferFigures {
       discountList: facts.autopay ? facts.offer.discountList : [],
       termYears: facts.offer.term,
       originationFeePercent: facts.offer.originationFee,
+      interestOnly: facts.interestOnly === true,
     },
     facts.drawCents,
     undefined,

@@ -6,7 +6,7 @@ import {
   APR_EXCLUDES_OTHER_COSTS_WORDS,
   INTEREST_WORDS,
   lenderFeeWords,
-  minimumPaymentWords,
+  linePaymentWords,
   PAYMENT_TIMING_WORDS,
   periodWords,
   transactionRequirementWords,
@@ -94,7 +94,7 @@ export function agreement(facts: DocumentFacts): Paragraph[] {
     p(APR_EXCLUDES_OTHER_COSTS_WORDS),
 
     h('6. Your minimum payment'),
-    p(minimumPaymentWords(facts.offer.term)),
+    p(linePaymentWords(facts.offer.term, facts.interestOnly === true)),
     p(PAYMENT_TIMING_WORDS),
     p(
       `Your first minimum payment, on your initial draw and the origination fee (${money(f.totalCents)}), is estimated at ${f.monthlyCents === null ? 'the amount shown on your first statement' : money(f.monthlyCents)}; your statement shows the amount due each month.`,

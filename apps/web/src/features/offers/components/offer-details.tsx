@@ -18,20 +18,30 @@ export function OfferDetails({
   showPayment = true,
 }: {
   offer: Offer;
-  set: Pick<OfferSet, 'propertyState' | 'status' | 'ofeeMaxThreshold'>;
+  set: Pick<OfferSet, 'propertyState' | 'status' | 'ofeeMaxThreshold' | 'interestOnlyDrawPeriod'>;
   draw: number;
   /** False where the page shows the payment in its own summary. */
   showPayment?: boolean;
 }) {
   const picture = offerSetCostPicture(set, offer, draw);
-  const figures = drawFigures(offer, draw, set.ofeeMaxThreshold, picture?.addedToBalanceCents);
+  const figures = drawFigures(
+    offer,
+    draw,
+    set.ofeeMaxThreshold,
+    picture?.addedToBalanceCents,
+    set.interestOnlyDrawPeriod === true,
+  );
   const discounted = autopayRate(offer);
   return (
     <>
       <dl className="offer-details">
         {showPayment ? (
           <div className="offer-details__highlight">
-            <dt>{OFFER_FIGURE_LABELS.monthlyPayment}</dt>
+            <dt>
+              {set.interestOnlyDrawPeriod
+                ? `${OFFER_FIGURE_LABELS.monthlyPayment} (interest only in the draw period)`
+                : OFFER_FIGURE_LABELS.monthlyPayment}
+            </dt>
             <dd>{formatMoney(figures.monthlyCents)}</dd>
           </div>
         ) : null}

@@ -61,7 +61,13 @@ export function Component() {
   );
   // The payment is priced on the fee the borrower owes after a Texas line's lender credit, as every later page is.
   const owed = offerSetCostPicture(set, offer, choice.draw)?.addedToBalanceCents;
-  const figures = drawFigures(offer, choice.draw, set.ofeeMaxThreshold, owed);
+  const figures = drawFigures(
+    offer,
+    choice.draw,
+    set.ofeeMaxThreshold,
+    owed,
+    set.interestOnlyDrawPeriod === true,
+  );
   const withAutopay = autopayRate(offer) !== null;
 
   return (
@@ -149,7 +155,9 @@ export function Component() {
 
         <section className="offer-summary" aria-label="Your selection">
           <div className="offer-summary__figure">
-            <p className="offer-summary__label">Estimated monthly payment</p>
+            <p className="offer-summary__label">
+              {set.interestOnlyDrawPeriod ? 'Estimated interest-only payment' : 'Estimated monthly payment'}
+            </p>
             <p className="offer-summary__payment" aria-live="polite">
               {formatMoney(figures.monthlyCents)}
               <span className="offer-summary__per">/mo</span>
@@ -159,6 +167,12 @@ export function Component() {
             {formatPercent(figures.rate)} APR{withAutopay ? ' with autopay' : ''} · {offer.term} years
             <span className="offer-summary__draw"> · {money(choice.draw)} initial draw</span>
           </p>
+          {set.interestOnlyDrawPeriod ? (
+            <p className="offer-summary__meta">
+              Interest only during the draw period: your payment repays no principal until the repayment
+              period, when payments of principal and interest begin and will be higher.
+            </p>
+          ) : null}
           <Link className="button offer-summary__action" to={`confirm?${choiceSearch(choice)}`}>
             Select this offer
           </Link>
