@@ -1,7 +1,7 @@
 import type { SignersView } from '@hearth/domain/additional-signers';
 import { CO_DEED_MESSAGES } from '@hearth/domain/brokers';
 import { allows } from '@hearth/domain/status-actions';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notFoundError } from '../../http/errors';
 import type { ApplicationRow } from '../application/repository';
@@ -9,15 +9,15 @@ import { outbox } from '../identity/schema';
 import { borrowerName, conflict, outOfOrder, propertyLine } from '../owners/owners';
 import { coDeedRemovals, signerInvitations } from '../owners/schema';
 import { signingActs } from '../signing/schema';
-import { INVITATION_MAIL_KIND, signersView } from './invitations';
+import { signersView } from './invitations';
 
 export const INVITATION_WITHDRAWN_MAIL_KIND = 'SIGNER_INVITATION_WITHDRAWN';
 
 /**
  * The borrower removes an additional signer before they have signed (spec section 7's feedback/ceo, decision 0227).
  * In one transaction: the removal is recorded, the invitation deleted (its link stops working, the signer's tasks go
- * with it by the foreign key, and the signer's account no longer opens the application), the invitation e-mail not
- * yet sent is dropped and the owner told the request is withdrawn. The answer is the signer list read again from the
+ * with it by the foreign key, and the signer's account no longer opens the application), and the owner told the
+ * request is withdrawn. The answer is the signer list read again from the
  * title search: an owner the title still names is back to "not invited". A retry answers the same list.
  */
 export async function removeCoDeed(
@@ -70,16 +70,6 @@ export async function removeCoDeed(
       identityUuid: invitation.identityUuid,
       removedBy: input.removedBy,
     });
-    await tx
-      .delete(outbox)
-      .where(
-        and(
-          eq(outbox.kind, INVITATION_MAIL_KIND),
-          eq(outbox.identityUuid, app.identityUuid),
-          sql`lower(${outbox.recipient}) = lower(${invitation.email})`,
-          isNull(outbox.sentAt),
-        ),
-      );
     await tx.insert(outbox).values({
       identityUuid: app.identityUuid,
       kind: INVITATION_WITHDRAWN_MAIL_KIND,
