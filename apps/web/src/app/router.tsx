@@ -186,6 +186,9 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('@/features/register/pages/support-page')),
               },
               { path: 'not-accepting-apps', lazy: page(() => import('@/app/routes/not-accepting-apps')) },
+              // A broker's or loan officer's pipeline and one referred application, read-only (issue 23).
+              { path: 'broker', lazy: page(() => import('@/features/broker/pages/pipeline-page')) },
+              { path: 'broker/:uuid', lazy: page(() => import('@/features/broker/pages/application-page')) },
               {
                 // The bank-link vendor's return (spec section 2): the application id comes from session storage.
                 path: 'plaid-oauth-success',
