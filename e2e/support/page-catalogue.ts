@@ -1923,6 +1923,38 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
     ],
   },
   {
+    // Issue 23: the sandbox broker's pipeline, with an application they referred at its offers.
+    title: "a broker's pipeline",
+    setup: async (ctx) => {
+      const login = await ctx.page.request.post(brandUrl(null, '/identity-broker/agent/api/v3/login'), {
+        data: { email: 'broker.casey@brokers.example', password: 'Hearth!Broker2026' },
+      });
+      expect(login.status()).toBe(200);
+      const referred = await seed({
+        stage: 'offers',
+        persona: { referrerId: '6f1a2b3c-0031-4000-8000-000000000031' },
+      });
+      ctx.values.set('referred', referred.uuid);
+      await signIn(ctx.page, ((await login.json()) as { jwt: string }).jwt);
+    },
+    entries: [
+      {
+        route: '/account/heloc/broker',
+        path: '/account/heloc/broker',
+        heading: 'Your pipeline',
+        states: [{ name: 'broker-pipeline' }],
+      },
+      {
+        route: '/account/heloc/broker/:uuid',
+        open: async (ctx) => {
+          await ctx.page.goto(brandUrl(null, `/account/heloc/broker/${ctx.values.get('referred')}`));
+        },
+        heading: 'Alex Prime',
+        states: [{ name: 'broker-application' }],
+      },
+    ],
+  },
+  {
     title: 'the services the lender does not offer',
     setup: async (ctx) => {
       await signIn(ctx.page, (await newBorrower()).jwt);

@@ -32,6 +32,9 @@ export const PAGE_ROUTES = [
   '/account/heloc/register/support',
   '/account/heloc/not-accepting-apps',
   '/account/heloc/plaid-oauth-success',
+  // A broker's or loan officer's pipeline (issue 23).
+  '/account/heloc/broker',
+  '/account/heloc/broker/:uuid',
   // One application's pages.
   '/account/heloc/:uuid/product/select',
   '/account/heloc/:uuid/product/select/confirm',

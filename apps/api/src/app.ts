@@ -17,6 +17,7 @@ import { applicationRoutes } from './modules/application/routes';
 import { disburseAccountMasks } from './modules/bank-accounts/accounts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { brandSettingsRoutes } from './modules/brand-settings/routes';
+import { brokerRoutes } from './modules/brokers/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(appStartRoutes);
   await app.register(eligibilityRoutes);
   await app.register(leadRoutes);
+  await app.register(brokerRoutes);
   await app.register(commsRoutes);
   await app.register(addressRoutes);
   await app.register(telemetryRoutes);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
-import { seedBrands } from './modules/organizations/repository';
+import { seedSandboxBrokers } from './modules/brokers/accounts';
+import { loadOrganizationDirectory, seedBrands } from './modules/organizations/repository';
 import { loadConfig } from './plugins/external/config';
 import { installGracefulShutdown } from './plugins/external/shutdown';
 
@@ -20,6 +21,10 @@ if (config.env === 'production' && database.kind === 'postgres') {
   // The embedded database (one process) and local PostgreSQL migrate at start, so `npm start` just works.
   await database.migrate();
   await seedBrands(database.db);
+  // The sandbox brokers (docs/sandbox-personas.md), never in production.
+  if (config.env !== 'production') {
+    await seedSandboxBrokers(database.db, (await loadOrganizationDirectory(database.db)).registry);
+  }
 }
 
 const app = await buildApp(config, { database });

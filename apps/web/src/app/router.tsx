@@ -215,6 +215,9 @@ export const routes: RouteObject[] = [
                 loader: () => redirectDocument(paths.legal[name].getHref()),
                 element: <PageLoading />,
               })),
+              // A broker's or loan officer's pipeline and one referred application, read-only (issue 23).
+              { path: 'broker', lazy: page(() => import('@/features/broker/pages/pipeline-page')) },
+              { path: 'broker/:uuid', lazy: page(() => import('@/features/broker/pages/application-page')) },
               {
                 // The bank-link vendor's return (spec section 2): the application id comes from session storage.
                 path: 'plaid-oauth-success',

@@ -108,6 +108,8 @@ export const helocApplications = pgTable(
   (t) => [
     index('heloc_applications_identity_idx').on(t.identityUuid, t.createdAt),
     index('heloc_applications_status_idx').on(t.status),
+    // A broker's pipeline: the applications they referred, of their lender (decision 0226).
+    index('heloc_applications_referrer_idx').on(t.referrerUuid, t.organizationCode),
     // One open application per borrower and organisation, even under concurrent creates (PGlite has no row locks).
     uniqueIndex('heloc_applications_one_open_key')
       .on(t.identityUuid, t.organizationCode)

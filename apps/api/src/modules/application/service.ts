@@ -1,5 +1,5 @@
 import { ACTIVE_APPLICATION_MESSAGES } from '@hearth/domain/active-application';
-import type { OrganizationRegistry, PrivateLabelData } from '@hearth/domain/brands';
+import { type OrganizationRegistry, type PrivateLabelData, sameLender } from '@hearth/domain/brands';
 import { parseDateInput } from '@hearth/domain/dates';
 import { toApplicationEmploymentType } from '@hearth/domain/employment';
 import type { HelocApplication, Offer, OfferSet } from '@hearth/domain/entities';
@@ -21,7 +21,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { encryptField } from '../../db/field-crypto';
 import { notFoundError } from '../../http/errors';
-import { findLoanOriginator, findUsableOfferCode } from '../leads/repository';
+import {
+  findLoanOriginator,
+  findUsableOfferCode,
+  loanOriginatorLender,
+  useReferral,
+} from '../leads/repository';
 import { fillEmptyProfileName } from '../profile/repository';
 import { abilityToStart } from './ability';
 import { hasFinalDecision, revisedSelectionMove } from './decision-records';
@@ -104,7 +109,14 @@ export async function createApplication(
     });
     if (problem) throw new DomainError('VALIDATION_FAILED', problem);
   }
-  const originator = body.referrerId ? await findLoanOriginator(db, body.referrerId) : undefined;
+  // A signed-in broker refers only to their own lender's brands (decision 0225): elsewhere their id is unknown.
+  const officerOfThisLender = async (uuid: string) => {
+    const lender = await loanOriginatorLender(db, uuid);
+    const brand = lender ? deps.registry.byCode(lender) : undefined;
+    return lender === null || (brand !== undefined && sameLender(brand, organization));
+  };
+  const found = body.referrerId ? await findLoanOriginator(db, body.referrerId) : undefined;
+  const originator = found && (await officerOfThisLender(found.uuid)) ? found : undefined;
   // Only a live code this lender mailed is kept; another lender's, an ended or an unknown code is dropped,
   // not refused: it only prefilled the form, and the borrower may still apply (decision 0054).
   const mailedOffer = body.offerCode
@@ -187,6 +199,15 @@ export async function createApplication(
         },
         { statuses: [...OPENING_PATH], reason: 'application created' },
       );
+      // The referral the link carried is used now; its officer refers the application when the link named none.
+      const referralOfficer = body.referralId ? await useReferral(tx, body.referralId) : undefined;
+      if (!row.referrerUuid && referralOfficer && (await officerOfThisLender(referralOfficer))) {
+        await tx
+          .update(helocApplications)
+          .set({ referrerUuid: referralOfficer })
+          .where(eq(helocApplications.uuid, row.uuid));
+        row.referrerUuid = referralOfficer;
+      }
       // Registration takes no name, so the profile learns it here; account settings show it (issue 8).
       await fillEmptyProfileName(tx, call.identityUuid, {
         firstName: row.firstName,

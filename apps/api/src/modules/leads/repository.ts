@@ -1,7 +1,7 @@
 import { type OrganizationRegistry, type PrivateLabelData, sameLender } from '@hearth/domain/brands';
 import { formatIsoDate, utcCalendarDate } from '@hearth/domain/dates';
 import type { LoanOriginator } from '@hearth/domain/entities';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { leadReferrals, loanOriginators, offerCodes } from './schema';
 
@@ -24,6 +24,31 @@ export async function findLoanOriginator(db: Reader, uuid: string): Promise<Loan
     licensedStates: row.licensedStates,
     enforceLicensedStatesForReferral: row.enforceLicensedStatesForReferral,
   };
+}
+
+/** The lender a signed-in broker or loan officer belongs to (decision 0225); null for the lead portal's officers. */
+export async function loanOriginatorLender(db: Reader, uuid: string): Promise<string | null> {
+  if (!UUID.test(uuid)) return null;
+  const [row] = await db
+    .select({ organizationCode: loanOriginators.organizationCode })
+    .from(loanOriginators)
+    .where(eq(loanOriginators.uuid, uuid))
+    .limit(1);
+  return row?.organizationCode ?? null;
+}
+
+/**
+ * An open referral becomes USED by the application it started (issue 23 item 4), in the create's transaction: its
+ * link then prefills nothing more. Answers the referral's loan officer, or undefined when it was not open.
+ */
+export async function useReferral(db: Pick<Db, 'update'>, uuid: string): Promise<string | undefined> {
+  if (!UUID.test(uuid)) return undefined;
+  const [row] = await db
+    .update(leadReferrals)
+    .set({ status: 'USED' })
+    .where(and(eq(leadReferrals.uuid, uuid), eq(leadReferrals.status, 'OPEN')))
+    .returning({ loanOriginatorUuid: leadReferrals.loanOriginatorUuid });
+  return row?.loanOriginatorUuid;
 }
 
 export async function findReferral(db: Reader, uuid: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { helocApplications } from '../application/schema';
 import { identities } from '../identity/schema';
 
@@ -46,3 +46,26 @@ export const signerInvitations = pgTable(
 );
 
 export type SignerInvitationRow = typeof signerInvitations.$inferSelect;
+
+/**
+ * A co-owner the borrower removed before they signed (decision 0227): who, by whom and when. The invitation itself is
+ * deleted (its link and the signer's tasks go with it); this row is the record.
+ */
+export const coDeedRemovals = pgTable(
+  'co_deed_removals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationUuid: uuid('application_uuid')
+      .notNull()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').notNull(),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    identityUuid: uuid('identity_uuid').references(() => identities.uuid, { onDelete: 'set null' }),
+    removedBy: uuid('removed_by')
+      .notNull()
+      .references(() => identities.uuid, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('co_deed_removals_invitation_key').on(t.invitationId)],
+);

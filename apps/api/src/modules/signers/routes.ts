@@ -10,6 +10,7 @@ import {
   SANDBOX_INVITATION_PATH,
   signersViewSchema,
 } from '@hearth/domain/additional-signers';
+import { BROKER_API_PATHS, removeCoDeedSchema } from '@hearth/domain/brokers';
 import { loanDocumentTextSchema } from '@hearth/domain/documents';
 import { DomainError } from '@hearth/domain/errors';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
@@ -38,6 +39,7 @@ import {
   signersView,
 } from './invitations';
 import { joinApplication } from './join';
+import { removeCoDeed } from './removal';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 const invitationParams = uuidParams.extend({ invitationId: z.uuid() });
@@ -124,6 +126,25 @@ export const signerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       resendInvitation(app.db, await own(request), request.params.invitationId, mail(request)),
+  );
+
+  // The co-deed removal of spec section 7 (decision 0227): the borrower's, for an owner who has not signed.
+  app.post(
+    BROKER_API_PATHS.removeCoDeed,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'remove an additional signer who has not signed (the borrower confirms)',
+        body: removeCoDeedSchema,
+        response: signersResponse,
+      },
+    },
+    async (request) =>
+      removeCoDeed(app.db, await ownApplicationOr404(app.db, request, request.body.applicationUuid), {
+        invitationId: request.body.invitationId,
+        removedBy: callerOf(request).identityUuid,
+      }),
   );
 
   // The invited owner, before they have an account.

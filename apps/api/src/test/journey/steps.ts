@@ -45,6 +45,8 @@ export interface JourneyPersona {
   address?: { street1: string; city: string; state: string; zip: string };
   income?: number;
   dob?: string;
+  /** The referring broker's or loan officer's id (issue 23), as their referral link carries it. */
+  referrerId?: string;
 }
 
 export interface JourneyBorrower {
@@ -180,6 +182,7 @@ export async function submitJourneyApplication(
     propertyListedForSale: false,
     propertyRequest: { ...address, occupancyType: 'HOME' },
     employmentType: 'FULL_TIME',
+    ...(persona.referrerId ? { referrerId: persona.referrerId } : {}),
   };
   const res = await ok(
     http.request('POST', `${HELOC_API_PATHS.createHeloc}?state=${address.state}`, {

@@ -17,6 +17,9 @@ import { signersQueryKey } from '@/lib/get-signers';
 import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
+/** The co-deed removal of spec section 7; spelled here to keep the domain's broker schemas (zod) off the page. */
+const REMOVE_CO_DEED_PATH = '/service-profile/api/v1/feedback/ceo';
+
 /** The additional signers' calls (decision 0177): the borrower's invitations, then the signer's own pages. */
 const keys = {
   status: ['co-deed', 'status'] as const,
@@ -46,6 +49,19 @@ export const useResendInvitation = (uuid: string) =>
       checkedByServer(
         import.meta.env.DEV && signersViewSchema,
         await httpClient.post(PATHS.resend(uuid, invitationId)),
+      ),
+    { moves: false },
+  );
+
+/** POST /service-profile/api/v1/feedback/ceo (decision 0227): removes an owner who has not signed. */
+export const useRemoveCoDeed = (uuid: string) =>
+  useStepMutation(
+    uuid,
+    signersQueryKey(uuid),
+    async (invitationId: string) =>
+      checkedByServer(
+        import.meta.env.DEV && signersViewSchema,
+        await httpClient.post(REMOVE_CO_DEED_PATH, { applicationUuid: uuid, invitationId, confirm: true }),
       ),
     { moves: false },
   );

@@ -79,10 +79,22 @@ describe('LoginPanel', () => {
 
   it('logs brokers in through the agent identity broker', async () => {
     fetchMock.mockResolvedValue(jsonResponse({}, { headers: { Authorization: 'Bearer jwt-a' } }));
-    renderLogin('/auth/login?agent=1');
+    renderLogin('/auth/login?agent=1&flags=fe-heloc-broker-identity:on');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Broker and loan officer log in');
     await submit('broker@example.com', 'secret');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/identity-broker/agent/api/v3/login');
+    sessionStorage.clear();
+  });
+
+  it('keeps brokers on the legacy login while the broker identity flag is off', async () => {
+    sessionStorage.clear();
+    fetchMock.mockResolvedValue(jsonResponse({}, { headers: { Authorization: 'Bearer jwt-a' } }));
+    renderLogin('/auth/login?agent=1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('Broker and loan officer log in');
+    expect(screen.queryByRole('link', { name: 'Log in through the broker portal' })).toBeNull();
+    await submit('broker@example.com', 'secret');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/identity-broker/customer/api/v3/login');
   });
 });

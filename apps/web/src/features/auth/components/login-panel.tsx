@@ -1,8 +1,9 @@
-import { REDIRECT_URL_PARAM } from '@hearth/domain/auth';
+import { BASE_PATH, REDIRECT_URL_PARAM } from '@hearth/domain/auth';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGENT_LOGIN_PARAM, paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useBrand } from '@/lib/brand/brand-context';
+import { useFeatureFlag } from '@/lib/feature-flags';
 import { postLoginDestination } from '@/lib/login-redirect';
 
 type LoginPanelProps = {
@@ -16,7 +17,9 @@ export function LoginPanel({ audience }: LoginPanelProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUrl = params.get(REDIRECT_URL_PARAM) ?? undefined;
-  const agent = audience === 'borrower' && params.get(AGENT_LOGIN_PARAM) === '1';
+  // The broker identity flow (spec section 6): with the flag off, brokers use the legacy login like everyone.
+  const brokerFlow = useFeatureFlag('fe-heloc-broker-identity');
+  const agent = audience === 'borrower' && brokerFlow && params.get(AGENT_LOGIN_PARAM) === '1';
   const kind = agent ? 'agent' : 'customer';
 
   let heading = `Log in to ${brand.companyName}`;
@@ -40,7 +43,9 @@ export function LoginPanel({ audience }: LoginPanelProps) {
               // A signer with nowhere asked goes to their next step, not the borrower's dashboard.
               audience === 'signer' && !redirectUrl
                 ? paths.heloc.signerPage.getHref('resume')
-                : postLoginDestination(redirectUrl),
+                : agent && !redirectUrl
+                  ? `${BASE_PATH}/broker`
+                  : postLoginDestination(redirectUrl),
               { replace: true },
             )
           }
@@ -51,14 +56,14 @@ export function LoginPanel({ audience }: LoginPanelProps) {
               <p>
                 Not a broker? <Link to={paths.auth.login.getHref({ redirectUrl })}>Log in as a borrower</Link>
               </p>
-            ) : (
+            ) : brokerFlow ? (
               <p>
                 Broker or loan officer?{' '}
                 <Link to={paths.auth.login.getHref({ redirectUrl, agent: true })}>
                   Log in through the broker portal
                 </Link>
               </p>
-            )}
+            ) : null}
             <p>
               New to {brand.companyName}?{' '}
               <Link to={paths.heloc.registerV2.getHref()}>Start your application</Link>

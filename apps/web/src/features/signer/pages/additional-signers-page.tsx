@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { PageEnding } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
-import { useInviteSigner, useResendInvitation } from '@/features/signer/signer-api';
+import { useInviteSigner, useRemoveCoDeed, useResendInvitation } from '@/features/signer/signer-api';
 import { usePageTitle } from '@/features/signer/signer-page';
 import { useSigners } from '@/lib/get-signers';
 import { userMessageFor } from '@/lib/http-client';
@@ -116,6 +116,9 @@ function OwnerCard({ uuid, owner }: { uuid: string; owner: SignerOwner }) {
       {owner.state === 'NOT_INVITED' || changing ? (
         <InviteForm uuid={uuid} owner={owner} onSent={() => setChanging(false)} />
       ) : null}
+      {(owner.state === 'INVITED' || owner.state === 'JOINED') && owner.invitationId && !changing ? (
+        <RemoveOwner uuid={uuid} owner={owner} invitationId={owner.invitationId} />
+      ) : null}
       {owner.state === 'INVITED' && !changing ? (
         <>
           <FormAlert message={resend.isError ? userMessageFor(resend.error) : null} />
@@ -169,6 +172,61 @@ function InviteForm({ uuid, owner, onSent }: { uuid: string; owner: SignerOwner;
       <div className="button-row">
         <button type="submit" className="button" disabled={invite.isPending}>
           Send invitation
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Removing an owner who has not signed (decision 0227): the borrower ticks that they mean it, then the invitation
+ * stops working and the owner is told. While the title lists them, they still need to be invited again.
+ */
+function RemoveOwner({
+  uuid,
+  owner,
+  invitationId,
+}: {
+  uuid: string;
+  owner: SignerOwner;
+  invitationId: string;
+}) {
+  const [confirmed, setConfirmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveCoDeed(uuid);
+  if (!open) {
+    return (
+      <div className="button-row">
+        <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+          Remove {owner.ownerName}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (confirmed) remove.mutate(invitationId);
+      }}
+    >
+      <FormAlert message={remove.isError ? userMessageFor(remove.error) : null} />
+      <p>
+        Their invitation link stops working and we tell them by e-mail. If the title records still list them
+        as an owner, you will need to invite them again before you can sign.
+      </p>
+      <label className="choice">
+        <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />{' '}
+        I want to remove {owner.ownerName} from this application
+      </label>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={!confirmed || remove.isPending}>
+          {remove.isPending ? 'Removing…' : 'Remove co-owner'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
+          Keep {owner.ownerName}
         </button>
       </div>
     </form>
