@@ -9,7 +9,7 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts' },
+  entryPoints: { main: 'src/main.ts', migrate: 'src/migrate.ts', 'create-admin': 'src/create-admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -10,6 +10,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerInputGuard } from './http/input-guard';
 import { errorResponses } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { registerStaffAudit } from './http/staff-role';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
@@ -19,6 +20,8 @@ import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { conditionRoutes } from './modules/conditions/routes';
+import { statusChangeFeed } from './modules/console/change-feed';
+import { consoleRoutes } from './modules/console/routes';
 import { eSignRoutes } from './modules/documents/e-sign-routes';
 import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
@@ -105,6 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await registerSecurity(app, config);
   registerAuthHooks(app);
+  registerStaffAudit(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -226,6 +230,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sandboxClockRoutes);
   await app.register(sandboxMailboxRoutes);
   await app.register(uploadRoutes);
+  await app.register(statusChangeFeed);
+  await app.register(consoleRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

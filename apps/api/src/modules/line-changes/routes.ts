@@ -3,11 +3,12 @@ import {
   lineChangeViewSchema,
   LINE_CHANGE_API_PATHS as PATHS,
 } from '@hearth/domain/borrower-notices';
+import { CONSOLE_PERMISSIONS } from '@hearth/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
+import { lenderStaffAs } from '../../http/staff-role';
 import { scheduleSweep } from '../../plugins/sweeps';
 import { changeLine, giveMissingLineNotices } from './service';
 
@@ -28,7 +29,7 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderLineChange(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.changeLine),
       schema: {
         tags: ['funding'],
         summary:
@@ -38,7 +39,7 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lineChangeSchema,
         response: { 200: lineChangeViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      config: { idempotency: { operation: 'line-changes.change' } },
+      config: { idempotency: { operation: 'line-changes.change' }, auditAction: 'Changed a line' },
     },
     async (request) => changeLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
   );
