@@ -495,10 +495,16 @@ export async function reviewConditionDocument(
   messages: { notSubmitted: string },
 ): Promise<ConditionView> {
   const condition = await conditionOf(deps.db, app, conditionId);
-  if (condition.status !== 'SUBMITTED') throw new DomainError('STEP_OUT_OF_ORDER', messages.notSubmitted);
+  // A document the review vendor already accepted can still be overruled by the lender (decision 0230).
+  const byReviewer = condition.status === 'CLEARED' && condition.clearedBy === 'reviewer';
+  if (condition.status !== 'SUBMITTED' && !byReviewer)
+    throw new DomainError('STEP_OUT_OF_ORDER', messages.notSubmitted);
   const submitted = and(
     eq(applicationConditions.id, condition.id),
-    eq(applicationConditions.status, 'SUBMITTED'),
+    or(
+      eq(applicationConditions.status, 'SUBMITTED'),
+      and(eq(applicationConditions.status, 'CLEARED'), eq(applicationConditions.clearedBy, 'reviewer')),
+    ),
   );
   if (review.outcome === 'ACCEPT') {
     const [cleared] = await deps.db
