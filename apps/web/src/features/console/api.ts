@@ -61,7 +61,12 @@ export async function consoleFetch<T>(
       consoleSession.clear();
       onSignedOut();
     }
-    throw new ConsoleError(response.status, data?.message ?? 'Something went wrong. Please try again.');
+    // The guards' bare 403 says "forbidden": say what it means for this person, and what to do.
+    const message =
+      response.status === 403 && data?.message === 'forbidden'
+        ? 'Your role cannot do this. Ask an underwriter or an admin to take this step.'
+        : data?.message;
+    throw new ConsoleError(response.status, message ?? 'Something went wrong. Please try again.');
   }
   return data as T;
 }

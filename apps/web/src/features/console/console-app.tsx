@@ -28,6 +28,8 @@ function SignedIn() {
   useEffect(() => {
     whenSignedOut(() => navigate(CONSOLE_PAGES.signIn, { replace: true }));
   }, [navigate]);
+  // The server renders no staff page (no session there): the browser decides once it runs.
+  if (typeof window === 'undefined') return <Loading />;
   if (!consoleSession.token() || me.isError) return <Navigate to={CONSOLE_PAGES.signIn} replace />;
   if (!me.data) return <Loading />;
   const staff = me.data;
