@@ -1920,6 +1920,13 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         states: [{ name: 'heloc-unavailable' }],
       },
       { route: '/*', path: '/no-such-page', heading: 'Page not found', states: [{ name: 'not-found' }] },
+      {
+        // The lender console's own area (issue 24); its signed-in pages are reviewed in tests/console.spec.ts.
+        route: '/console/*',
+        path: '/console/sign-in',
+        heading: 'Sign in to the lender console',
+        states: [{ name: 'console-sign-in' }],
+      },
     ],
   },
   {

@@ -104,6 +104,8 @@ export const PAGE_ROUTES = [
   '/account/heloc/heloc-signer/conditions',
   '/account/heloc/heloc-signer/conditions/upload-document',
   '/account/heloc/heloc-signer/conditions/identity',
+  // The lender console (issue 24): one lazy area with its own pages.
+  '/console/*',
   // Anything else.
   '/account/heloc/*',
   '/*',

@@ -11,6 +11,7 @@ import { registerInputGuard } from './http/input-guard';
 import { errorResponses } from './http/openapi';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { accountRoutes } from './modules/account/routes';
+import { registerStaffAudit } from './http/staff-role';
 import { addressRoutes } from './modules/address/routes';
 import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
@@ -22,6 +23,8 @@ import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { conditionRoutes } from './modules/conditions/routes';
+import { statusChangeFeed } from './modules/console/change-feed';
+import { consoleRoutes } from './modules/console/routes';
 import { eSignRoutes } from './modules/documents/e-sign-routes';
 import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await registerSecurity(app, config);
   registerAuthHooks(app);
+  registerStaffAudit(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -238,6 +242,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(uploadRoutes);
   await app.register(brandSettingsRoutes);
   await app.register(feedbackRoutes);
+  await app.register(statusChangeFeed);
+  await app.register(consoleRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReasonCode } from './decisioning/reasons';
 import { offerSchema } from './entities';
 import { closingCostsViewSchema } from './fees';
 
@@ -49,10 +50,38 @@ export const finalDecisionViewSchema = z.object({
 });
 export type FinalDecisionView = z.infer<typeof finalDecisionViewSchema>;
 
-export const underwritingDecisionSchema = z.object({
-  decision: z.enum(['CONFIRM', 'REVISE', 'DECLINE']),
-  note: z.string().trim().min(1).max(1000),
-});
+/** The ECOA reasons an underwriter may state on a manual decline (Regulation B form C-1 lines, decision 0230). */
+export const MANUAL_DECLINE_REASONS = [
+  'INSUFFICIENT_INCOME',
+  'DTI_TOO_HIGH',
+  'DELINQUENT_CREDIT',
+  'BANKRUPTCY',
+  'INSUFFICIENT_EQUITY',
+  'PROPERTY_TYPE_NOT_ELIGIBLE',
+  'INCOMPLETE_APPLICATION',
+] as const satisfies readonly ReasonCode[];
+export type ManualDeclineReason = (typeof MANUAL_DECLINE_REASONS)[number];
+
+/** At most four principal reasons on a notice of action taken (Regulation B 1002.9(b)(2) commentary). */
+export const MAX_DECLINE_REASONS = 4;
+
+/**
+ * The underwriter's decision: confirm the offer, counter with a smaller line (REVISE), or decline with the reasons
+ * the borrower's notice of action taken states (at least one, at most four).
+ */
+export const underwritingDecisionSchema = z
+  .object({
+    decision: z.enum(['CONFIRM', 'REVISE', 'DECLINE']),
+    note: z.string().trim().min(1).max(1000),
+    reasons: z
+      .array(z.enum(MANUAL_DECLINE_REASONS))
+      .max(MAX_DECLINE_REASONS, 'Choose at most four reasons; the notice states the principal ones.')
+      .optional(),
+  })
+  .refine((body) => body.decision !== 'DECLINE' || (body.reasons ?? []).length > 0, {
+    message: 'Choose at least one reason for the decline; the borrower’s notice states them.',
+    path: ['reasons'],
+  });
 
 export const FINAL_DECISION_MESSAGES = {
   notDecided: 'There is no final decision on this application yet.',

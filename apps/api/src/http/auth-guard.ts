@@ -53,6 +53,17 @@ export function requireRole(...roles: readonly Role[]) {
 }
 
 /**
+ * Marks a guard of another kind (the console's staff roles, decision 0228) as an auth guard: it runs in onRequest
+ * with the others, before the body. `roles` are the token roles it admits, as `requireRole`'s.
+ */
+export function asAuthGuard<G extends Guard>(
+  guard: G,
+  roles: readonly Role[],
+): G & { roles: readonly Role[] } {
+  return Object.assign(guard, { [AUTH_GUARD]: true, roles });
+}
+
+/**
  * Marks the guard that keeps staff to their own lender's applications (decision 0193): it runs with the other
  * guards, before the body, and every staff route under `/lender/applications/:uuid` must carry it.
  */

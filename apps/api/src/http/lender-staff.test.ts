@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ConditionView } from '@hearth/domain/conditions';
-import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
+import { CONDITIONS_API_PATHS, UPLOAD_API_PATHS } from '@hearth/domain/identity-verification';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApplication, createBody } from '../modules/application/test-helpers';
-import { registeredBorrower, staffHeaders } from '../test/identity-helpers';
+import { bearer, registeredBorrower, staffHeaders } from '../test/identity-helpers';
+import { JOURNEY_PDF, multipartFile } from '../test/journey/steps';
 import type { OpenApiDocument } from '../test/openapi-arbitraries';
 import { setupTestApp, type TestApp } from '../test/test-app';
 import { authenticate, registerAuthHooks, requireRole } from './auth-guard';
@@ -33,6 +34,17 @@ const VALID_BODIES: Record<string, object> = {
   'POST /service-application/api/v1/lender/applications/{uuid}/underwriting-decision': {
     decision: 'DECLINE',
     note: 'income',
+    reasons: ['INSUFFICIENT_INCOME'],
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/conditions/{conditionId}/review': {
+    outcome: 'REJECT',
+    reason: 'The page is cut off.',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/conditions/{conditionId}/waive': {
+    reason: 'Not needed for this state',
+  },
+  'POST /service-application/api/v1/lender/applications/{uuid}/funding-preparation': {
+    note: 'deed recorded, account verified',
   },
   'POST /service-application/api/v1/lender/applications/{uuid}/funding-decision': {
     decision: 'APPROVE',
@@ -55,6 +67,7 @@ const VALID_BODIES: Record<string, object> = {
 let t: TestApp;
 let uuid: string;
 let conditionId: string;
+let uploadId: string;
 let ownStaff: Record<string, string>;
 let otherStaff: Record<string, string>;
 
@@ -76,6 +89,15 @@ beforeAll(async () => {
   });
   expect(opened.statusCode, opened.body).toBe(201);
   conditionId = (opened.json() as ConditionView).uuid;
+  const file = multipartFile(JOURNEY_PDF);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `${UPLOAD_API_PATHS.uploads(uuid)}?purpose=CONDITION_DOCUMENT`,
+    headers: { ...bearer(borrower.jwt), ...file.headers },
+    payload: file.body,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  uploadId = (uploaded.json() as { id: string }).id;
   // The pre-qualification job gives its notices after the application reaches the offers (decision 0200): let it
   // finish, so the sweep's before-and-after fingerprints see only what the refused requests did.
   await vi.waitFor(async () => expect(await unfinishedJobs(uuid)).toBe(0), { timeout: 20_000, interval: 50 });
@@ -117,7 +139,7 @@ function staffOperations() {
     .filter(([path]) => LENDER_APPLICATION.test(path))
     .flatMap(([path, byMethod]) =>
       Object.entries(byMethod).map(([method, operation]) => ({
-        method: method.toUpperCase() as 'GET' | 'POST',
+        method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
         path,
         hasBody: operation.requestBody !== undefined,
       })),
@@ -125,10 +147,13 @@ function staffOperations() {
 }
 
 const urlOf = (path: string, applicationUuid: string) =>
-  path.replace('{uuid}', applicationUuid).replace('{conditionId}', conditionId);
+  path
+    .replace('{uuid}', applicationUuid)
+    .replace('{conditionId}', conditionId)
+    .replace('{uploadId}', uploadId);
 
 function call(
-  operation: { method: 'GET' | 'POST'; path: string; hasBody: boolean },
+  operation: { method: 'GET' | 'POST' | 'DELETE'; path: string; hasBody: boolean },
   headers: Record<string, string>,
   body: object | undefined,
   applicationUuid = uuid,
@@ -179,6 +204,68 @@ describe('staff routes are scoped to the staff member’s lender', () => {
       if (unknown.statusCode !== 404) blocked.push(`${key} (unknown application): ${unknown.statusCode}`);
     }
     expect(blocked).toEqual([]);
+  });
+});
+
+/** Every console operation: the staff routes of one application and the console's own (`/service-console/`). */
+const CONSOLE_OPERATION = /^\/service-console\/|\/api\/v1\/lender\//;
+/** Open to anyone by design: the sign-in itself (its answer to a wrong password is its own test). */
+const PUBLIC_CONSOLE_OPERATIONS = new Set(['POST /service-console/api/v1/session']);
+
+function consoleOperations() {
+  const document = t.app.swagger() as unknown as OpenApiDocument;
+  return Object.entries(document.paths)
+    .filter(([path]) => CONSOLE_OPERATION.test(path))
+    .flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        method: method.toUpperCase() as 'GET' | 'POST' | 'DELETE',
+        path,
+        hasBody: operation.requestBody !== undefined,
+      })),
+    )
+    .filter((o) => !PUBLIC_CONSOLE_OPERATIONS.has(`${o.method} ${o.path}`));
+}
+
+describe('every console operation refuses anyone but the lender’s own staff (issue 24 item 1)', () => {
+  it('refuses a borrower, an additional signer, a broker and a staff token without a staff account, and changes nothing', async () => {
+    const borrower = await registeredBorrower(t.app);
+    const tokenOf = async (role: 'BORROWER' | 'CO_DEEDER' | 'AGENT' | 'STAFF') =>
+      bearer(
+        (await t.app.tokens.issue({ identityUuid: borrower.identityUuid, role, organizationCode: 'HEARTH' }))
+          .jwt,
+      );
+    const callers = {
+      borrower: bearer(borrower.jwt),
+      signer: await tokenOf('CO_DEEDER'),
+      broker: await tokenOf('AGENT'),
+      'staff token, no staff account': await tokenOf('STAFF'),
+      nobody: {},
+    };
+    const operations = consoleOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+    const before = await databaseFingerprint();
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`;
+      for (const [who, headers] of Object.entries(callers)) {
+        const res = await call(operation, headers, VALID_BODIES[key] ?? {});
+        if (![401, 403, 404].includes(res.statusCode)) leaks.push(`${key} as ${who}: ${res.statusCode}`);
+      }
+    }
+    const after = await databaseFingerprint();
+    const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+    expect(leaks).toEqual([]);
+    expect(changed).toEqual([]);
+  });
+
+  it("shows another lender's staff nothing of this lender on every console read", async () => {
+    const leaks: string[] = [];
+    for (const operation of consoleOperations().filter((o) => o.method === 'GET')) {
+      if (operation.path.includes('/events')) continue; // a stream: its own test filters it by lender
+      const res = await call(operation, otherStaff, undefined);
+      if (res.body.includes(uuid)) leaks.push(`${operation.method} ${operation.path}: ${res.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
   });
 });
 

@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { StaffRole } from '@hearth/domain/console';
 import {
   REGISTRATION_CONSENT_PATH,
   type RegistrationConsent,
   registrationSampleUrl,
 } from '@hearth/domain/electronic-consent';
+import { base32Encode } from '@hearth/domain/totp';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { encryptField } from '../db/field-crypto';
+import { staffMembers } from '../modules/console/schema';
+import { identities } from '../modules/identity/schema';
 import { sampleCodeOf } from './journey/e-sign-sample';
 
 export const STRONG_PASSWORD = 'Correct-Horse7!battery';
@@ -68,14 +74,24 @@ export function bearer(jwt: string): Record<string, string> {
 }
 
 /**
- * A lender's staff member (an underwriter, a closer) of `organizationCode`'s lender: a staff token, until the lender
- * console issues them. Staff act only on their own lender's applications (decision 0193).
+ * A lender's staff member of `organizationCode`'s lender with `role` (an admin unless asked): a STAFF login, its
+ * staff row (decision 0228) and a token, as a console sign-in would give. Staff act only on their own lender's
+ * applications (decision 0193).
  */
 export async function staffHeaders(
   app: FastifyInstance,
   organizationCode = 'HEARTH',
+  role: StaffRole = 'ADMIN',
 ): Promise<Record<string, string>> {
   const person = await registeredBorrower(app);
+  await app.db.update(identities).set({ role: 'STAFF' }).where(eq(identities.uuid, person.identityUuid));
+  await app.db.insert(staffMembers).values({
+    identityUuid: person.identityUuid,
+    organizationCode,
+    role,
+    name: `Test ${role.toLowerCase()}`,
+    totpSecretEncrypted: encryptField(app.config.encryptionKey, base32Encode(randomBytes(20))),
+  });
   const { jwt } = await app.tokens.issue({
     identityUuid: person.identityUuid,
     role: 'STAFF',

@@ -128,6 +128,12 @@ const APPLICATION_PAGE_MODULES: Record<ApplicationPage, LazyPage> = {
 };
 
 export const routes: RouteObject[] = [
+  // The lender console (issue 24): its own lazy area outside the borrower's shell and session.
+  {
+    path: 'console/*',
+    lazy: page(() => import('@/features/console/console-app')),
+    hydrateFallbackElement: <PageLoading />,
+  },
   {
     id: 'root',
     // Scroll position and focus on navigation are handled once, here, for every page.

@@ -10,13 +10,14 @@ import {
   titleViewSchema,
   valuationViewSchema,
 } from '@hearth/domain/collateral';
+import { CONSOLE_PERMISSIONS } from '@hearth/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { lenderStaffAs } from '../../http/staff-role';
 import { findApplication } from '../application/repository';
 import { readFile } from './file';
 import { insuranceView, submitInsurance } from './insurance';
@@ -160,7 +161,8 @@ export const collateralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.ownershipDecision(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.decide),
+      config: { auditAction: 'Decided an ownership review' },
       schema: {
         tags,
         summary: "staff: the reviewer's answer on an application in OWNERSHIP_REVIEW",

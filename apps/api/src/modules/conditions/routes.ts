@@ -7,6 +7,13 @@ import {
   CONDITION_MESSAGES as MESSAGES,
   openConditionSchema,
 } from '@hearth/domain/conditions';
+import {
+  CONSOLE_API_PATHS,
+  CONSOLE_MESSAGES,
+  CONSOLE_PERMISSIONS,
+  conditionReviewSchema,
+  waiveConditionSchema,
+} from '@hearth/domain/console';
 import { DomainError } from '@hearth/domain/errors';
 import { CONDITIONS_API_PATHS as PATHS, UPLOAD_MESSAGES } from '@hearth/domain/identity-verification';
 import { phoneSchema } from '@hearth/domain/validation';
@@ -15,9 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { lenderStaffAs } from '../../http/staff-role';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { findApplication } from '../application/repository';
 import { signerApplicationOr404 } from '../owners/signer-application';
@@ -36,10 +43,12 @@ import {
   conditionViews,
   confirmSignerIdentity,
   openCondition,
+  reviewConditionDocument,
   savePhoneNumber,
   signerAwaitsDocument,
   signerConditionViews,
   signerOwner,
+  waiveCondition,
 } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -222,7 +231,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderConditions(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.workConditions),
       schema: {
         tags,
         summary:
@@ -241,7 +250,7 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderClear(':uuid', ':conditionId'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.workConditions),
       schema: {
         tags,
         summary: 'staff: clear a task with a note (a cleared task is answered as it is)',
@@ -256,6 +265,53 @@ export const conditionRoutes: FastifyPluginAsyncZod = async (app) => {
         await anyApplication(request.params.uuid),
         request.params.conditionId,
         request.body.note,
+      ),
+  );
+
+  app.post(
+    CONSOLE_API_PATHS.conditionReview(':uuid', ':conditionId'),
+    {
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.workConditions),
+      config: { auditAction: 'Reviewed a task’s document' },
+      schema: {
+        tags,
+        summary:
+          'staff: accept the document sent against a task (the task clears), or reject it with a reason the borrower reads (the task opens again)',
+        params: conditionParams,
+        body: conditionReviewSchema,
+        response: { 200: conditionViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      reviewConditionDocument(
+        deps,
+        await anyApplication(request.params.uuid),
+        request.params.conditionId,
+        request.body,
+        { notSubmitted: CONSOLE_MESSAGES.notSubmitted },
+      ),
+  );
+
+  app.post(
+    CONSOLE_API_PATHS.conditionWaive(':uuid', ':conditionId'),
+    {
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.workConditions),
+      config: { auditAction: 'Waived a task' },
+      schema: {
+        tags,
+        summary:
+          'staff: waive a task with the reason (kept for the lender; the borrower’s list drops the task)',
+        params: conditionParams,
+        body: waiveConditionSchema,
+        response: { 200: conditionViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      waiveCondition(
+        deps,
+        await anyApplication(request.params.uuid),
+        request.params.conditionId,
+        request.body.reason,
       ),
   );
 

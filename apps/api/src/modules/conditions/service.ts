@@ -457,3 +457,104 @@ export async function clearCondition(
   if (cleared) await deps.onCleared(app.uuid);
   return oneView(deps.db, cleared ?? (await conditionOf(deps.db, app, conditionId)));
 }
+
+/** Staff: every task of an application, the borrower's and each signer's, with who cleared it and why. */
+export async function lenderConditionViews(
+  db: Db,
+  uuid: string,
+): Promise<(ConditionView & { clearedBy: string | null; clearedNote: string | null })[]> {
+  const rows = await db
+    .select()
+    .from(applicationConditions)
+    .where(eq(applicationConditions.applicationUuid, uuid))
+    .orderBy(asc(applicationConditions.createdAt));
+  const views = await viewsOf(db, rows);
+  return views.map((view, index) => ({
+    ...view,
+    clearedBy: rows[index]?.clearedBy ?? null,
+    clearedNote: rows[index]?.clearedNote ?? null,
+  }));
+}
+
+/** What the borrower reads under a task whose document the lender could not accept (decision 0230). */
+export function rejectedDocumentWords(reason: string, ask: string | null): string {
+  return `We could not use the document you sent: ${reason}${ask ? ` ${ask}` : ''}`;
+}
+
+/**
+ * Staff review of the document a borrower sent against a task (issue 24 item 4, decision 0230): accepted, the task
+ * is cleared; rejected, it is open again with the reason in the borrower's words and the files taken off it (they
+ * stay among the application's documents), so the borrower's list asks for a new one at once. Only a submitted
+ * task is reviewed.
+ */
+export async function reviewConditionDocument(
+  deps: Pick<ConditionDeps, 'db' | 'now' | 'onCleared'>,
+  app: ApplicationRow,
+  conditionId: string,
+  review: { outcome: 'ACCEPT' | 'REJECT'; reason?: string | undefined },
+  messages: { notSubmitted: string },
+): Promise<ConditionView> {
+  const condition = await conditionOf(deps.db, app, conditionId);
+  // A document the review vendor already accepted can still be overruled by the lender (decision 0230).
+  const byReviewer = condition.status === 'CLEARED' && condition.clearedBy === 'reviewer';
+  if (condition.status !== 'SUBMITTED' && !byReviewer)
+    throw new DomainError('STEP_OUT_OF_ORDER', messages.notSubmitted);
+  const submitted = and(
+    eq(applicationConditions.id, condition.id),
+    or(
+      eq(applicationConditions.status, 'SUBMITTED'),
+      and(eq(applicationConditions.status, 'CLEARED'), eq(applicationConditions.clearedBy, 'reviewer')),
+    ),
+  );
+  if (review.outcome === 'ACCEPT') {
+    const [cleared] = await deps.db
+      .update(applicationConditions)
+      .set({
+        status: 'CLEARED' satisfies ConditionState,
+        clearedAt: deps.now(),
+        clearedBy: 'lender',
+        clearedNote: review.reason || 'document accepted',
+      })
+      .where(submitted)
+      .returning();
+    if (cleared) await deps.onCleared(app.uuid);
+    return oneView(deps.db, cleared ?? (await conditionOf(deps.db, app, conditionId)));
+  }
+  const reopened = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applicationConditions)
+      .set({
+        status: 'OPEN' satisfies ConditionState,
+        submittedAt: null,
+        commentsToBorrower: rejectedDocumentWords(review.reason ?? '', condition.commentsToBorrower),
+      })
+      .where(submitted)
+      .returning();
+    if (row) await tx.delete(conditionDocuments).where(eq(conditionDocuments.conditionId, row.id));
+    return row;
+  });
+  return oneView(deps.db, reopened ?? (await conditionOf(deps.db, app, conditionId)));
+}
+
+/** Staff: waives a task with the reason (kept for the lender, never shown to the borrower); a retry changes nothing. */
+export async function waiveCondition(
+  deps: Pick<ConditionDeps, 'db' | 'now' | 'onCleared'>,
+  app: ApplicationRow,
+  conditionId: string,
+  reason: string,
+): Promise<ConditionView> {
+  const condition = await conditionOf(deps.db, app, conditionId);
+  if (condition.status === 'CLEARED') return oneView(deps.db, condition);
+  const [waived] = await deps.db
+    .update(applicationConditions)
+    .set({
+      status: 'CLEARED' satisfies ConditionState,
+      clearedAt: deps.now(),
+      clearedBy: 'lender-waived',
+      clearedNote: reason,
+    })
+    .where(and(eq(applicationConditions.id, condition.id), notDone))
+    .returning();
+  if (waived) await deps.onCleared(app.uuid);
+  return oneView(deps.db, waived ?? (await conditionOf(deps.db, app, conditionId)));
+}

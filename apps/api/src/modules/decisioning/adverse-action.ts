@@ -96,7 +96,8 @@ const INQUIRIES_FACTOR = '08';
 type DeclinedResult = Extract<DecisionResult, { outcome: 'DECLINED' }>;
 
 export function buildAdverseActionNotice(input: {
-  result: DeclinedResult;
+  /** The engine's decline, or an underwriter's (decision 0230): its reasons, and the report when there is one. */
+  result: Pick<DeclinedResult, 'decision' | 'reasons'> & { report: CreditReport | null };
   creditor: Creditor;
   ecoaAgency: EcoaAgency;
   applicant: NoticeApplicant;
@@ -105,9 +106,11 @@ export function buildAdverseActionNotice(input: {
   hardPull?: boolean;
 }): AdverseActionNotice {
   const { result, creditor, ecoaAgency, applicant, now } = input;
-  const consumerReportUsed = input.hardPull === true || result.reasons.some((r) => r.fromConsumerReport);
-  const creditScore = consumerReportUsed ? scoreDisclosure(result.report) : null;
-  const fcraNotice = consumerReportUsed ? fcraText(result.report.bureau) : null;
+  const report = result.report;
+  const consumerReportUsed =
+    report !== null && (input.hardPull === true || result.reasons.some((r) => r.fromConsumerReport));
+  const creditScore = consumerReportUsed ? scoreDisclosure(report) : null;
+  const fcraNotice = consumerReportUsed ? fcraText(report.bureau) : null;
   const notice: AdverseActionNotice = {
     // The day at the applicant's home, as every other date Hearth shows (issue 21 item 9).
     date: formatIsoDate(propertyDate(now, applicant.address.state)),
@@ -115,7 +118,7 @@ export function buildAdverseActionNotice(input: {
     applicant,
     decision: result.decision,
     actionTaken: 'We are unable to offer you a home equity line of credit at this time.',
-    principalReasons: principalReasons(result.reasons, result.report),
+    principalReasons: principalReasons(result.reasons, report),
     consumerReportUsed,
     creditScore,
     fcraNotice,
@@ -134,10 +137,10 @@ export function buildAdverseActionNotice(input: {
  */
 function principalReasons(
   reasons: readonly AdverseActionReason[],
-  report: CreditReport,
+  report: CreditReport | null,
 ): { code: string; statement: string }[] {
   const stated = reasons.flatMap((r) => {
-    const factors = r.code === 'CREDIT_SCORE_TOO_LOW' ? keyFactorsOf(report) : [];
+    const factors = r.code === 'CREDIT_SCORE_TOO_LOW' && report ? keyFactorsOf(report) : [];
     return factors.length > 0
       ? factors.map((f) => ({ code: r.code, statement: scoreFactorStatement(f) }))
       : [{ code: r.code, statement: r.statement }];

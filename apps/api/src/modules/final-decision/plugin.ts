@@ -17,6 +17,8 @@ declare module 'fastify' {
       enqueue(applicationUuid: string): Promise<void>;
       /** Queues every application in IDENTITY_VERIFICATION with a passed verification and no decision. */
       sweep(): Promise<number>;
+      /** Sets what gives a decline's notice at once (the notices module, decision 0230). */
+      useDeclineNotice(give: (applicationUuid: string) => Promise<void>): void;
     };
   }
 }
@@ -54,7 +56,10 @@ async function finalDecisionPlugin(app: FastifyInstance): Promise<void> {
     for (const { uuid } of waiting) await enqueue(uuid);
     return waiting.length;
   };
-  app.decorate('finalDecision', { deps, enqueue, sweep });
+  const useDeclineNotice = (give: (applicationUuid: string) => Promise<void>) => {
+    deps.onDeclined = give;
+  };
+  app.decorate('finalDecision', { deps, enqueue, sweep, useDeclineNotice });
 
   scheduleSweep(app, { name: 'final decision', everyMs: FINAL_DECISION_SWEEP_MS, run: sweep });
 }

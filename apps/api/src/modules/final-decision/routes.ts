@@ -1,3 +1,4 @@
+import { CONSOLE_PERMISSIONS } from '@hearth/domain/console';
 import {
   finalDecisionViewSchema,
   FINAL_DECISION_API_PATHS as PATHS,
@@ -7,9 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
 import { notFoundError } from '../../http/errors';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { lenderStaffAs } from '../../http/staff-role';
 import { findApplication } from '../application/repository';
 import { acceptFinalOffer, decideUnderwriting, finalDecisionView } from './service';
 
@@ -65,7 +66,8 @@ export const finalDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.underwritingDecision(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.decide),
+      config: { auditAction: 'Decided a manual review' },
       schema: {
         tags,
         summary: "staff: the underwriter's decision on an application in UNDERWRITING_REVIEW",

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { PrivateLabelData } from '@hearth/domain/brands';
+import { CONSOLE_MESSAGES } from '@hearth/domain/console';
 import { decide } from '@hearth/domain/decisioning/engine';
 import { DEFAULT_PRICING } from '@hearth/domain/decisioning/rate-sheets';
+import { reason } from '@hearth/domain/decisioning/reasons';
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import {
   type FinalDecisionView,
   type FinalOutcome,
+  type ManualDeclineReason,
   FINAL_DECISION_MESSAGES as MESSAGES,
   type OfferChange,
   UNDERWRITER_INCOME_SHARE,
@@ -35,6 +38,11 @@ export interface FinalDecisionDeps {
   encryptionKey: Uint8Array;
   organization(orgCode: string): PrivateLabelData | undefined;
   now(): Date;
+  /**
+   * Gives the notice of action taken of a decline at once (set by the notices module, which the final decision
+   * cannot import, decision 0190); the notices' sweep is the fallback.
+   */
+  onDeclined?: (applicationUuid: string) => Promise<void>;
 }
 
 /** What is kept, encrypted, in `heloc_applications.final_decision_encrypted` (decision 0193). */
@@ -380,14 +388,35 @@ export async function acceptFinalOffer(
 export async function decideUnderwriting(
   deps: FinalDecisionDeps,
   row: ApplicationRow,
-  body: { decision: 'CONFIRM' | 'REVISE' | 'DECLINE'; note: string },
+  body: {
+    decision: 'CONFIRM' | 'REVISE' | 'DECLINE';
+    note: string;
+    reasons?: ManualDeclineReason[] | undefined;
+  },
 ): Promise<FinalDecisionView> {
   if (!allows(row.status, 'decideUnderwriting'))
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInReview);
   const decision = stored(deps.encryptionKey, row);
-  const now = deps.now().toISOString();
+  const at = deps.now();
+  const now = at.toISOString();
   const note = `underwriter: ${body.note}`;
   if (body.decision === 'DECLINE') {
+    // The underwriter's reasons, stated on the notice of action taken the borrower receives (decision 0230); the
+    // hard pull's report, when the file has one, is disclosed with them (FCRA 615(a)).
+    const reasons = (body.reasons ?? []).map((code) => reason(code));
+    const hard = await latestHardPull(deps, row.uuid);
+    const report = hard?.outcome === 'MATCH' && hard.report ? hard.report : null;
+    if (!report && reasons.some((r) => r.fromConsumerReport))
+      throw new DomainError('VALIDATION_FAILED', CONSOLE_MESSAGES.reasonsNeedReport);
+    const organization = deps.organization(row.organizationCode);
+    const notice = buildAdverseActionNotice({
+      result: { decision: 'DECLINE', reasons, report },
+      creditor: creditorFor(organization),
+      ecoaAgency: ecoaAgencyForOrganization(organization),
+      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddressOf(row) },
+      now: at,
+      hardPull: report !== null,
+    });
     const moved = await moveApplication(deps.db, {
       uuid: row.uuid,
       from: row.status,
@@ -402,8 +431,11 @@ export async function decideUnderwriting(
           reason: note,
         }),
         decision: 'DECLINE',
+        declineReasons: reasons as unknown as Record<string, unknown>[],
+        adverseActionNotice: notice as unknown as Record<string, unknown>,
       },
     });
+    await deps.onDeclined?.(row.uuid);
     return finalDecisionView(deps.encryptionKey, moved);
   }
   if (body.decision === 'REVISE' && !row.offerSet)

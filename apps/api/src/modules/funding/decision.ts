@@ -1,7 +1,9 @@
+import { CONSOLE_MESSAGES, type FundingPreparationView } from '@hearth/domain/console';
 import { zonedCalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { type FundedLineView, fundingAmounts, FUNDING_MESSAGES as MESSAGES } from '@hearth/domain/funding';
 import { allows } from '@hearth/domain/status-actions';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type ApplicationRow, findApplication } from '../application/repository';
 import { moveApplicationIn } from '../application/status-moves';
 import { disbursementAccountOf } from '../bank-accounts/funding-accounts';
@@ -9,7 +11,7 @@ import { openConditions } from '../identity-verification/service';
 import { fundingCostPicture } from './costs';
 import { type FundingDeps, recordingOf } from './deps';
 import { addEntry } from './draw';
-import { fundings } from './schema';
+import { fundingPreparations, fundings } from './schema';
 import { lineView } from './views';
 
 /** Why the automatic funding checks hold an application, or null when it may fund. */
@@ -72,13 +74,91 @@ export async function decideFunding(
   return moved;
 }
 
-/** A staff member approves funding the automatic checks held (an open task waived, say): FUNDING_DECISION on. */
-export async function approveFunding(deps: FundingDeps, uuid: string, note: string): Promise<FundedLineView> {
+/** The preparation of a file for funding, as the console shows it, or null. */
+export async function fundingPreparationOf(
+  deps: Pick<FundingDeps, 'db'>,
+  uuid: string,
+): Promise<FundingPreparationView | null> {
+  const [row] = await deps.db
+    .select()
+    .from(fundingPreparations)
+    .where(eq(fundingPreparations.applicationUuid, uuid))
+    .limit(1);
+  if (!row) return null;
+  return {
+    preparedBy: row.preparedBy,
+    preparedAt: row.preparedAt.toISOString(),
+    note: row.note,
+    approvedBy: row.approvedBy,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A staff member prepares a file the automatic checks held for a funding approval (issue 24 item 5, decision
+ * 0230): who did it and what they checked. Once per file: a retry, or someone else preparing again, answers the
+ * preparation as it stands.
+ */
+export async function prepareFunding(
+  deps: FundingDeps,
+  uuid: string,
+  preparedBy: string,
+  note: string,
+): Promise<FundingPreparationView> {
   const app = await findApplication(deps.db, uuid);
   if (!app) throw new DomainError('NOT_FOUND', 'No application has that id.');
   if (!allows(app.status, 'approveFunding'))
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFundingDecision);
+  await deps.db
+    .insert(fundingPreparations)
+    .values({ applicationUuid: uuid, preparedBy, note, preparedAt: deps.now() })
+    .onConflictDoNothing();
+  const preparation = await fundingPreparationOf(deps, uuid);
+  if (!preparation) throw new Error('funding preparation missing after insert');
+  return preparation;
+}
+
+/**
+ * A staff member approves funding the automatic checks held (an open task waived, say): FUNDING_DECISION on.
+ * Four eyes (decision 0230): the file must have been prepared, and by someone else; the approval is claimed in one
+ * statement guarded on both (a CHECK in the table says the same), so two requests cannot slip past it.
+ */
+export async function approveFunding(
+  deps: FundingDeps,
+  uuid: string,
+  note: string,
+  approvedBy: string,
+): Promise<FundedLineView> {
+  const app = await findApplication(deps.db, uuid);
+  if (!app) throw new DomainError('NOT_FOUND', 'No application has that id.');
+  if (!allows(app.status, 'approveFunding'))
+    throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFundingDecision);
+  const preparation = await fundingPreparationOf(deps, uuid);
+  if (!preparation) throw new DomainError('STEP_OUT_OF_ORDER', CONSOLE_MESSAGES.fundingNotPrepared);
+  if (preparation.preparedBy === approvedBy)
+    throw new DomainError('FORBIDDEN', CONSOLE_MESSAGES.fundingOwnFile);
+  const [claimed] = await deps.db
+    .update(fundingPreparations)
+    .set({ approvedBy, approvedAt: deps.now() })
+    .where(
+      and(
+        eq(fundingPreparations.applicationUuid, uuid),
+        isNull(fundingPreparations.approvedBy),
+        ne(fundingPreparations.preparedBy, approvedBy),
+      ),
+    )
+    .returning({ uuid: fundingPreparations.applicationUuid });
+  if (!claimed) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFundingDecision);
   const moved = await decideFunding(deps, app, { actor: 'lender', reason: `funding approved: ${note}` });
-  if (!moved) throw new DomainError('STEP_OUT_OF_ORDER', 'There is no verified account to send the draw to.');
+  if (!moved) {
+    // Nothing moved: the approval is given back, so it can be given again once the account is fixed.
+    await deps.db
+      .update(fundingPreparations)
+      .set({ approvedBy: null, approvedAt: null })
+      .where(
+        and(eq(fundingPreparations.applicationUuid, uuid), eq(fundingPreparations.approvedBy, approvedBy)),
+      );
+    throw new DomainError('STEP_OUT_OF_ORDER', 'There is no verified account to send the draw to.');
+  }
   return lineView(deps, moved);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { APP_START_API_PATHS, type ApplicationSummary } from '@hearth/domain/app-start';
+import { CONSOLE_API_PATHS, CONSOLE_MESSAGES } from '@hearth/domain/console';
 import type { Offer, OfferSet } from '@hearth/domain/entities';
 import { closingCostsView } from '@hearth/domain/fees';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
@@ -186,9 +187,35 @@ describe('recording and funding (issue 12 items 6 and 7, decision 0178)', { time
     expect(
       (await post(headers, { decision: 'APPROVE', note: 'statement received by mail' })).statusCode,
     ).toBe(403);
-    const staff = await staffHeaders(t.app);
+    const staff = await staffHeaders(t.app, 'HEARTH', 'UNDERWRITER');
     const bad = await post(staff, { decision: 'APPROVE', note: '' });
     expect(bad.statusCode).toBe(400);
+    expect(await settledStatus(t, uuid)).toBe('FUNDING_DECISION');
+    // Four eyes (decision 0230): nobody approves a file not yet prepared, a processor may not approve, and whoever
+    // prepared it may not approve it either, whatever their role.
+    const unprepared = await post(staff, { decision: 'APPROVE', note: 'statement received by mail' });
+    expect(unprepared.statusCode, unprepared.body).toBe(409);
+    expect(unprepared.json()).toMatchObject({ message: CONSOLE_MESSAGES.fundingNotPrepared });
+    const processor = await staffHeaders(t.app, 'HEARTH', 'PROCESSOR');
+    const prepare = (h: Headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: CONSOLE_API_PATHS.fundingPreparation(uuid),
+        headers: h,
+        payload: { note: 'statement received by mail; account verified' },
+      });
+    expect((await prepare(headers)).statusCode).toBe(403);
+    const prepared = await prepare(processor);
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    expect((await post(processor, { decision: 'APPROVE', note: 'mine' })).statusCode).toBe(403);
+    const preparingUnderwriter = await staffHeaders(t.app, 'HEARTH', 'UNDERWRITER');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: CONSOLE_API_PATHS.fundingPreparation(uuid),
+      headers: preparingUnderwriter,
+      payload: { note: 'again' },
+    });
+    expect(own.json()).toMatchObject({ note: 'statement received by mail; account verified' });
     expect(await settledStatus(t, uuid)).toBe('FUNDING_DECISION');
     const approved = await post(staff, { decision: 'APPROVE', note: 'statement received by mail' });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -1,3 +1,9 @@
+import {
+  CONSOLE_API_PATHS,
+  CONSOLE_PERMISSIONS,
+  fundingPreparationSchema,
+  fundingPreparationViewSchema,
+} from '@hearth/domain/console';
 import { resendDrawSchema } from '@hearth/domain/draw-returns';
 import {
   fundedLineViewSchema,
@@ -9,10 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole } from '../../http/auth-guard';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { approveFunding } from './decision';
+import { lenderStaffAs, staffCallerOf } from '../../http/staff-role';
+import { approveFunding, prepareFunding } from './decision';
 import { lenderResendDraw, resendDraw } from './returns';
 import { lenderFundingView, lineView } from './views';
 
@@ -62,7 +68,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PATHS.lenderFunding(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.readFiles),
       schema: {
         tags,
         summary: "staff: the funding and each ACH entry of its draw, returned ones with NACHA's reason",
@@ -76,7 +82,7 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderResendDraw(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.resendDraw),
       schema: {
         tags,
         summary:
@@ -86,23 +92,47 @@ export const fundingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lenderResendDrawSchema,
         response: { 200: lenderFundingViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      config: { idempotency: { operation: 'funding.lender-resend-draw' } },
+      config: {
+        idempotency: { operation: 'funding.lender-resend-draw' },
+        auditAction: 'Sent a returned draw again',
+      },
     },
     async (request) => lenderResendDraw(deps, request.params.uuid, request.body),
   );
 
   app.post(
-    PATHS.fundingDecision(':uuid'),
+    CONSOLE_API_PATHS.fundingPreparation(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.prepareFunding),
+      config: { auditAction: 'Prepared a file for funding' },
       schema: {
         tags,
-        summary: 'staff: approve funding the automatic checks held',
+        summary:
+          'staff: prepare a file the funding checks held for approval (four eyes: whoever prepares it cannot approve it)',
+        params: uuidParams,
+        body: fundingPreparationSchema,
+        response: { 200: fundingPreparationViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      prepareFunding(deps, request.params.uuid, staffCallerOf(request).identityUuid, request.body.note),
+  );
+
+  app.post(
+    PATHS.fundingDecision(':uuid'),
+    {
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.approveFunding),
+      config: { auditAction: 'Approved funding' },
+      schema: {
+        tags,
+        summary:
+          'staff: approve funding the automatic checks held, on a file someone else prepared (four eyes, decision 0230)',
         params: uuidParams,
         body: fundingDecisionSchema,
         response,
       },
     },
-    async (request) => approveFunding(deps, request.params.uuid, request.body.note),
+    async (request) =>
+      approveFunding(deps, request.params.uuid, request.body.note, staffCallerOf(request).identityUuid),
   );
 };

@@ -103,3 +103,27 @@ export const achEntries = pgTable(
     check('ach_entries_settled_or_returned', sql`${t.settledAt} IS NULL OR ${t.returnCode} IS NULL`),
   ],
 );
+
+/**
+ * Four eyes on a funding approval (issue 24 item 5, decision 0230): who prepared the file and who approved it,
+ * never the same person (a CHECK, besides the service's own refusal).
+ */
+export const fundingPreparations = pgTable(
+  'funding_preparations',
+  {
+    applicationUuid: uuid('application_uuid')
+      .primaryKey()
+      .references(() => helocApplications.uuid, { onDelete: 'cascade' }),
+    preparedBy: uuid('prepared_by').notNull(),
+    preparedAt: timestamp('prepared_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note').notNull(),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'funding_preparations_four_eyes',
+      sql`${t.approvedBy} is null or ${t.approvedBy} <> ${t.preparedBy}`,
+    ),
+  ],
+);

@@ -89,7 +89,11 @@ async function declineByUnderwriter(uuid: string, staff: Record<string, string>)
     method: 'POST',
     url: FINAL_DECISION_API_PATHS.underwritingDecision(uuid),
     headers: staff,
-    payload: { decision: 'DECLINE', note: 'Verified income does not support the line' },
+    payload: {
+      decision: 'DECLINE',
+      note: 'Verified income does not support the line',
+      reasons: ['INSUFFICIENT_INCOME'],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   expect((await findApplication(t.database.db, uuid))?.status).toBe('DECLINED');

@@ -1,9 +1,10 @@
+import { CONSOLE_PERMISSIONS } from '@hearth/domain/console';
 import { HMDA_API_PATHS, LAR_FIRST_YEAR } from '@hearth/domain/hmda-lar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
+import { lenderStaffAs } from '../../http/staff-role';
 import { type HmdaDeps, larExport } from './service';
 
 const YEAR_MESSAGE = `Please give a calendar year from ${LAR_FIRST_YEAR} on`;
@@ -32,7 +33,7 @@ export const hmdaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HMDA_API_PATHS.lar,
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.hmdaRegister),
       schema: {
         tags: ['hmda'],
         summary:

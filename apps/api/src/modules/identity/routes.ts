@@ -1,5 +1,6 @@
 import { ACCOUNT_API_PATHS, ACCOUNT_MESSAGES, changeEmailRequestSchema } from '@hearth/domain/account';
 import { isSafeRedirectUrl, LOGIN_PATH } from '@hearth/domain/auth';
+import { CONSOLE_MESSAGES } from '@hearth/domain/console';
 import { REGISTRATION_CONSENT_PATH, registrationConsentSchema } from '@hearth/domain/electronic-consent';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import { type Role, roleForProfile } from '@hearth/domain/roles';
@@ -302,6 +303,9 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         throw new DomainError('UNAUTHENTICATED', ERROR_MESSAGES.invalidCredentials);
       }
       await attempt.succeeded();
+      // Lender staff sign in with a one-time code too, in the console (decision 0228): a password alone is not
+      // enough for a staff session.
+      if (identity.role === 'STAFF') throw new DomainError('FORBIDDEN', CONSOLE_MESSAGES.notStaff);
       const profile = await findProfileByIdentity(app.db, identity.uuid);
       let role = identity.role as Role;
       if (request.params.audience === 'agent') {

@@ -71,12 +71,18 @@ export class TokenService {
     return new Date((Math.floor(Date.now() / 1000) + this.ttlSeconds) * 1000);
   }
 
-  /** A token in `options.sessionId`'s session (a sign-in chain continuing), else in a new session. */
-  async issue(subject: TokenSubject, options: { sessionId?: string } = {}): Promise<IssuedToken> {
+  /**
+   * A token in `options.sessionId`'s session (a sign-in chain continuing), else in a new session. `ttlSeconds`
+   * shortens its life (a lender console session, decision 0228); it never lengthens it past the server's.
+   */
+  async issue(
+    subject: TokenSubject,
+    options: { sessionId?: string; ttlSeconds?: number } = {},
+  ): Promise<IssuedToken> {
     const jti = randomUUID();
     const sessionId = options.sessionId ?? randomUUID();
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const exp = nowSeconds + this.ttlSeconds;
+    const exp = nowSeconds + Math.min(options.ttlSeconds ?? this.ttlSeconds, this.ttlSeconds);
     const jwt = await new SignJWT({
       role: subject.role,
       org: subject.organizationCode,

@@ -5,12 +5,13 @@ import {
   lineStandingViewSchema,
   LINE_CHANGE_API_PATHS as PATHS,
 } from '@hearth/domain/borrower-notices';
+import { CONSOLE_PERMISSIONS } from '@hearth/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
-import { lenderStaff } from '../../http/lender-staff';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { lenderStaffAs } from '../../http/staff-role';
 import { scheduleSweep } from '../../plugins/sweeps';
 import { changeLine, giveMissingLineNotices, lineStanding, reinstateLine } from './service';
 
@@ -31,7 +32,7 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATHS.lenderLineChange(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.changeLine),
       schema: {
         tags: ['funding'],
         summary:
@@ -41,14 +42,14 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lineChangeSchema,
         response: { 200: lineChangeViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      config: { idempotency: { operation: 'line-changes.change' } },
+      config: { idempotency: { operation: 'line-changes.change' }, auditAction: 'Changed a line' },
     },
     async (request) => changeLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
   );
   app.post(
     PATHS.lenderLineReinstatement(':uuid'),
     {
-      preHandler: lenderStaff,
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.changeLine),
       schema: {
         tags: ['funding'],
         summary:
@@ -58,7 +59,7 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lineReinstatementSchema,
         response: { 200: lineChangeViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      config: { idempotency: { operation: 'line-changes.reinstate' } },
+      config: { idempotency: { operation: 'line-changes.reinstate' }, auditAction: 'Lifted a line suspension' },
     },
     async (request) => reinstateLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
   );

@@ -55,6 +55,19 @@ async function noticesPlugin(app: FastifyInstance): Promise<void> {
   // Signing a first-lien line waits for its valuation copies' three business days (decision 0212).
   app.signingGate.use(async (row, now) => valuationWaitOnWire(await valuationSigningWaitOf(deps, row, now)));
 
+  // An underwriter's decline (decision 0230): its notice is given at once, not on the next sweep.
+  // A failure is logged and left to the sweep: the decline itself is already recorded.
+  app.finalDecision.useDeclineNotice((uuid) =>
+    onClock(uuid, async () => {
+      const row = await findApplication(app.db, uuid);
+      if (row) await giveAdverseActionNotice(deps, row);
+    }).catch((error: unknown) =>
+      app.log.error(
+        { err: error, applicationUuid: uuid },
+        'notice of action taken not given; the sweep retries',
+      ),
+    ),
+  );
   const sweep = async (): Promise<number> => {
     let delivered = 0;
     for (const uuid of await declinesToNotice(app.db, deps.now())) {
@@ -75,5 +88,5 @@ async function noticesPlugin(app: FastifyInstance): Promise<void> {
 
 export const notices = fp(noticesPlugin, {
   name: 'notices',
-  dependencies: ['pipeline', 'vendor-callbacks', 'hard-pull', 'collateral'],
+  dependencies: ['pipeline', 'vendor-callbacks', 'hard-pull', 'collateral', 'final-decision'],
 });
