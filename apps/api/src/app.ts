@@ -15,6 +15,7 @@ import { appStartRoutes } from './modules/app-start/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { disburseAccountMasks } from './modules/bank-accounts/accounts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
@@ -226,6 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sandboxClockRoutes);
   await app.register(sandboxMailboxRoutes);
   await app.register(uploadRoutes);
+  await app.register(chatRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }
