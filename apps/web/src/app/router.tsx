@@ -152,6 +152,8 @@ export const routes: RouteObject[] = [
           { path: paths.contact.path, lazy: page(() => import('@/app/routes/contact')) },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
+          // The chat agent's page (issue 25): lazy, like the widget; the server decides who is an agent.
+          { path: '/lender/chat', lazy: page(() => import('@/features/chat/pages/agent-chat-page')) },
           notOffered(paths.exchange.path, 'Exchange'),
           notOffered(paths.pay.path, 'Pay'),
           notOffered(paths.universalMarketplace.path, 'Universal Marketplace'),

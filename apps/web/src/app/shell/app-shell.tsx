@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatLauncher } from '@/app/shell/chat-launcher';
 import { isFocusedPath } from '@/app/shell/focused-path';
 import { SideNav } from '@/app/shell/side-nav';
 import { SiteFooter } from '@/app/shell/site-footer';
@@ -45,6 +46,7 @@ export function AppShell() {
         </main>
       </div>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }
