@@ -11,8 +11,9 @@ function phoneHours(orgCode: string): Promise<PhoneHours | null> {
   const hit = cache.get(orgCode);
   // Refreshed at most every 60 seconds (spec section 9).
   if (hit && Date.now() - hit.at < 60_000) return hit.hours;
-  const hours = fetch(PHONE_HOURS_PATH, { headers: { 'x-org': orgCode }, signal: AbortSignal.timeout(6000) })
-    .then((response) => (response.ok ? (response.json() as Promise<PhoneHours>) : null))
+  const hours = Promise.resolve()
+    .then(() => fetch(PHONE_HOURS_PATH, { headers: { 'x-org': orgCode }, signal: AbortSignal.timeout(6000) }))
+    .then((response) => (response?.ok ? (response.json() as Promise<PhoneHours>) : null))
     .catch(() => null);
   cache.set(orgCode, { at: Date.now(), hours });
   return hours;
