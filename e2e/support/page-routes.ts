@@ -25,6 +25,7 @@ export const PAGE_ROUTES = [
   '/universal-passport',
   '/portfolio',
   '/group-manager',
+  '/lender/chat',
   // Register and the pages around it.
   '/account/heloc/register-v2/*',
   '/account/heloc/register',

@@ -19,6 +19,7 @@ import { disburseAccountMasks } from './modules/bank-accounts/accounts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes';
 import { brandSettingsRoutes } from './modules/brand-settings/routes';
 import { brokerRoutes } from './modules/brokers/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { collateral } from './modules/collateral/plugin';
 import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
@@ -244,6 +245,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(feedbackRoutes);
   await app.register(statusChangeFeed);
   await app.register(consoleRoutes);
+  await app.register(chatRoutes);
   await registerSpa(app, config.webDistDir);
   return app;
 }

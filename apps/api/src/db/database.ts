@@ -30,6 +30,16 @@ export interface Database {
   pendingMigrations(): Promise<string[]>;
   /** A round trip to the database (readiness probe). */
   ping(): Promise<void>;
+  /**
+   * Every NOTIFY on `channel`, from any process on this database (on PGlite, this process's own): the fan-out
+   * between server processes (chat, decision 0233). `onReconnect` runs after a lost listening connection is back,
+   * when notifications sent meanwhile were missed. Returns the call that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -147,7 +157,81 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A quoted identifier for LISTEN, which takes no parameters. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled client would be handed to other queries). A lost
+ * connection (a restart, a failover) is opened again after a second, and `onReconnect` tells the caller that what
+ * was sent meanwhile was missed.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      open()
+        .then(() => onReconnect?.())
+        .catch(() => {
+          const failed = client;
+          client = undefined;
+          failed?.end().catch(() => {});
+          scheduleRetry();
+        });
+    }, 1000);
+  };
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      scheduleRetry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+  };
+  try {
+    await open();
+  } catch (error) {
+    // The first connection failing is the caller's error to see; nothing keeps retrying behind it.
+    stopped = true;
+    await client?.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 
@@ -210,6 +294,8 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenOnPostgres(connectionString, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }

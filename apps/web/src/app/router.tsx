@@ -178,6 +178,8 @@ export const routes: RouteObject[] = [
           { path: paths.devTools.path, lazy: page(() => import('@/app/routes/dev-tools')) },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
+          // The chat agent's page (issue 25): lazy, like the widget; the server decides who is an agent.
+          { path: '/lender/chat', lazy: page(() => import('@/features/chat/pages/agent-chat-page')) },
           // The spec's other shell routes (decision 0222): /pay is built; each of the rest says what it is and
           // where a borrower goes instead.
           { path: paths.pay.path, lazy: page(() => import('@/features/pay/pages/pay-page')) },

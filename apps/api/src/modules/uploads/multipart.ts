@@ -35,7 +35,7 @@ function asMalformedBody(error: unknown): never {
 }
 
 /** The file's bytes as they are parsed from the body: a parse failure on the way is `asMalformedBody`'s. */
-async function* readingBody(file: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+export async function* readingBody(file: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   const iterator = file[Symbol.asyncIterator]();
   try {
     for (;;) {

@@ -46,15 +46,15 @@ async function countUploads(db: Pick<Db, 'select'>, uuid: string): Promise<numbe
 }
 
 /**
- * Reads the first bytes of the stream and names the type from them, never from the file's name or the part's
- * declared type; returns the type and an iterable that replays those bytes and then the rest.
+ * The first `size` bytes of a stream (or all of it, when shorter), and an iterable that replays them and then the
+ * rest: how a file's type is judged by its bytes before any of it is stored (uploads here, chat attachments).
  */
-async function sniffed(source: AsyncIterable<Buffer>) {
+export async function readHead(source: AsyncIterable<Buffer>, size: number) {
   const iterator = source[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let headBytes = 0;
   let ended = false;
-  while (headBytes < SNIFF_BYTES) {
+  while (headBytes < size) {
     const next = await iterator.next();
     if (next.done) {
       ended = true;
@@ -63,13 +63,26 @@ async function sniffed(source: AsyncIterable<Buffer>) {
     head.push(next.value);
     headBytes += next.value.length;
   }
-  const mediaType = sniffDocumentType(Buffer.concat(head));
   async function* all() {
     yield* head;
     if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return { mediaType, empty: headBytes === 0, bytes: all(), drain: () => iterator.return?.() };
+  return {
+    head: Buffer.concat(head),
+    empty: headBytes === 0,
+    bytes: all(),
+    drain: () => iterator.return?.(),
+  };
+}
+
+/**
+ * Reads the first bytes of the stream and names the type from them, never from the file's name or the part's
+ * declared type; returns the type and an iterable that replays those bytes and then the rest.
+ */
+async function sniffed(source: AsyncIterable<Buffer>) {
+  const { head, ...rest } = await readHead(source, SNIFF_BYTES);
+  return { mediaType: sniffDocumentType(head), ...rest };
 }
 
 /**

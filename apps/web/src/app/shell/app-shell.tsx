@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatLauncher } from '@/app/shell/chat-launcher';
 import { isFocusedPath } from '@/app/shell/focused-path';
 import { BannersSlot, MaintenanceInPlace, useMaintenanceWindow } from '@/app/shell/shell-parts';
 import { SideNav } from '@/app/shell/side-nav';
@@ -48,6 +49,7 @@ export function AppShell() {
         </main>
       </div>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }
