@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CalendarDate, formatUsDate } from './dates';
+import { type CalendarDate, formatLongDate, formatUsDate } from './dates';
 import { formatMoney } from './money';
 import type { NoticeParagraph } from './notices';
 
@@ -285,13 +285,14 @@ export function lineStandingWords(
   contact: { supportPhone: string; supportEmail: string },
 ): { title: string; what: string; why: string; next: string } | null {
   if (view.standing === 'OPEN') return null;
-  const since = view.since ? ` since ${formatUsDate(parseIsoDay(view.since))}` : '';
+  const since = view.since ? `Since ${formatLongDate(parseIsoDay(view.since))}, ` : '';
+  const lower = (text: string) => (since ? text.charAt(0).toLowerCase() + text.slice(1) : text);
   return {
     title: view.standing === 'SUSPENDED' ? 'New draws on your line are paused' : 'Your credit limit is lower',
     what:
       view.standing === 'SUSPENDED'
-        ? `You cannot take new draws on your line${since}. Your credit limit stays ${formatMoney(view.creditLimit * 100, 0)}, and your rate, payments and other terms have not changed.`
-        : `Your credit limit is ${formatMoney(view.creditLimit * 100, 0)}${since}, down from ${formatMoney(view.openedLimit * 100, 0)}. You can still draw up to the new limit; your rate, payments and other terms have not changed.`,
+        ? `${since}${lower('You cannot take new draws on your line.')} Your credit limit stays ${formatMoney(view.creditLimit * 100, 0)}, and your rate, payments and other terms have not changed.`
+        : `${since}${lower(`Your credit limit is ${formatMoney(view.creditLimit * 100, 0)}, down from ${formatMoney(view.openedLimit * 100, 0)}.`)} You can still draw up to the new limit; your rate, payments and other terms have not changed.`,
     why: view.reasonWords ?? '',
     next: `When you believe this no longer applies, ask us to restore your line: call ${contact.supportPhone} or email ${contact.supportEmail}. We review it and tell you in writing what we decide. Until then, keep making your payments as usual.`,
   };

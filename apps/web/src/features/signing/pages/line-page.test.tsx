@@ -101,7 +101,7 @@ describe('complete (decision 0198)', () => {
     render();
     const heading = await screen.findByRole('heading', { name: 'New draws on your line are paused' });
     const section = heading.closest('section') as HTMLElement;
-    expect(section.textContent).toContain('You cannot take new draws on your line since 11/20/2026.');
+    expect(section.textContent).toContain('Since November 20, 2026, you cannot take new draws on your line.');
     expect(section.textContent).toContain('The value of your home has declined significantly');
     expect(section.textContent).toContain('ask us to restore your line');
     expect(screen.getByText(/New draws are paused until we restore your line/)).toBeTruthy();
@@ -119,7 +119,7 @@ describe('complete (decision 0198)', () => {
     });
     render();
     expect(await screen.findByRole('heading', { name: 'Your credit limit is lower' })).toBeTruthy();
-    expect(screen.getByText(/down from \$200,000/)).toBeTruthy();
+    expect(screen.getByText(/your credit limit is \$160,000, down from \$200,000/)).toBeTruthy();
     expect(
       screen.getByText('Of your $160,000.00 credit limit. You can draw it during the draw period.'),
     ).toBeTruthy();

@@ -1,4 +1,4 @@
-import { usDateOf } from '@hearth/domain/dates';
+import { formatLongDate } from '@hearth/domain/dates';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { SigningSession } from '@hearth/domain/signing';
 import { allows } from '@hearth/domain/status-actions';
@@ -65,6 +65,12 @@ function useLocation(): { location: SignLocation; refused: boolean; ask: () => v
   return { location, refused, ask };
 }
 
+/** A yyyy-MM-dd day as the page says it: December 2, 2026. */
+const longDateOf = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return formatLongDate({ year: year ?? 0, month: month ?? 0, day: day ?? 0 });
+};
+
 function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) {
   const navigate = useNavigate();
   const place = useLocation();
@@ -86,7 +92,7 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
         <section className="notice" aria-labelledby="valuation-wait-title">
           <h2 id="valuation-wait-title">
             {session.valuationWait.opensOn
-              ? `Signing opens on ${usDateOf(session.valuationWait.opensOn)}`
+              ? `Signing opens on ${longDateOf(session.valuationWait.opensOn)}`
               : 'Signing opens after your valuation copy'}
           </h2>
           <p>{valuationWaitWords(session.valuationWait)}</p>
