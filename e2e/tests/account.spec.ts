@@ -13,6 +13,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top: the sticky header is drawn where the viewport is.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
 }

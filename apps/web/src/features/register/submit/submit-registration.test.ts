@@ -126,6 +126,8 @@ describe('submitRegistration', () => {
       'POST /ft/authenticated/event',
       `GET /service-application/api/v1/application/heloc/${APP_UUID}`,
       'GET /service-profile/api/v1/profile',
+      // The step router's move is tracked as a route event (spec section 4).
+      'POST /ft/authenticated/event',
     ]);
     // The consent to electronic communications goes with the registration, by version and text hash (decision 0200).
     const registration = calls.find((c) => c.path.endsWith('/registration/register'));
