@@ -20,7 +20,7 @@ import { sessionReplayLinks, telemetryEvents, telemetrySessions } from './schema
 let t: TestApp;
 beforeAll(async () => {
   t = await setupTestApp();
-});
+}, 300_000);
 
 const EXPERIMENT = 'heloc-offer-payment-first';
 
