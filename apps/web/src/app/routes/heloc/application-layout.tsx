@@ -3,6 +3,7 @@ import { applicationOutcome } from '@hearth/domain/status-words';
 import { useId, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { InfoPage } from '@/components/layout/info-page';
+import { LoanOriginatorCard } from '@/components/loan-originator-card';
 import { PageLoading } from '@/components/page-loading';
 import {
   ApplicationSidebar,
@@ -12,6 +13,7 @@ import { useConditions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { isApplicationId } from '@/lib/application-id';
 import { useApplication } from '@/lib/get-application';
+import { useLoanOriginator } from '@/lib/get-loan-originator';
 import '@/features/application/application.css';
 
 /**
@@ -23,6 +25,15 @@ import '@/features/application/application.css';
  * nothing in it moves (decision 0198). The page itself waits for the application and the task list, so the task
  * notice never arrives above a page already on screen.
  */
+/**
+ * The loan officer who referred the borrower (issue 23 item 5), under the progress on every page of the application,
+ * the complete page included. Nothing shows when the lead portal does not answer.
+ */
+function ReferringOfficer({ uuid }: { uuid: string }) {
+  const officer = useLoanOriginator(uuid);
+  return officer.data ? <LoanOriginatorCard originator={officer.data} /> : null;
+}
+
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const valid = isApplicationId(uuid);
@@ -97,6 +108,7 @@ export function Component() {
         className={detailsOpen ? 'app-layout__panel app-layout__panel--open' : 'app-layout__panel'}
       >
         {app ? <ApplicationSidebar application={app} /> : <ApplicationSidebarFrame />}
+        {app?.referrer?.referrerUuid ? <ReferringOfficer uuid={app.referrer.referrerUuid} /> : null}
       </div>
       <div className="app-layout__main">
         {/* Once the task list has answered (or failed) once: a read again later must not take the page away. */}
