@@ -6,6 +6,7 @@ import { routeForApplication } from '@hearth/domain/step-router';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { InfoPage } from '@/components/layout/info-page';
+import { LoanOriginatorCard } from '@/components/loan-originator-card';
 import { PageLoading } from '@/components/page-loading';
 import {
   ApplicationSidebar,
@@ -17,6 +18,7 @@ import { isApplicationId } from '@/lib/application-id';
 import { useApplication } from '@/lib/get-application';
 import { useProfile } from '@/lib/get-profile';
 import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
+import { useLoanOriginator } from '@/lib/get-loan-originator';
 import '@/features/application/application.css';
 
 /**
@@ -54,6 +56,15 @@ function useDeclineReroute(application: HelocApplication | undefined) {
       },
     );
   }, [target, away]);
+}
+
+/**
+ * The loan officer who referred the borrower (issue 23 item 5), under the progress on every page of the application,
+ * the complete page included. Nothing shows when the lead portal does not answer.
+ */
+function ReferringOfficer({ uuid }: { uuid: string }) {
+  const officer = useLoanOriginator(uuid);
+  return officer.data ? <LoanOriginatorCard originator={officer.data} /> : null;
 }
 
 export function Component() {
@@ -131,6 +142,7 @@ export function Component() {
         className={detailsOpen ? 'app-layout__panel app-layout__panel--open' : 'app-layout__panel'}
       >
         {app ? <ApplicationSidebar application={app} /> : <ApplicationSidebarFrame />}
+        {app?.referrer?.referrerUuid ? <ReferringOfficer uuid={app.referrer.referrerUuid} /> : null}
       </div>
       <div className="app-layout__main">
         {/* Once the task list has answered (or failed) once: a read again later must not take the page away. */}

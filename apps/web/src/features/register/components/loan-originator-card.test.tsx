@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { initialsOf, LoanOriginatorCard } from '@/components/loan-originator-card';
 import { prefilledList } from '@/features/register/components/entry-notices';
-import { initialsOf, LoanOriginatorCard } from '@/features/register/components/loan-originator-card';
 
 const originator = (avatarUri?: string, licensedStates: string[] = []) => ({
   uuid: '6f1a2b3c-0001-4000-8000-000000000001',

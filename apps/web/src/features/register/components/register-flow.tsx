@@ -22,7 +22,7 @@ import { useCoDeederLogout } from '@/lib/use-co-deeder-logout';
 
 /** Shown only when a referral names a loan officer. */
 const LoanOriginatorCard = lazyPart(() =>
-  import('@/features/register/components/loan-originator-card').then((m) => m.LoanOriginatorCard),
+  import('@/components/loan-originator-card').then((m) => m.LoanOriginatorCard),
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { LoanOriginator } from '@hearth/domain/entities';
 import { useId } from 'react';
 import { telHref } from '@/lib/brand/private-label-data';
-import '@/features/register/entry.css';
+import '@/components/loan-originator-card.css';
 
 /** "Sam Ortiz" -> "SO"; "Prince" -> "P". */
 export function initialsOf(name: string): string {
