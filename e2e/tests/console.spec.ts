@@ -98,12 +98,15 @@ test.describe('the lender console', () => {
     const borrower = await borrowerContext.newPage();
     await openApplication(borrower, { ...seeded, brandKey: null });
     await expect(borrower).toHaveURL(/\/error\/decline$/, SLOW);
-    await expect(borrower.getByText(/Your income is not enough for the smallest line we offer/)).toBeVisible(
-      WAIT,
-    );
-    await expect(borrower.getByText(/Notice of action taken|notice of action taken/i).first()).toBeVisible(
+    await expect(h1(borrower, 'We are unable to offer you a line of credit')).toBeVisible(WAIT);
+    await expect(borrower.getByRole('heading', { level: 2, name: 'Notice of action taken' })).toBeVisible(
       SLOW,
     );
+    await expect(
+      borrower
+        .getByRole('listitem')
+        .filter({ hasText: 'Income insufficient for amount of credit requested' }),
+    ).toBeVisible();
     await borrowerContext.close();
   });
 
