@@ -87,20 +87,26 @@ test.describe('the lender console', () => {
     await page.getByLabel('Income insufficient for amount of credit requested').check();
     await page.getByLabel('Note for the file').fill('Verified income does not support the line requested.');
     await page.getByRole('button', { name: 'Record decision' }).click();
-    await expect(page.getByText('Decision recorded. The borrower sees it now.')).toBeVisible(WAIT);
-    await expect(page.getByText('DECLINED').first()).toBeVisible(WAIT);
+    // The file reads again: declined, with the reason the notice states (the decision form is gone with the review).
+    await expect(page.getByRole('heading', { level: 2, name: 'Decide this review' })).toHaveCount(0, WAIT);
+    await expect(
+      page.getByRole('definition').filter({ hasText: 'Income insufficient for amount of credit requested' }),
+    ).toBeVisible(WAIT);
 
     // The borrower's own page: the decline, its reason and the notice of action taken.
     const borrowerContext = await browser.newContext();
     const borrower = await borrowerContext.newPage();
     await openApplication(borrower, { ...seeded, brandKey: null });
     await expect(borrower).toHaveURL(/\/error\/decline$/, SLOW);
-    await expect(borrower.getByText(/Your income is not enough for the smallest line we offer/)).toBeVisible(
-      WAIT,
-    );
-    await expect(borrower.getByText(/Notice of action taken|notice of action taken/i).first()).toBeVisible(
+    await expect(h1(borrower, 'We are unable to offer you a line of credit')).toBeVisible(WAIT);
+    await expect(borrower.getByRole('heading', { level: 2, name: 'Notice of action taken' })).toBeVisible(
       SLOW,
     );
+    await expect(
+      borrower
+        .getByRole('listitem')
+        .filter({ hasText: 'Income insufficient for amount of credit requested' }),
+    ).toBeVisible();
     await borrowerContext.close();
   });
 
@@ -141,8 +147,11 @@ test.describe('the lender console', () => {
     await page.goto(brandUrl(null, `/console/applications/${seeded.uuid}`));
     await page.getByLabel('Approval note').fill('Second review done.');
     await page.getByRole('button', { name: 'Approve funding' }).click();
-    await expect(page.getByText('Funding approved. The draw is on its way.')).toBeVisible(WAIT);
-    await expect(page.getByText('FUNDING_DECISION')).toHaveCount(0, WAIT);
+    // Approved, the file moves on: its status is no longer FUNDING_DECISION and the approval form is gone.
+    await expect(page.getByRole('heading', { level: 2, name: 'Funding approval' })).toHaveCount(0, SLOW);
+    await expect(
+      page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]'),
+    ).not.toContainText('FUNDING_DECISION');
   });
 
   test('an admin reads the audit log and the staff list; both pass axe-core', async ({ page }) => {

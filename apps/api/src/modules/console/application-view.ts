@@ -158,7 +158,7 @@ export async function consoleApplicationView(deps: ConsoleViewDeps, row: Applica
           rate: offer.rate ?? row.rate,
           term: offer.term ?? row.term,
           type: offer.type ?? row.rateType,
-          lineAmount: offer.max ?? money(row.amountCents),
+          lineAmount: money(offer.max ?? row.amountCents),
           drawAmount: money(row.amountCents),
         }
       : null,
