@@ -73,6 +73,7 @@ import {
   startConversation,
   storeAttachment,
 } from './service';
+import { sandboxChatRoutes } from './sandbox-routes';
 import { ChatTokens } from './tokens';
 
 declare module 'fastify' {
@@ -116,6 +117,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
+  await app.register(sandboxChatRoutes);
   const hub = new ChatHub(app.database);
   await hub.start();
   app.decorate('chatHub', hub);
