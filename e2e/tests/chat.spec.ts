@@ -145,7 +145,9 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = await startChat(page);
     await expect(chat.getByText('Waiting for the next person on our team')).toBeVisible(WAIT);
-    await chat.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello, can I send you my statement?');
+    await chat
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Hello, can I send you my statement?');
     await chat.getByRole('button', { name: 'Send', exact: true }).click();
 
     const agent = await agentPage(browser, agentJwt, brandKey);

@@ -54,6 +54,7 @@ import {
   lenderStaff,
   staffName,
 } from './repository';
+import { sandboxChatRoutes } from './sandbox-routes';
 import {
   askChatbot,
   type ChatDeps,
@@ -73,7 +74,6 @@ import {
   startConversation,
   storeAttachment,
 } from './service';
-import { sandboxChatRoutes } from './sandbox-routes';
 import { ChatTokens } from './tokens';
 
 declare module 'fastify' {
