@@ -54,6 +54,7 @@ import {
   lenderStaff,
   staffName,
 } from './repository';
+import { sandboxChatRoutes } from './sandbox-routes';
 import {
   askChatbot,
   type ChatDeps,
@@ -116,6 +117,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
+  await app.register(sandboxChatRoutes);
   const hub = new ChatHub(app.database);
   await hub.start();
   app.decorate('chatHub', hub);

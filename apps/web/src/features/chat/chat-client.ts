@@ -183,6 +183,9 @@ export class ChatSocket {
   private retry: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
   private closed = false;
+  private ready = false;
+  /** What was sent while the socket was (re)connecting: sent once it is ready, in order. */
+  private outbox: string[] = [];
 
   constructor(
     private readonly auth: () => { token: string; conversationId?: string; afterSeq: number },
@@ -203,6 +206,8 @@ export class ChatSocket {
       const message = JSON.parse(String(event.data)) as SocketServerMessage;
       if (message.type === 'ready') {
         this.attempts = 0;
+        this.ready = true;
+        for (const queued of this.outbox.splice(0)) socket.send(queued);
         this.handlers.onConnection('open');
         if (message.status) this.handlers.onStatus(message.status);
       } else if (message.type === 'message') this.handlers.onMessage(message.message);
@@ -213,6 +218,7 @@ export class ChatSocket {
     });
     socket.addEventListener('close', () => {
       clearInterval(this.ping);
+      this.ready = false;
       if (this.socket !== socket || this.closed) return;
       this.handlers.onConnection('lost');
       this.attempts += 1;
@@ -220,10 +226,15 @@ export class ChatSocket {
     });
   }
 
-  /** False when the socket is not open: the caller shows the resend alert. */
+  /**
+   * Sends now when the socket is ready, else once it is (a message typed while reconnecting); false after close.
+   * A message is acknowledged by the server: the caller's own timeout shows the resend alert when it is not.
+   */
   send(payload: Record<string, unknown>): boolean {
-    if (this.socket?.readyState !== WebSocket.OPEN) return false;
-    this.socket.send(JSON.stringify(payload));
+    if (this.closed) return false;
+    const text = JSON.stringify(payload);
+    if (this.ready && this.socket?.readyState === WebSocket.OPEN) this.socket.send(text);
+    else if (payload.type !== 'ping') this.outbox.push(text);
     return true;
   }
 

@@ -306,16 +306,18 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
       ) : null}
       {session && phase !== 'form' ? (
         <>
-          <ol className="chat-log" role="log" aria-live="polite" aria-label="Messages">
-            {messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                session={session}
-                onAskAgent={() => askChatbot('Talk to a person', 'AGENT_REQUEST')}
-              />
-            ))}
-          </ol>
+          <div className="chat-log" role="log" aria-live="polite" aria-label="Messages">
+            <ol className="chat-log__list">
+              {messages.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  session={session}
+                  onAskAgent={() => askChatbot('Talk to a person', 'AGENT_REQUEST')}
+                />
+              ))}
+            </ol>
+          </div>
           {phase === 'messaging' ? (
             <Composer
               session={session}

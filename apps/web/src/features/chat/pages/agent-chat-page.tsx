@@ -202,30 +202,32 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
         {alert ? <p className="chat-alert chat-alert--warning">{alert}</p> : null}
       </div>
       <div className="agent-chat__body">
-        <ol className="chat-log agent-chat__log" role="log" aria-live="polite" aria-label="Messages">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              className={`chat-message chat-message--${message.senderType === 'AGENT' ? 'customer' : message.senderType.toLowerCase()}`}
-            >
-              <span className="chat-message__sender">
-                {message.senderType === 'AGENT' ? 'You' : message.senderName}
-              </span>
-              {message.body ? <p className="chat-message__body">{message.body}</p> : null}
-              {message.attachment ? (
-                <button
-                  type="button"
-                  className="chat-message__file"
-                  onClick={() =>
-                    void downloadAttachment(message.attachment ?? ({} as never), { conversationId: id })
-                  }
-                >
-                  Download {message.attachment.fileName} ({formatFileSize(message.attachment.sizeBytes)})
-                </button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+        <div className="chat-log agent-chat__log" role="log" aria-live="polite" aria-label="Messages">
+          <ol className="chat-log__list">
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className={`chat-message chat-message--${message.senderType === 'AGENT' ? 'customer' : message.senderType.toLowerCase()}`}
+              >
+                <span className="chat-message__sender">
+                  {message.senderType === 'AGENT' ? 'You' : message.senderName}
+                </span>
+                {message.body ? <p className="chat-message__body">{message.body}</p> : null}
+                {message.attachment ? (
+                  <button
+                    type="button"
+                    className="chat-message__file"
+                    onClick={() =>
+                      void downloadAttachment(message.attachment ?? ({} as never), { conversationId: id })
+                    }
+                  >
+                    Download {message.attachment.fileName} ({formatFileSize(message.attachment.sizeBytes)})
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
         <aside className="agent-chat__application card" aria-label="Application">
           <h3>Application</h3>
           {detail.application ? (
