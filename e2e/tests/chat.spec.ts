@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from '@hearth/domain/chat-api';
+import { CONSOLE_API_PATHS } from '@hearth/domain/console';
+import { totpCode } from '@hearth/domain/totp';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { WAIT } from '../support/after-offer';
 import { brandUrl, expectAccessible, port } from '../support/hearth';
@@ -16,26 +18,29 @@ const SHOTS = '/tmp/shots/chat';
 const api = (path: string) => `http://127.0.0.1:${port()}${path}`;
 const PASSWORD = 'Hearth!Secure2026';
 
-/** A chat agent of the brand's lender, signed in over the API: its session token. */
+/** A chat agent of the brand's lender (a staff member, decision 0228), signed in with the one-time code: its token. */
 async function agentOf(brandKey: string): Promise<string> {
   const email = `agent.${randomUUID().slice(0, 8)}@example.com`;
-  const made = await fetch(api('/sandbox/chat/agents'), {
+  const made = await fetch(api('/sandbox/console/staff'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
+      name: 'Jordan Agent',
+      role: 'CHAT_AGENT',
       password: PASSWORD,
-      firstName: 'Jordan',
       organizationCode: orgCodeOf(brandKey),
     }),
   });
   expect(made.status).toBe(201);
-  const login = await fetch(api('/identity-broker/customer/api/v3/login'), {
+  const { totpSecret } = (await made.json()) as { totpSecret: string };
+  const signedIn = await fetch(api(CONSOLE_API_PATHS.session), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD, code: await totpCode(totpSecret) }),
   });
-  return ((await login.json()) as { jwt: string }).jwt;
+  expect(signedIn.status).toBe(200);
+  return ((await signedIn.json()) as { jwt: string }).jwt;
 }
 
 /** The lender's chat hours set by its agent: open around the clock, or closed all week. */

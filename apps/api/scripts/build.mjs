@@ -46,7 +46,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
   await build(
     serverBuildOptions(
-      { main: 'src/main.ts', migrate: 'src/migrate.ts', 'create-broker': 'src/create-broker.ts', 'create-admin': 'src/create-admin.ts' },
+      {
+        main: 'src/main.ts',
+        migrate: 'src/migrate.ts',
+        'create-broker': 'src/create-broker.ts',
+        'create-admin': 'src/create-admin.ts',
+      },
       fileURLToPath(new URL('../dist', import.meta.url)),
     ),
   );

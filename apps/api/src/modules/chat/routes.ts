@@ -54,7 +54,6 @@ import {
   lenderStaff,
   staffName,
 } from './repository';
-import { sandboxChatRoutes } from './sandbox-routes';
 import {
   askChatbot,
   type ChatDeps,
@@ -117,7 +116,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
-  await app.register(sandboxChatRoutes);
   const hub = new ChatHub(app.database);
   await hub.start();
   app.decorate('chatHub', hub);
@@ -673,7 +671,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         return;
       }
       const auth = await app.tokens.verify(token);
-      if (!auth || (await app.revocations.isRevoked(auth)) || !isChatAgent(auth))
+      if (!auth || (await app.revocations.isRevoked(auth)) || !(await isChatAgent(app.db, auth)))
         throw new DomainError('UNAUTHENTICATED', CHAT_MESSAGES.tokenInvalid);
       unfollow.push(hub.followLobby(auth.organizationCode, client));
       authenticated = true;

@@ -308,7 +308,7 @@ export async function askChatbot(
         clientMessageId: replyId,
       });
       if (moved) await announce(deps, row);
-      return botAnswer(deps, row, question, reply);
+      return botAnswer(row, question, reply);
     }
     text = CHAT_MESSAGES.outsideHours(displayLines(hours, now));
   } else {
@@ -332,10 +332,10 @@ export async function askChatbot(
     .update(chatConversations)
     .set({ expiresAt: sessionExpiresAt('chatbot', now) })
     .where(and(eq(chatConversations.id, row.id), eq(chatConversations.mode, 'chatbot')));
-  return botAnswer(deps, row, question, reply);
+  return botAnswer(row, question, reply);
 }
 
-async function botAnswer(deps: ChatDeps, row: ConversationRow, question: ChatMessage, reply: ChatMessage) {
+async function botAnswer(row: ConversationRow, question: ChatMessage, reply: ChatMessage) {
   return {
     questionId: reply.id,
     questionStr: question.body,

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { CHAT_PATHS, CHAT_TOKEN_HEADER, type ChatMessage, type ChatSession } from '@hearth/domain/chat-api';
+import { CONSOLE_API_PATHS } from '@hearth/domain/console';
+import { totpCode } from '@hearth/domain/totp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { API_ROOT } from '../../paths';
 import { STRONG_PASSWORD, uniqueEmail } from '../../test/identity-helpers';
 import { type Running, startServer, stopServer } from '../../test/server-process';
 import { clonePostgresDatabase } from '../../test/test-app';
-import { TokenService } from '../identity/tokens';
 
 /**
  * Chat across two server processes on one PostgreSQL database (issue 25 item 4, decision 0233): the borrower's
@@ -56,23 +57,28 @@ describe.skipIf(!adminUrl)('chat between two server processes on PostgreSQL', ()
 
   it("delivers the borrower's messages to the agent's socket on the other process, and back", async () => {
     const [a, b] = servers.map((server) => server.base) as [string, string];
-    // A staff member of the main lender: a registered identity, with a staff token signed with the servers' key.
-    const registered = await fetch(`${a}/identity/api/v1/registration/register`, {
+    // A chat agent of the main lender, signed in as staff are: password and the one-time code (decision 0228).
+    const email = uniqueEmail('agent');
+    const made = await fetch(`${a}/sandbox/console/staff`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: uniqueEmail('agent'),
+        email,
+        name: 'Jordan Agent',
+        role: 'CHAT_AGENT',
         password: STRONG_PASSWORD,
-        phoneNumber: '(555) 555-0123',
+        organizationCode: 'HEARTH',
       }),
     });
-    expect(registered.status).toBe(200);
-    const { identityUuid } = (await registered.json()) as { identityUuid: string };
-    const staff = await new TokenService(new Uint8Array(secret), 3600).issue({
-      identityUuid,
-      role: 'STAFF',
-      organizationCode: 'HEARTH',
+    expect(made.status).toBe(201);
+    const { totpSecret } = (await made.json()) as { totpSecret: string };
+    const signedIn = await fetch(`${a}${CONSOLE_API_PATHS.session}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: STRONG_PASSWORD, code: await totpCode(totpSecret) }),
     });
+    expect(signedIn.status).toBe(200);
+    const staff = (await signedIn.json()) as { jwt: string };
     const agentHeaders = { authorization: `Bearer ${staff.jwt}`, 'content-type': 'application/json' };
     const hours = await fetch(`${b}${CHAT_PATHS.hours('OPS_CHAT')}`, {
       method: 'PUT',

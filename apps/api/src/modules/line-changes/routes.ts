@@ -59,7 +59,10 @@ export const lineChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lineReinstatementSchema,
         response: { 200: lineChangeViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      config: { idempotency: { operation: 'line-changes.reinstate' }, auditAction: 'Lifted a line suspension' },
+      config: {
+        idempotency: { operation: 'line-changes.reinstate' },
+        auditAction: 'Lifted a line suspension',
+      },
     },
     async (request) => reinstateLine(deps, request.params.uuid, request.body, callerOf(request).identityUuid),
   );

@@ -16,9 +16,9 @@ import { useConditions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { isApplicationId } from '@/lib/application-id';
 import { useApplication } from '@/lib/get-application';
+import { useLoanOriginator } from '@/lib/get-loan-originator';
 import { useProfile } from '@/lib/get-profile';
 import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
-import { useLoanOriginator } from '@/lib/get-loan-originator';
 import '@/features/application/application.css';
 
 /**
