@@ -114,11 +114,9 @@ describe('DashboardOverview', () => {
     await within(property).findByText('$850,000', {}, LOADED);
     expect(property.textContent).toContain('Good');
     expect(property.textContent).toContain('Automated valuation');
-    const officer = (await screen.findByRole('heading', { name: 'Your loan officer' }, LOADED)).closest(
-      'section',
-    ) as HTMLElement;
+    const officer = await screen.findByRole('complementary', { name: 'Your loan officer' }, LOADED);
     expect(officer.textContent).toContain('Sam Ortiz');
-    expect(officer.textContent).toContain('NMLS ID123456');
+    expect(officer.textContent).toContain('NMLS ID 123456');
     const list = (await screen.findByRole('heading', { name: /Notifications/ }, LOADED)).closest(
       'section',
     ) as HTMLElement;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { LoanOriginatorCard } from '@/components/loan-originator-card';
 import { ToastRegion } from '@/components/toast/toast-region';
 import { paths } from '@/config/paths';
 import { useApplications } from '@/features/dashboard/api/get-applications';
 import { ApplicationList } from '@/features/dashboard/components/application-list';
-import { LoanOfficerCard } from '@/features/dashboard/components/loan-officer-card';
 import { NotificationsCard } from '@/features/dashboard/components/notifications-card';
 import { PropertyCard } from '@/features/dashboard/components/property-card';
 import { useBrand } from '@/lib/brand/brand-context';
@@ -67,7 +67,7 @@ export function DashboardOverview() {
       <div className="dashboard__cards">
         <div className="dashboard__column">
           {current ? <PropertyCard applicationUuid={current.uuid} /> : null}
-          {officerUuid && officer.data ? <LoanOfficerCard originator={officer.data} /> : null}
+          {officerUuid && officer.data ? <LoanOriginatorCard originator={officer.data} /> : null}
         </div>
         <NotificationsCard />
       </div>
