@@ -17,8 +17,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
+import { callerOf } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
+import { requireStaffRole } from '../../http/staff-role';
 import { organizationOfExternalCall } from '../organizations/resolve';
 import {
   bannerFile,
@@ -275,7 +276,7 @@ export const brandSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       flag: SHELL_PATHS.staffFlag(':key'),
     },
     organizationOf: (request) => callerOf(request).organizationCode,
-    guards: { preHandler: [authenticate, requireRole('STAFF')] },
+    guards: { preHandler: [requireStaffRole('ADMIN')] },
   });
 
   if (production) return;

@@ -6,8 +6,9 @@ import {
 } from '@hearth/domain/shell-settings';
 import { feedbackRequestSchema } from '@hearth/domain/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
+import { authenticate, callerOf } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
+import { requireStaffRole } from '../../http/staff-role';
 import { listFeedback, submitFeedback, submitLeaveSurvey } from './service';
 
 /**
@@ -52,7 +53,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     SHELL_PATHS.staffFeedback,
     {
-      preHandler: [authenticate, requireRole('STAFF')],
+      preHandler: [requireStaffRole('ADMIN')],
       schema: {
         tags: ['lender'],
         summary: "The brand's latest feedback and leave-survey answers",

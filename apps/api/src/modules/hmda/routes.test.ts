@@ -265,9 +265,9 @@ describe('GET /lender/hmda/lar: the HMDA loan/application register (decision 019
       [57, '60'], // the verified income the decision relied on, in thousands
       [59, 'NA'],
       [60, '3'],
-      [68, '9'],
+      [68, '1'], // the underwriter's reason, insufficient income: debt-to-income ratio
       [69, ''],
-      [72, 'Verified income does not support the line'],
+      [72, ''], // no 'Other' reason, so no free text
       [78, 'NA'],
     ];
     expect(expected.map(([n]) => [n, at(n)])).toEqual(expected);
