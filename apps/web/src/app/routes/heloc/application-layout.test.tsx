@@ -53,7 +53,9 @@ describe('application layout', () => {
         (input: string) =>
           new Promise<Response>((resolve) => {
             const path = new URL(input, 'http://localhost').pathname;
-            answers.set(path.includes('/conditions/') ? 'tasks' : 'application', resolve);
+            // The application and its tasks; any other read (the profile, the loan officer) stays unanswered.
+            if (path.includes('/conditions/')) answers.set('tasks', resolve);
+            else if (path.endsWith(`/${UUID}`)) answers.set('application', resolve);
           }),
       ),
     );
