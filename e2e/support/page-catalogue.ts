@@ -1975,25 +1975,41 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
     ],
   },
   {
-    title: 'the services the lender does not offer',
+    title: 'the shell routes: payments, the portfolio and the services the lender does not offer',
     setup: async (ctx) => {
       await signIn(ctx.page, (await newBorrower()).jwt);
     },
-    entries: (
-      [
-        ['/exchange', 'Exchange'],
-        ['/pay', 'Pay'],
-        ['/universal-marketplace', 'Universal Marketplace'],
-        ['/universal-passport', 'Universal Passport'],
-        ['/portfolio', 'Portfolio Manager'],
-        ['/group-manager', 'Group Manager'],
-      ] as const
-    ).map(([route, feature]) => ({
-      route,
-      path: route,
-      heading: new RegExp(`^${feature} is not offered by `),
-      states: [{ name: `not-offered${route.replace('/', '-')}` }],
-    })),
+    entries: [
+      // A borrower with no funded line yet is told so and sent to the dashboard (decision 0223).
+      {
+        route: '/pay',
+        path: '/pay',
+        heading: 'Payments and draws',
+        states: [
+          {
+            name: 'pay-no-line',
+            prepare: ({ page }) =>
+              expect(
+                page.getByRole('heading', { name: "You don't have an open line of credit yet" }),
+              ).toBeVisible(WAIT),
+          },
+        ],
+      },
+      { route: '/portfolio', path: '/portfolio', heading: 'Your portfolio', states: [{ name: 'portfolio' }] },
+      ...(
+        [
+          ['/exchange', 'Exchange'],
+          ['/universal-marketplace', 'Universal Marketplace'],
+          ['/universal-passport', 'Universal Passport'],
+          ['/group-manager', 'Group Manager'],
+        ] as const
+      ).map(([route, feature]) => ({
+        route,
+        path: route,
+        heading: new RegExp(`^${feature} is not offered by `),
+        states: [{ name: `not-offered${route.replace('/', '-')}` }],
+      })),
+    ],
   },
   {
     title: 'login and the brands',

@@ -19,7 +19,7 @@ const api = (path: string) => `http://127.0.0.1:${port()}${path}`;
 const PASSWORD = 'Hearth!Secure2026';
 
 /** A chat agent of the brand's lender (a staff member, decision 0228), signed in with the one-time code: its token. */
-async function agentOf(brandKey: string): Promise<string> {
+async function agentOf(brandKey: string, role: 'CHAT_AGENT' | 'ADMIN' = 'CHAT_AGENT'): Promise<string> {
   const email = `agent.${randomUUID().slice(0, 8)}@example.com`;
   const made = await fetch(api('/sandbox/console/staff'), {
     method: 'POST',
@@ -27,7 +27,7 @@ async function agentOf(brandKey: string): Promise<string> {
     body: JSON.stringify({
       email,
       name: 'Jordan Agent',
-      role: 'CHAT_AGENT',
+      role,
       password: PASSWORD,
       organizationCode: orgCodeOf(brandKey),
     }),
@@ -43,7 +43,7 @@ async function agentOf(brandKey: string): Promise<string> {
   return ((await signedIn.json()) as { jwt: string }).jwt;
 }
 
-/** The lender's chat hours set by its agent: open around the clock, or closed all week. */
+/** The lender's chat hours, set by its admin (a brand setting): open around the clock, or closed all week. */
 async function setChatHours(jwt: string, open: boolean): Promise<void> {
   const res = await fetch(api(CHAT_PATHS.hours('OPS_CHAT')), {
     method: 'PUT',
@@ -83,7 +83,7 @@ test.describe('chat', () => {
     page,
   }) => {
     const brandKey = 'lakeshorecu';
-    await setChatHours(await agentOf(brandKey), false);
+    await setChatHours(await agentOf(brandKey, 'ADMIN'), false);
     const seeded = await seed({ stage: 'offers', brandKey });
     await signIn(page, seeded.jwt);
     // pop-webchat opens the chat at load, and is then removed from the address.
@@ -135,7 +135,7 @@ test.describe('chat', () => {
   }) => {
     const brandKey = 'pineconecu';
     const agentJwt = await agentOf(brandKey);
-    await setChatHours(agentJwt, true);
+    await setChatHours(await agentOf(brandKey, 'ADMIN'), true);
     const seeded = await seed({ stage: 'offers', brandKey });
     // The borrower's socket can be dropped by the test, as a phone losing its network would.
     let dropBorrower: (() => Promise<void>) | undefined;

@@ -57,15 +57,16 @@ describe.skipIf(!adminUrl)('chat between two server processes on PostgreSQL', ()
 
   it("delivers the borrower's messages to the agent's socket on the other process, and back", async () => {
     const [a, b] = servers.map((server) => server.base) as [string, string];
-    // A chat agent of the main lender, signed in as staff are: password and the one-time code (decision 0228).
+    // An admin of the main lender (who sets the chat hours and may answer chats), signed in as staff are: password
+    // and the one-time code (decision 0228).
     const email = uniqueEmail('agent');
     const made = await fetch(`${a}/sandbox/console/staff`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email,
-        name: 'Jordan Agent',
-        role: 'CHAT_AGENT',
+        name: 'Jordan Admin',
+        role: 'ADMIN',
         password: STRONG_PASSWORD,
         organizationCode: 'HEARTH',
       }),
