@@ -10,11 +10,13 @@ export const FLAGS_DATA_BLOCK_ID = 'hearth-flags';
 
 /**
  * A flag's value when the lender has set none. The redesign is on (register-v2 is the product's flow); the leave
- * survey is on (the spec's pages offer it); developer tools follow the environment and are never on in production.
+ * survey is on (the spec's pages offer it); the chat widget is on (spec section 2: every page has it unless its flag
+ * is off); developer tools follow the environment and are never on in production.
  */
 export const FLAG_DEFAULTS: Partial<Record<FeatureFlagName, boolean>> = {
   'fe-heloc-redesign': true,
   'fe-heloc-leave-survey': true,
+  'fe-webchat': true,
   'fe-heloc-dev-tools': true,
 };
 

@@ -198,7 +198,8 @@ describe('maintenance and feature flags per lender (issue 22 items 4 and 5)', ()
     const flags = await flagsOf('HEARTH');
     expect(flags).toHaveLength(17);
     expect(flag(flags, 'fe-heloc-redesign')?.enabled).toBe(true);
-    expect(flag(flags, 'fe-webchat')?.enabled).toBe(false);
+    expect(flag(flags, 'fe-webchat')?.enabled).toBe(true);
+    expect(flag(flags, 'fe-heloc-portfolio-manager')?.enabled).toBe(false);
     const set = await put(SHELL_PATHS.staffFlag('fe-heloc-portfolio-manager'), otherStaff, { enabled: true });
     expect(set.statusCode, set.body).toBe(200);
     expect(flag(await flagsOf('BLUEMESACU'), 'fe-heloc-portfolio-manager')?.enabled).toBe(true);

@@ -18,7 +18,7 @@ export function ChatLauncher() {
   // After hydration only: the server-rendered entry pages stay as they are, and the flag reads session storage.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const shown = mounted && sessionFlagState(location.search, ['fe-webchat'])['fe-webchat'].enabled;
+  const shown = mounted && sessionFlagState(location.search)['fe-webchat'].enabled;
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
