@@ -46,7 +46,8 @@ describe.skipIf(!adminUrl)('chat between two server processes on PostgreSQL', ()
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
     const database = await clonePostgresDatabase(adminUrl ?? '');
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, HEARTH_DATA_DIR: tmpdir() };
+    // Outside production, so the console's sandbox staff route makes the agent (decision 0228).
+    const env = { DATABASE_URL: database.url, HEARTH_DATA_DIR: tmpdir(), HEARTH_ENV: 'test' };
     servers.push(...(await Promise.all([startServer(env, secrets), startServer(env, secrets)])));
   }, 180_000);
 
