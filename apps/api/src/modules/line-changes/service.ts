@@ -73,6 +73,23 @@ async function view(db: Db, change: ChangeRow, suspended: boolean): Promise<Line
 }
 
 /**
+ * The open line of `uuid`, locked for this transaction (two staff changes at once cannot both apply), and where it
+ * stands now; 404 for no such application, 409 when it is not an open line.
+ */
+async function lockOpenLine(tx: Parameters<Parameters<NoticeDeps['db']['transaction']>[0]>[0], uuid: string) {
+  const [locked] = await tx
+    .select({ status: helocApplications.status })
+    .from(helocApplications)
+    .where(eq(helocApplications.uuid, uuid))
+    .for('update');
+  if (!locked) throw new DomainError('NOT_FOUND', 'No application has that id.');
+  if (locked.status !== OPEN_LINE) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOpen);
+  const row = (await findApplication(tx, uuid)) as ApplicationRow;
+  const now = lineNow(row, await changesOf(tx, uuid));
+  return { row, now };
+}
+
+/**
  * Staff suspend an open line or reduce its limit for one of the reasons Regulation Z 1026.40(f)(3)(vi) allows
  * (decision 0204). The change is stored under a lock on the application (two at once cannot both suspend), then the
  * borrower's notice with the terms before and after and the specific reason is given at once (1026.9(c)(1)(iii):
@@ -85,15 +102,7 @@ export async function changeLine(
   staffIdentityUuid: string,
 ): Promise<LineChangeView> {
   const change = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: helocApplications.status })
-      .from(helocApplications)
-      .where(eq(helocApplications.uuid, uuid))
-      .for('update');
-    if (!locked) throw new DomainError('NOT_FOUND', 'No application has that id.');
-    if (locked.status !== OPEN_LINE) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOpen);
-    const row = (await findApplication(tx, uuid)) as ApplicationRow;
-    const now = lineNow(row, await changesOf(tx, uuid));
+    const { row, now } = await lockOpenLine(tx, uuid);
     let newLimitCents = now.limitCents;
     if (body.action === 'SUSPEND') {
       if (now.suspended) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.alreadySuspended);
@@ -141,15 +150,7 @@ export async function reinstateLine(
   staffIdentityUuid: string,
 ): Promise<LineChangeView> {
   const change = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: helocApplications.status })
-      .from(helocApplications)
-      .where(eq(helocApplications.uuid, uuid))
-      .for('update');
-    if (!locked) throw new DomainError('NOT_FOUND', 'No application has that id.');
-    if (locked.status !== OPEN_LINE) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notOpen);
-    const row = (await findApplication(tx, uuid)) as ApplicationRow;
-    const now = lineNow(row, await changesOf(tx, uuid));
+    const { now } = await lockOpenLine(tx, uuid);
     if (!now.standing) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.nothingToLift);
     const [stored] = await tx
       .insert(lineChanges)
