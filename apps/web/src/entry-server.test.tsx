@@ -8,6 +8,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { renderPage } from '@/entry-server';
 import { readPrivateLabelData, toBrand } from '@/lib/brand/private-label-data';
+import { partsSettled } from '@/lib/lazy-part';
 import { RENDERED_PATH_ATTRIBUTE, renderedPathOf, routerReady, shouldHydrate } from '@/lib/server-rendered';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 
@@ -57,6 +58,9 @@ async function hydrateAsTheBrowser(root: HTMLElement): Promise<unknown[]> {
       { onRecoverableError: (error) => recoverable.push(error) },
     );
   });
+  // Parts a page fetches once hydrated (the banners on a page past the entry pages) arrive inside act: under
+  // load their import can outlast the hydration's own act, and React reports a resource settled outside it.
+  await act(partsSettled);
   return recoverable;
 }
 

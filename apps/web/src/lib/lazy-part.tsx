@@ -7,6 +7,17 @@ export type LazyPart<P> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+/** Downloads of parts under way: `partsSettled` waits on them. */
+const downloading = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every part whose download has started has arrived or failed. A test that hydrates a page waits
+ * on it inside `act`, so a part fetched after hydration (the banners, say) does not land outside it.
+ */
+export async function partsSettled(): Promise<void> {
+  while (downloading.size > 0) await Promise.allSettled([...downloading]);
+}
+
 /**
  * A part of a page loaded on need (a step, a modal, a notice): its first render suspends to the nearest
  * `<Suspense>` until the chunk arrives. A part preloaded beforehand (a route loader fetching it beside the
@@ -17,7 +28,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
-    pending ??= loadChunk(load).then(
+    if (pending) return pending;
+    const download = loadChunk(load).then(
       (component) => {
         loaded = component;
         return component;
@@ -27,7 +39,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         throw error;
       },
     );
-    return pending;
+    pending = download;
+    downloading.add(download);
+    void download.finally(() => downloading.delete(download)).catch(() => {});
+    return download;
   };
   const Suspending = lazy(async () => ({ default: await preload() }));
   function Part(props: P) {
