@@ -16,8 +16,7 @@ import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
-import { deciderOf, decisionsFor, featureFor, featuresFor } from './optimize';
-import { sessionReplayLinks } from './schema';
+import { deciderOf, decisionsFor, featureFor, featuresFor, saveSessionReplayLink } from './optimize';
 
 const paramsSchema = z.object({ context: z.enum(TELEMETRY_CONTEXTS) });
 const RATE_LIMIT = { max: 120, timeWindow: 60_000, groupId: 'service-optimize' };
@@ -28,9 +27,6 @@ async function authenticateContext(request: FastifyRequest, reply: FastifyReply)
   if (context === 'authenticated') await authenticate(request, reply);
 }
 
-const identityOf = (request: FastifyRequest, context: TelemetryContext) =>
-  context === 'authenticated' ? (request.auth?.identityUuid ?? null) : null;
-
 /**
  * The service-optimize calls (spec section 7, decision 0222), in the external and authenticated contexts, and the
  * session-replay link of an application.
@@ -38,6 +34,17 @@ const identityOf = (request: FastifyRequest, context: TelemetryContext) =>
 export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['telemetry'];
   const common = { preValidation: authenticateContext, config: { rateLimit: RATE_LIMIT } };
+
+  /**
+   * Who decides for this call: the signed-in person in the authenticated context, else the browser's tracker. The
+   * params and body are the route schemas' (validated before the handler runs).
+   */
+  const deciderFor = (request: FastifyRequest) => {
+    const { context } = request.params as { context: TelemetryContext };
+    const identityUuid = context === 'authenticated' ? (request.auth?.identityUuid ?? null) : null;
+    const { trackerId } = (request.body as { optimizeUser: { trackerId: string } }).optimizeUser;
+    return deciderOf(app.db, context, identityUuid, trackerId);
+  };
 
   app.post(
     OPTIMIZE_PATHS.feature(':context' as TelemetryContext),
@@ -52,13 +59,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { context } = request.params;
-      const id = await deciderOf(
-        app.db,
-        context,
-        identityOf(request, context),
-        request.body.optimizeUser.trackerId,
-      );
+      const id = await deciderFor(request);
       return featureFor(id, request.body.featureKey);
     },
   );
@@ -76,13 +77,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { context } = request.params;
-      const id = await deciderOf(
-        app.db,
-        context,
-        identityOf(request, context),
-        request.body.optimizeUser.trackerId,
-      );
+      const id = await deciderFor(request);
       return { features: featuresFor(id) };
     },
   );
@@ -101,13 +96,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { context } = request.params;
-      const id = await deciderOf(
-        app.db,
-        context,
-        identityOf(request, context),
-        request.body.optimizeUser.trackerId,
-      );
+      const id = await deciderFor(request);
       return { decisions: decisionsFor(id, request.body.keys) };
     },
   );
@@ -129,13 +118,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await ownApplicationOr404(app.db, request, request.params.uuid);
-      const { link } = request.body;
-      const values = { link, identityUuid: callerOf(request).identityUuid, updatedAt: new Date() };
-      await app.db
-        .insert(sessionReplayLinks)
-        .values({ applicationUuid: row.uuid, ...values })
-        .onConflictDoUpdate({ target: sessionReplayLinks.applicationUuid, set: values });
-      return { applicationUuid: row.uuid, link };
+      return saveSessionReplayLink(app.db, row.uuid, callerOf(request).identityUuid, request.body.link);
     },
   );
 };

@@ -13,7 +13,7 @@ import type { TelemetryContext } from '@hearth/domain/telemetry';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { optimizelyProfiles } from '../application/schema';
-import { telemetrySessions } from './schema';
+import { sessionReplayLinks, telemetrySessions } from './schema';
 
 /** The id a signed-in person is bucketed under: their optimizely profile, assigned on first use and kept. */
 export async function profileIdOf(db: Db, identityUuid: string): Promise<string> {
@@ -61,4 +61,19 @@ export function featuresFor(userId: string): { featureKey: string; enabled: bool
 
 export function decisionsFor(userId: string, keys?: readonly string[]): Decision[] {
   return decide(userId, keys);
+}
+
+/** The session-replay link of an application, for support: one per application, the latest kept. */
+export async function saveSessionReplayLink(
+  db: Db,
+  applicationUuid: string,
+  identityUuid: string,
+  link: string,
+): Promise<{ applicationUuid: string; link: string }> {
+  const values = { link, identityUuid, updatedAt: new Date() };
+  await db
+    .insert(sessionReplayLinks)
+    .values({ applicationUuid, ...values })
+    .onConflictDoUpdate({ target: sessionReplayLinks.applicationUuid, set: values });
+  return { applicationUuid, link };
 }
