@@ -19,7 +19,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
   use: {
     launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=retain-on-failure): recording one streams a screenshot of every frame
+    // and cost more CPU than the tests themselves (decision 0252). A failure still keeps its screenshot.
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
 });

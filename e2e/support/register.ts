@@ -46,24 +46,22 @@ export async function answerSetPassword(page: Page): Promise<void> {
 }
 
 /**
- * "Open the sample document" opens the PDF in a new tab; the code is read from the file that tab shows (fetched
- * again by the browser from its address, as "save as" would: the PDF viewer keeps the bytes it streams to itself)
- * and typed back.
+ * "Open the sample document" opens the PDF in a new tab; the code is read from the file the link points to (fetched
+ * by the browser, as "save as" would) and typed back. The tab is only checked to open: a headless browser without a
+ * PDF viewer (the headless shell, decision 0252) downloads the file and the tab never fires its load event.
  */
 export async function typeRegistrationSampleCode(page: Page): Promise<void> {
   const check = page.getByRole('region', { name: 'Check that you can open our documents' });
-  const [tab] = await Promise.all([
-    page.waitForEvent('popup'),
-    check.getByRole('link', { name: /Open the sample document/ }).click(),
-  ]);
-  await tab.waitForLoadState();
-  const file = await page.evaluate(async (url) => {
-    const response = await fetch(url);
+  const link = check.getByRole('link', { name: /Open the sample document/ });
+  const url = new URL((await link.getAttribute('href')) ?? '', page.url()).href;
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  const file = await page.evaluate(async (address) => {
+    const response = await fetch(address);
     return {
       type: response.headers.get('content-type'),
       bytes: [...new Uint8Array(await response.arrayBuffer())],
     };
-  }, tab.url());
+  }, url);
   expect(file.type).toBe('application/pdf');
   await tab.close();
   await check.getByLabel('Code from the sample document').fill(sampleCodeOf(Uint8Array.from(file.bytes)));
