@@ -6,7 +6,10 @@ import { autoReroute, type RoutableApplication } from './step-router';
 const uuid = '3f1c1f9e-7a47-4a5b-9c1e-0a2b3c4d5e6f';
 const base = '/account/heloc';
 const profile = { uuid: 'p1' };
-const app = (checklistStatus: string, extra: Partial<RoutableApplication['status']> = {}): RoutableApplication => ({
+const app = (
+  checklistStatus: string,
+  extra: Partial<RoutableApplication['status']> = {},
+): RoutableApplication => ({
   uuid,
   status: { checklistStatus, ...extra },
 });
@@ -14,7 +17,12 @@ const at = (page: string) => `${base}/${uuid}/${page}`;
 
 describe('automatic re-route of a pending status (spec section 4, decision 0248)', () => {
   it('a pending status with no page of its own waits behind the loader', () => {
-    for (const status of ['WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_INITIAL_OFFERS', 'HARD_CREDIT_PULL', 'IN_PROGRESS']) {
+    for (const status of [
+      'WAITING_FOR_SOFT_CREDIT',
+      'WAITING_FOR_INITIAL_OFFERS',
+      'HARD_CREDIT_PULL',
+      'IN_PROGRESS',
+    ]) {
       expect(autoReroute(app(status), profile, at('start/profile'), base)).toEqual({ action: 'wait' });
     }
   });
@@ -26,7 +34,9 @@ describe('automatic re-route of a pending status (spec section 4, decision 0248)
     expect(autoReroute(app('GEN_NOTE_SIGNING'), profile, `${at('review-app/signdocs')}/`, base)).toEqual({
       action: 'stay',
     });
-    expect(autoReroute(app('PREQUAL_TITLE'), profile, at('bank/disburse'), base)).toMatchObject({ action: 'go' });
+    expect(autoReroute(app('PREQUAL_TITLE'), profile, at('bank/disburse'), base)).toMatchObject({
+      action: 'go',
+    });
   });
 
   it('the timeout page itself does not wait again (the polling gave up there)', () => {
@@ -36,7 +46,12 @@ describe('automatic re-route of a pending status (spec section 4, decision 0248)
   });
 
   it('the disclosures, the tasks and the signing help stay open while the system works', () => {
-    for (const page of ['document/disclosures', 'conditions', 'conditions/upload-document', 'signing/support']) {
+    for (const page of [
+      'document/disclosures',
+      'conditions',
+      'conditions/upload-document',
+      'signing/support',
+    ]) {
       expect(autoReroute(app('GEN_NOTE_SIGNING'), profile, at(page), base)).toEqual({ action: 'stay' });
       expect(shouldAutoReroute({ status: 'WAITING_FOR_SOFT_CREDIT', pathname: at(page) })).toBe(false);
     }
@@ -49,7 +64,9 @@ describe('automatic re-route of a pending status (spec section 4, decision 0248)
   });
 
   it('an actionable status is left alone', () => {
-    expect(autoReroute(app('LIEN_VERIFICATION'), profile, at('product/select'), base)).toEqual({ action: 'stay' });
+    expect(autoReroute(app('LIEN_VERIFICATION'), profile, at('product/select'), base)).toEqual({
+      action: 'stay',
+    });
   });
 });
 

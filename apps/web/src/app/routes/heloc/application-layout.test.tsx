@@ -100,7 +100,12 @@ describe('application layout', () => {
       vi.fn(async (input: string) => {
         const path = new URL(input, 'http://localhost').pathname;
         if (path.includes('/conditions/')) return jsonResponse([]);
-        if (path.endsWith('/profile')) return jsonResponse({ uuid: '5b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e', organizationCode: 'hearth', email: 'a@example.com' });
+        if (path.endsWith('/profile'))
+          return jsonResponse({
+            uuid: '5b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e',
+            organizationCode: 'hearth',
+            email: 'a@example.com',
+          });
         if (path.endsWith(`/${UUID}`)) {
           reads += 1;
           const checklistStatus = reads < 3 ? 'WAITING_FOR_INITIAL_OFFERS' : 'OFFER_SELECTION';
@@ -113,7 +118,7 @@ describe('application layout', () => {
             auditFields: { createdDate: '2026-11-01' },
           });
         }
-        return jsonResponse({ message: 'Not found' }, 404);
+        return jsonResponse({ message: 'Not found' }, { status: 404 });
       }),
     );
     renderWithRouter(
