@@ -175,4 +175,24 @@ describe('check your answers', () => {
       expect(router.state.location.pathname).toBe('/account/heloc/register-v2/check-answers'),
     );
   });
+
+  it('adds the New York FCRA notice for a New York home when its flag is on, and only then', async () => {
+    const ny = completeAnswers({
+      property: { street1: '10 Main St', street2: '', city: 'Albany', state: 'NY', zip: '12207' },
+    });
+    saveAnswers(ny);
+    const { unmount } = renderWithRouter(
+      routes,
+      '/account/heloc/register-v2/check-answers?flags=fe-heloc-ny-fcra:on',
+    );
+    expect(await screen.findByText(/New York residents: a consumer credit report may be requested/)).toBeTruthy();
+    unmount();
+    sessionStorage.clear();
+    forgetCachedAnswers();
+    saveAnswers(ny);
+    renderWithRouter(routes, '/account/heloc/register-v2/check-answers?flags=fe-heloc-ny-fcra:off');
+    await screen.findByText(/By submitting you authorize a soft credit check/);
+    expect(screen.queryByText(/New York residents/)).toBeNull();
+  });
 });
+
