@@ -38,14 +38,6 @@ function progressOf(index: number, total: number): StepProgress {
   return { index, total, percent: Math.round(((index + 1) / total) * 100) };
 }
 
-/** Progress bar for a v2 step; a skipped step shows the progress of the step before it. */
-export function registerV2Progress(step: RegisterV2Step, newAuthMode: boolean): StepProgress {
-  const steps = registerV2Steps(newAuthMode);
-  let index = steps.indexOf(step);
-  if (index === -1) index = steps.length - 1;
-  return progressOf(index, steps.length);
-}
-
 /** The next v2 step, or null after the last counted step (submit). */
 export function nextRegisterV2Step(step: RegisterV2Step, newAuthMode: boolean): RegisterV2Step | null {
   const steps = registerV2Steps(newAuthMode);
@@ -88,44 +80,65 @@ export const LEGACY_TO_V2: Record<LegacyRegisterStep, RegisterV2Step> = {
   'login-info': 'set-password',
 };
 
-/** Legacy progress derives from the step's position in the list of register paths. */
-export function legacyRegisterProgress(step: LegacyRegisterStep): StepProgress {
-  return progressOf(LEGACY_REGISTER_STEPS.indexOf(step), LEGACY_REGISTER_STEPS.length);
-}
-
 export function parseLegacyStep(value: string | null | undefined): LegacyRegisterStep {
   return (LEGACY_REGISTER_STEPS as readonly string[]).includes(value ?? '')
     ? (value as LegacyRegisterStep)
     : 'property-info';
 }
 
-export interface RegisterStepGroup {
-  label: string;
-  steps: { label: string; step: LegacyRegisterStep }[];
+/** The labelled groups of the progress indicator (spec section 2), and each step's own label within its group. */
+const STEP_LABELS: Record<RegisterV2Step, readonly [group: string, step: string]> = {
+  index: ['Property Info', 'Address'],
+  'home-address': ['Property Info', 'Address'],
+  'for-sale': ['Property Info', 'Sale Status'],
+  'annual-income': ['Income Info', 'Income Info'],
+  'legal-name': ['Personal Info', 'Name'],
+  birthdate: ['Personal Info', 'Birthdate'],
+  'phone-and-email': ['Contact Info', 'Contact Info'],
+  'set-password': ['Login Info', 'Login Info'],
+};
+
+export type RegisterStepGroup = { label: string; state: 'done' | 'current' | 'upcoming' };
+
+/**
+ * Where the borrower is among the steps they walk: "Step n of N", the percentage, the labelled groups (a group
+ * none of whose steps is walked, such as Contact Info when it is skipped, is not shown) and the step's own label.
+ */
+export type RegisterStepProgress = StepProgress & { groups: RegisterStepGroup[]; stepLabel: string };
+
+export function registerStepProgress(
+  steps: readonly RegisterV2Step[],
+  step: RegisterV2Step,
+): RegisterStepProgress {
+  const index = Math.max(0, steps.indexOf(step));
+  const labels = [...new Set(steps.map((s) => STEP_LABELS[s][0]))];
+  const at = labels.indexOf(STEP_LABELS[step][0]);
+  const state = (i: number) => (i < at ? 'done' : i === at ? 'current' : 'upcoming');
+  return {
+    ...progressOf(index, steps.length),
+    groups: labels.map((label, i) => ({ label, state: state(i) })),
+    stepLabel: STEP_LABELS[step][1],
+  };
 }
 
-/** Labelled groups; Contact Info drops out when the borrower already has an e-mail and a phone. */
-export function legacyRegisterGroups(options: { hasEmailAndPhone: boolean }): RegisterStepGroup[] {
-  const groups: RegisterStepGroup[] = [
-    {
-      label: 'Property Info',
-      steps: [
-        { label: 'Address', step: 'property-info' },
-        { label: 'Sale Status', step: 'sale-status' },
-      ],
-    },
-    { label: 'Income Info', steps: [{ label: 'Income Info', step: 'income-info' }] },
-    {
-      label: 'Personal Info',
-      steps: [
-        { label: 'Name', step: 'name' },
-        { label: 'Birthdate', step: 'birthdate' },
-      ],
-    },
-    { label: 'Contact Info', steps: [{ label: 'Contact Info', step: 'contact-info' }] },
-    { label: 'Login Info', steps: [{ label: 'Login Info', step: 'login-info' }] },
-  ];
-  return options.hasEmailAndPhone ? groups.filter((g) => g.label !== 'Contact Info') : groups;
+/**
+ * Contact Info is skipped when the borrower already has an e-mail and a phone (spec section 2): both came with the
+ * entry link (an offer code, an affiliate or a referral, decision 0249) and read as an e-mail and a 10-digit US
+ * mobile number not starting with 1. Checked without zod: it runs on the first register page.
+ */
+export function contactInfoKnown(input: {
+  email: string;
+  phoneNumber: string;
+  prefilled: readonly string[];
+}): boolean {
+  const digits = input.phoneNumber.replace(/\D/g, '');
+  return (
+    input.prefilled.includes('email') &&
+    input.prefilled.includes('phoneNumber') &&
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim()) &&
+    digits.length === 10 &&
+    digits[0] !== '1'
+  );
 }
 
 /** Rotating messages while the application is being created, in order. */
