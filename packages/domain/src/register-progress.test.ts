@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { contactInfoKnown, registerStepProgress } from './register-groups';
 import {
   CREATE_APPLICATION_PROGRESS_MESSAGES,
-  contactInfoKnown,
   LEGACY_REGISTER_STEPS,
   LEGACY_TO_V2,
   nextRegisterV2Step,
   parseLegacyStep,
-  registerStepProgress,
   registerV2Redirect,
   registerV2StepPath,
   registerV2Steps,

@@ -1,4 +1,4 @@
-import type { RegisterStepProgress } from '@hearth/domain/register-progress';
+import type { RegisterStepProgress } from '@hearth/domain/register-groups';
 import '@/components/question-page.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { RegisterStepProgress } from '@hearth/domain/register-progress';
+import type { RegisterStepProgress } from '@hearth/domain/register-groups';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';

@@ -1,6 +1,6 @@
 import type { RegionalLinks } from '@hearth/domain/brands';
 import type { LoanOriginator } from '@hearth/domain/entities';
-import type { RegisterStepProgress } from '@hearth/domain/register-progress';
+import type { RegisterStepProgress } from '@hearth/domain/register-groups';
 import type { RegisterFlags } from '@/features/register/register-flags';
 
 /** What every step page knows besides the answers: flags, lender settings, who referred the borrower. */

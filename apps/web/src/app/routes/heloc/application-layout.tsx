@@ -3,7 +3,7 @@ import type { HelocApplication } from '@hearth/domain/entities';
 import { currentTask, progressForStatus } from '@hearth/domain/progress';
 import { applicationOutcome, pendingStatusMessages } from '@hearth/domain/status-words';
 import { autoReroute, routeForApplication, TIMEOUT_PAGE } from '@hearth/domain/step-router';
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
@@ -45,7 +45,8 @@ function useAutoReroute(application: HelocApplication | undefined): string | nul
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile().data;
-  const mutating = useIsMutating() > 0;
+  // Read at render: the page's request ending re-renders the frame (its answer moves the page or the application).
+  const mutating = queryClient.isMutating() > 0;
   const decision =
     application && profile && !mutating ? autoReroute(application, profile, pathname, BASE_PATH) : null;
   const target = decision?.action === 'go' ? hrefForStepRoute(decision.route) : null;

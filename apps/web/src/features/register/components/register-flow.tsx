@@ -1,10 +1,6 @@
 import { BASE_PATH } from '@hearth/domain/auth';
-import {
-  contactInfoKnown,
-  type RegisterV2Step,
-  registerStepProgress,
-  registerV2Redirect,
-} from '@hearth/domain/register-progress';
+import { contactInfoKnown, registerStepProgress } from '@hearth/domain/register-groups';
+import { type RegisterV2Step, registerV2Redirect } from '@hearth/domain/register-progress';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
