@@ -1,4 +1,4 @@
-import type { RegisterV2Step, StepProgress } from './register-progress';
+import { REGISTER_V2_STEPS, type RegisterV2Step, type StepProgress } from './register-progress';
 
 /**
  * The register progress indicator's labelled groups and the Contact Info skip (spec section 2, decision 0249). A
@@ -9,17 +9,21 @@ function progressOf(index: number, total: number): StepProgress {
   return { index, total, percent: Math.round(((index + 1) / total) * 100) };
 }
 
-/** The labelled groups of the progress indicator (spec section 2), and each step's own label within its group. */
-const STEP_LABELS: Record<RegisterV2Step, readonly [group: string, step: string]> = {
-  index: ['Property Info', 'Address'],
-  'home-address': ['Property Info', 'Address'],
-  'for-sale': ['Property Info', 'Sale Status'],
-  'annual-income': ['Income Info', 'Income Info'],
-  'legal-name': ['Personal Info', 'Name'],
-  birthdate: ['Personal Info', 'Birthdate'],
-  'phone-and-email': ['Contact Info', 'Contact Info'],
-  'set-password': ['Login Info', 'Login Info'],
-};
+/**
+ * The labelled groups of the progress indicator (spec section 2), and each step's own label within its group, in the
+ * order of REGISTER_V2_STEPS ("Property Info:Address" is group and step; a one-step group has no step label).
+ */
+const STEP_LABELS = [
+  'Property Info:Address',
+  'Property Info:Address',
+  'Property Info:Sale Status',
+  'Income Info',
+  'Personal Info:Name',
+  'Personal Info:Birthdate',
+  'Contact Info',
+  'Login Info',
+];
+const labelOf = (step: RegisterV2Step) => (STEP_LABELS[REGISTER_V2_STEPS.indexOf(step)] ?? '').split(':');
 
 export type RegisterStepGroup = { label: string; state: 'done' | 'current' | 'upcoming' };
 
@@ -34,13 +38,14 @@ export function registerStepProgress(
   step: RegisterV2Step,
 ): RegisterStepProgress {
   const index = Math.max(0, steps.indexOf(step));
-  const labels = [...new Set(steps.map((s) => STEP_LABELS[s][0]))];
-  const at = labels.indexOf(STEP_LABELS[step][0]);
+  const labels = [...new Set(steps.map((s) => labelOf(s)[0]))];
+  const [group = '', own = group] = labelOf(step);
+  const at = labels.indexOf(group);
   const state = (i: number) => (i < at ? 'done' : i === at ? 'current' : 'upcoming');
   return {
     ...progressOf(index, steps.length),
-    groups: labels.map((label, i) => ({ label, state: state(i) })),
-    stepLabel: STEP_LABELS[step][1],
+    groups: labels.map((label, i) => ({ label: label ?? '', state: state(i) })),
+    stepLabel: own,
   };
 }
 
