@@ -60,6 +60,7 @@ import { registerSpa } from './modules/spa/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { sandboxClockRoutes } from './modules/vendor-callbacks/clock-routes';
+import { sandboxOutcomeRoutes } from './modules/vendor-callbacks/outcome-routes';
 import { vendorCallbacks } from './modules/vendor-callbacks/plugin';
 import { vendorCallbackRoutes } from './modules/vendor-callbacks/routes';
 import type { AppConfig } from './plugins/external/config';
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(lineServicingRoutes);
   await app.register(hmdaRoutes);
   await app.register(sandboxClockRoutes);
+  await app.register(sandboxOutcomeRoutes);
   await app.register(sandboxMailboxRoutes);
   await app.register(uploadRoutes);
   await app.register(brandSettingsRoutes);

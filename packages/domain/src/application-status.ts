@@ -131,8 +131,18 @@ export function stageForStatus(status: string): ProgressStage {
   return isApplicationStatus(status) ? STATUS_STAGE[status] : 'MORE_INFO';
 }
 
-/** Automatic re-route: pending/processing statuses, and an underwriting DECLINE except on the disclosures page. */
+const DISCLOSURES_PAGE = /\/document\/disclosures\/?$/;
+/**
+ * Pages a borrower may have open whatever the system is doing (decision 0248): the disclosures, the tasks (a task can
+ * be raised at any status) and the signing help. A pending status leaves them in place.
+ */
+const OPEN_WHILE_PENDING = /\/(document\/disclosures|conditions(\/[a-z-]+)?|signing\/support)\/?$/;
+
+/**
+ * Automatic re-route (spec section 4): a pending or processing status (except on the pages open while the system
+ * works), and an underwriting DECLINE except on the disclosures page.
+ */
 export function shouldAutoReroute(input: { status: string; uwDecision?: string; pathname: string }): boolean {
-  if (isWaitingStatus(input.status)) return true;
-  return input.uwDecision === 'DECLINE' && !/\/document\/disclosures\/?$/.test(input.pathname);
+  if (isWaitingStatus(input.status) && !OPEN_WHILE_PENDING.test(input.pathname)) return true;
+  return input.uwDecision === 'DECLINE' && !DISCLOSURES_PAGE.test(input.pathname);
 }

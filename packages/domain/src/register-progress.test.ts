@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { contactInfoKnown, registerStepProgress } from './register-groups';
 import {
   CREATE_APPLICATION_PROGRESS_MESSAGES,
   LEGACY_REGISTER_STEPS,
-  legacyRegisterGroups,
-  legacyRegisterProgress,
+  LEGACY_TO_V2,
   nextRegisterV2Step,
   parseLegacyStep,
-  registerV2Progress,
   registerV2Redirect,
   registerV2StepPath,
   registerV2Steps,
@@ -31,9 +30,8 @@ describe('register v2 steps', () => {
     ['birthdate', false, 5, 8, 75],
     ['set-password', false, 7, 8, 100],
     ['birthdate', true, 5, 6, 100],
-    ['phone-and-email', true, 5, 6, 100],
   ] as const)('%s (new auth %s) -> %i of %i, %i%%', (step, newAuth, index, total, percent) => {
-    expect(registerV2Progress(step, newAuth)).toEqual({ index, total, percent });
+    expect(registerStepProgress(registerV2Steps(newAuth), step)).toMatchObject({ index, total, percent });
   });
 
   it('moves to the next step and ends after the last', () => {
@@ -65,8 +63,9 @@ describe('register v2 steps', () => {
 describe('legacy register', () => {
   it('derives progress from the step position', () => {
     expect(LEGACY_REGISTER_STEPS).toHaveLength(7);
-    expect(legacyRegisterProgress('property-info')).toEqual({ index: 0, total: 7, percent: 14 });
-    expect(legacyRegisterProgress('login-info')).toEqual({ index: 6, total: 7, percent: 100 });
+    const legacy = LEGACY_REGISTER_STEPS.map((s) => LEGACY_TO_V2[s]);
+    expect(registerStepProgress(legacy, 'index')).toMatchObject({ index: 0, total: 7, percent: 14 });
+    expect(registerStepProgress(legacy, 'set-password')).toMatchObject({ index: 6, total: 7, percent: 100 });
   });
 
   it('parses the step parameter with a safe default', () => {
@@ -75,16 +74,48 @@ describe('legacy register', () => {
     expect(parseLegacyStep(null)).toBe('property-info');
   });
 
-  it('skips Contact Info when e-mail and phone are known', () => {
-    expect(legacyRegisterGroups({ hasEmailAndPhone: false }).map((g) => g.label)).toEqual([
+  it('labels the groups, marks where the borrower is, and drops a group none of whose steps is walked', () => {
+    const all = registerV2Steps(false);
+    const atBirthdate = registerStepProgress(all, 'birthdate');
+    expect(atBirthdate.groups).toEqual([
+      { label: 'Property Info', state: 'done' },
+      { label: 'Income Info', state: 'done' },
+      { label: 'Personal Info', state: 'current' },
+      { label: 'Contact Info', state: 'upcoming' },
+      { label: 'Login Info', state: 'upcoming' },
+    ]);
+    expect(atBirthdate.stepLabel).toBe('Birthdate');
+    expect(registerStepProgress(all, 'for-sale').stepLabel).toBe('Sale Status');
+    const skipped = registerStepProgress(
+      all.filter((s) => s !== 'phone-and-email'),
+      'set-password',
+    );
+    expect(skipped.groups.map((g) => g.label)).not.toContain('Contact Info');
+    expect(skipped).toMatchObject({ index: 6, total: 7, percent: 100 });
+    expect(registerStepProgress(registerV2Steps(true), 'birthdate').groups.map((g) => g.label)).toEqual([
       'Property Info',
       'Income Info',
       'Personal Info',
-      'Contact Info',
-      'Login Info',
     ]);
-    expect(legacyRegisterGroups({ hasEmailAndPhone: true }).map((g) => g.label)).not.toContain(
-      'Contact Info',
+  });
+
+  it('knows the contact details only when the entry link brought a valid e-mail and phone', () => {
+    const both = ['email', 'phoneNumber'];
+    expect(
+      contactInfoKnown({ email: 'sam@example.com', phoneNumber: '(555) 201-3344', prefilled: both }),
+    ).toBe(true);
+    expect(contactInfoKnown({ email: 'sam@example.com', phoneNumber: '5552013344', prefilled: both })).toBe(
+      true,
+    );
+    expect(
+      contactInfoKnown({ email: 'sam@example.com', phoneNumber: '(555) 201-3344', prefilled: ['email'] }),
+    ).toBe(false);
+    expect(contactInfoKnown({ email: 'sam@', phoneNumber: '(555) 201-3344', prefilled: both })).toBe(false);
+    expect(contactInfoKnown({ email: 'sam@example.com', phoneNumber: '1555201334', prefilled: both })).toBe(
+      false,
+    );
+    expect(contactInfoKnown({ email: 'sam@example.com', phoneNumber: '(555) 201', prefilled: both })).toBe(
+      false,
     );
   });
 });

@@ -34,18 +34,6 @@ export interface StepProgress {
   percent: number;
 }
 
-function progressOf(index: number, total: number): StepProgress {
-  return { index, total, percent: Math.round(((index + 1) / total) * 100) };
-}
-
-/** Progress bar for a v2 step; a skipped step shows the progress of the step before it. */
-export function registerV2Progress(step: RegisterV2Step, newAuthMode: boolean): StepProgress {
-  const steps = registerV2Steps(newAuthMode);
-  let index = steps.indexOf(step);
-  if (index === -1) index = steps.length - 1;
-  return progressOf(index, steps.length);
-}
-
 /** The next v2 step, or null after the last counted step (submit). */
 export function nextRegisterV2Step(step: RegisterV2Step, newAuthMode: boolean): RegisterV2Step | null {
   const steps = registerV2Steps(newAuthMode);
@@ -88,44 +76,10 @@ export const LEGACY_TO_V2: Record<LegacyRegisterStep, RegisterV2Step> = {
   'login-info': 'set-password',
 };
 
-/** Legacy progress derives from the step's position in the list of register paths. */
-export function legacyRegisterProgress(step: LegacyRegisterStep): StepProgress {
-  return progressOf(LEGACY_REGISTER_STEPS.indexOf(step), LEGACY_REGISTER_STEPS.length);
-}
-
 export function parseLegacyStep(value: string | null | undefined): LegacyRegisterStep {
   return (LEGACY_REGISTER_STEPS as readonly string[]).includes(value ?? '')
     ? (value as LegacyRegisterStep)
     : 'property-info';
-}
-
-export interface RegisterStepGroup {
-  label: string;
-  steps: { label: string; step: LegacyRegisterStep }[];
-}
-
-/** Labelled groups; Contact Info drops out when the borrower already has an e-mail and a phone. */
-export function legacyRegisterGroups(options: { hasEmailAndPhone: boolean }): RegisterStepGroup[] {
-  const groups: RegisterStepGroup[] = [
-    {
-      label: 'Property Info',
-      steps: [
-        { label: 'Address', step: 'property-info' },
-        { label: 'Sale Status', step: 'sale-status' },
-      ],
-    },
-    { label: 'Income Info', steps: [{ label: 'Income Info', step: 'income-info' }] },
-    {
-      label: 'Personal Info',
-      steps: [
-        { label: 'Name', step: 'name' },
-        { label: 'Birthdate', step: 'birthdate' },
-      ],
-    },
-    { label: 'Contact Info', steps: [{ label: 'Contact Info', step: 'contact-info' }] },
-    { label: 'Login Info', steps: [{ label: 'Login Info', step: 'login-info' }] },
-  ];
-  return options.hasEmailAndPhone ? groups.filter((g) => g.label !== 'Contact Info') : groups;
 }
 
 /** Rotating messages while the application is being created, in order. */

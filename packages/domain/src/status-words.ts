@@ -1,5 +1,6 @@
 import { isWaitingStatus, stageForStatus, type TERMINAL_OR_BLOCKED_STATUSES } from './application-status';
 import { progressFor } from './progress';
+import { CREATE_APPLICATION_PROGRESS_MESSAGES } from './register-progress';
 
 type TerminalOrBlockedStatus = (typeof TERMINAL_OR_BLOCKED_STATUSES)[number];
 
@@ -102,4 +103,21 @@ export function applicationStatusLabel(status: string): string {
   if (stage === 'COMPLETE') return 'Closing and funding';
   const current = progressFor(stage, false).steps.find((step) => step.state === 'current');
   return current ? `In progress: ${current.label}` : 'In progress';
+}
+
+/**
+ * What the full-screen loader says in turn while the application frame waits on a pending status that has no page
+ * of its own (decision 0248): the pre-qualification's own progress messages from the soft pull on, the hard pull's
+ * while the full report is read, and plain words for anything else the system is doing.
+ */
+export function pendingStatusMessages(status: string): readonly string[] {
+  if (PREQUALIFYING.includes(status)) return CREATE_APPLICATION_PROGRESS_MESSAGES.slice(1);
+  if (status === 'HARD_CREDIT_PULL') {
+    return ['Getting your full credit report', 'Checking it against your offer', 'Preparing your next step'];
+  }
+  return [
+    'Working on your application',
+    'Checking where your application stands',
+    'Preparing your next step',
+  ];
 }

@@ -1,4 +1,4 @@
-import { isApplicationStatus, isWaitingStatus } from './application-status';
+import { isApplicationStatus, isWaitingStatus, shouldAutoReroute } from './application-status';
 import type { ApplicationStatus, Decision, SubDecision, ValuationStatus } from './enums';
 import { ERROR_MESSAGES } from './errors';
 
@@ -311,4 +311,33 @@ export function routeForApplication(
 export function isCurrentStepPath(route: StepRoute, pathname: string): boolean {
   const normalized = pathname.replace(/\/+$/, '') || '/';
   return normalized === route.path;
+}
+
+/**
+ * What the application frame does about the application's status as a page opens (spec section 4, automatic
+ * re-route; decision 0248): `stay`; `go` to the page the step router names (a DECLINE, or a pending status that has
+ * a page of its own, such as the documents being prepared); or `wait`, when the status is pending and has no page
+ * (the soft pull, the offers being priced): the frame polls behind the full-screen loader, then goes.
+ * `pathname` is the browser's, under the app base; `basePath` is that base (/account/heloc).
+ */
+export type AutoReroute = { action: 'stay' } | { action: 'go'; route: StepRoute } | { action: 'wait' };
+
+export function autoReroute(
+  app: RoutableApplication,
+  profile: { uuid: string },
+  pathname: string,
+  basePath: string,
+): AutoReroute {
+  const { checklistStatus, uwDecision } = app.status;
+  const here = pathname.replace(/\/+$/, '');
+  if (
+    !shouldAutoReroute({ status: checklistStatus, ...(uwDecision ? { uwDecision } : {}), pathname: here })
+  ) {
+    return { action: 'stay' };
+  }
+  const route = routeForApplication(app, profile);
+  const target = route.kind === 'application' ? `${basePath}${route.path}` : route.path;
+  if (here === target) return { action: 'stay' };
+  if (route.pending && route.page === TIMEOUT_PAGE) return { action: 'wait' };
+  return { action: 'go', route };
 }

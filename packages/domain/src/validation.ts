@@ -17,7 +17,7 @@ import {
   SUFFIXES,
   YES_NO,
 } from './enums';
-import { isValidTypeaheadStreet, LIMITS, MESSAGES } from './validation-rules';
+import { formatUsPhone, isValidTypeaheadStreet, LIMITS, MESSAGES } from './validation-rules';
 
 /** The messages, limits and zod-free predicates live in `validation-rules.ts` (decision 0097); the schemas here. */
 export * from './validation-rules';
@@ -122,6 +122,20 @@ export const COUNTRIES: readonly CountryEntry[] = [
   },
 ];
 export const DEFAULT_COUNTRY_CODE = 'US';
+
+/**
+ * The phone country menu (spec sections 3 and 9, decision 0249): the North American numbering plan (+1: the United
+ * States and Canada) shares the US national format, "(555) 555-5555", and is what the lender can text and verify.
+ * Another country's number is kept as typed digits up to its national length, and the phone rules refuse it.
+ */
+export function sharesUsPhoneFormat(countryCode: string): boolean {
+  return COUNTRIES.find((c) => c.countryCode === countryCode)?.callingCode === '1';
+}
+
+export function formatPhoneFor(countryCode: string, input: string): string {
+  if (sharesUsPhoneFormat(countryCode)) return formatUsPhone(input);
+  return input.replace(/[^\d ]/g, '').slice(0, phoneInputMaxLength(countryCode));
+}
 
 /** Input length cap: the country's national format length, else 19. */
 export function phoneInputMaxLength(countryCode: string = DEFAULT_COUNTRY_CODE): number {

@@ -1,4 +1,4 @@
-import type { StepProgress } from '@hearth/domain/register-progress';
+import type { RegisterStepProgress } from '@hearth/domain/register-groups';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
@@ -9,7 +9,7 @@ export type QuestionPageProps = {
   title: string;
   lead?: ReactNode;
   backHref?: string | undefined;
-  progress?: StepProgress | undefined;
+  progress?: RegisterStepProgress | undefined;
   errors: FieldErrors;
   attempt: number;
   onSubmit: () => void;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageEnding } from '@/components/layout/support-line';
+import { TimeoutPage } from '@/components/layout/timeout-page';
 import '@/components/layout/after-offer.css';
 import { applicationQueryOptions } from '@/lib/get-application';
 import { waitForStatusChange } from '@/lib/wait-for-status-change';
@@ -16,6 +17,8 @@ type Props = {
   /** What the borrower does after this (the steps that follow). */
   next: ReactNode;
   wait?: typeof waitForStatusChange;
+  /** When the wait outlasts the polling, show the timeout page with these words instead (review-app/signdocs). */
+  timeoutWords?: ReactNode;
 };
 
 /**
@@ -23,7 +26,15 @@ type Props = {
  * to move the application, and goes where the step router says. If the vendor is slow it says what happens
  * next and offers to check again; it is never a dead end.
  */
-export function VendorWait({ uuid, from, title, children, next, wait = waitForStatusChange }: Props) {
+export function VendorWait({
+  uuid,
+  from,
+  title,
+  children,
+  next,
+  wait = waitForStatusChange,
+  timeoutWords,
+}: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
@@ -50,6 +61,12 @@ export function VendorWait({ uuid, from, title, children, next, wait = waitForSt
     };
   }, [round, uuid, from, wait]);
 
+  const checkAgain = (
+    <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
+      Check again
+    </button>
+  );
+  if (slow && timeoutWords) return <TimeoutPage action={checkAgain}>{timeoutWords}</TimeoutPage>;
   return (
     <div className="app-page after-offer">
       <h1>{slow ? `${title}: this is taking longer than usual` : title}</h1>
@@ -65,13 +82,7 @@ export function VendorWait({ uuid, from, title, children, next, wait = waitForSt
       )}
       <h2>What happens next</h2>
       {next}
-      <PageEnding>
-        {slow ? (
-          <button type="button" className="button" onClick={() => setRound((n) => n + 1)}>
-            Check again
-          </button>
-        ) : null}
-      </PageEnding>
+      <PageEnding>{slow ? checkAgain : null}</PageEnding>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import type { Decision, SavedExperiment, Variation } from '@hearth/domain/experiments';
+import type { Decision, ExperimentKey, SavedExperiment, Variation } from '@hearth/domain/experiments';
 import { fullStoryLinkPath, OPTIMIZE_PATHS } from '@hearth/domain/experiments';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import type { TelemetryContext } from '@hearth/domain/telemetry-rules';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { httpClient } from '@/lib/http-client';
 import { getToken } from '@/lib/session';
 import { type TelemetryClient, telemetry } from '@/lib/telemetry';
@@ -91,3 +93,39 @@ export function createExperimentsClient(environment: () => ExperimentsEnvironmen
 }
 
 export const experiments = createExperimentsClient();
+
+/** How long a page waits for its variation before showing the product as it is (and recording nothing). */
+export const DECISION_WAIT_MS = 1500;
+
+/**
+ * The variation of one experiment a page shows its borrower, recorded with the application once known (decision
+ * 0250): `pending` while the decision is asked (the page holds the part that differs, so it never flips in front of
+ * the borrower), then 'control', 'variation', or null outside the experiment's traffic or when no decision came in
+ * time, when the page shows the product as it is and nothing is recorded.
+ */
+export function useExperiment(
+  key: ExperimentKey,
+  applicationUuid: string,
+  client: Pick<ReturnType<typeof createExperimentsClient>, 'decide' | 'saveExperiment'> = experiments,
+): { pending: boolean; variation: Variation | null } {
+  const query = useQuery({
+    queryKey: ['experiment', key],
+    queryFn: async (): Promise<Variation | null> => {
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DECISION_WAIT_MS));
+      const decided = client.decide([key]).then(
+        (decisions) => decisions.find((d) => d.flagKey === key)?.variationKey ?? null,
+        () => null,
+      );
+      const answer = await Promise.race([decided, timeout]);
+      return answer === 'control' || answer === 'variation' ? answer : null;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const variation = query.data ?? null;
+  useEffect(() => {
+    if (!variation || !applicationUuid) return;
+    client.saveExperiment({ experimentName: key, variation, applicationUuid }).catch(() => undefined);
+  }, [variation, applicationUuid, key, client]);
+  return { pending: query.isPending, variation };
+}

@@ -1,3 +1,4 @@
+import { applyForcedOutcome, forcedOutcome } from '@hearth/domain/sandbox-outcomes';
 import type { Vendor, VendorCallback } from '@hearth/domain/vendors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,6 +47,11 @@ export interface Vendors {
    * that works for hours in real life (a broker price opinion) answers after `delaySeconds`.
    */
   sendFromSandbox(vendor: Vendor, body: VendorCallback, options?: { delaySeconds?: number }): Promise<void>;
+  /**
+   * Outside production, the outcome each sandbox vendor's next answer is forced to (decision 0251): the developer
+   * tools set it, the vendor's next callback takes it and clears it. Held by this process, as the sandboxes are.
+   */
+  forcedOutcomes: Map<Vendor, string>;
   dispatcher: Dispatcher<unknown>;
 }
 
@@ -64,6 +70,7 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
   // Production's clock cannot move, so no request needs an application's clock there.
   if (app.config.env !== 'production') registerApplicationClockScope(app, clock);
   const callbackHandlers = new Map<Vendor, CallbackHandler>();
+  const forcedOutcomes = new Map<Vendor, string>();
   const jobHandlers = new Map<string, (applicationUuid: string) => Promise<void>>();
   // Read once at start by the configuration (decision 0195): HEARTH_VENDOR_SECRET_<VENDOR>, or derived for a sandbox.
   const secret = (vendor: Vendor) => app.config.vendorSecrets[vendor];
@@ -128,16 +135,21 @@ async function vendorCallbacksPlugin(app: FastifyInstance): Promise<void> {
       jobHandlers.set(name, handler);
     },
     sendFromSandbox: async (vendor, body, options) => {
+      const forced = forcedOutcomes.get(vendor);
+      const outcome = forced ? forcedOutcome(vendor, forced) : null;
+      if (forced) forcedOutcomes.delete(vendor);
+      const sent = outcome ? { ...body, result: applyForcedOutcome(body.result, outcome) } : body;
       await enqueue(
         {
           type: 'sandbox.deliver',
           vendor,
-          bodyEncrypted: encryptField(app.config.encryptionKey, JSON.stringify(body)),
+          bodyEncrypted: encryptField(app.config.encryptionKey, JSON.stringify(sent)),
         },
         undefined,
         options?.delaySeconds,
       );
     },
+    forcedOutcomes,
     dispatcher,
   } satisfies Vendors);
 

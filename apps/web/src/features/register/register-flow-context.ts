@@ -1,6 +1,6 @@
 import type { RegionalLinks } from '@hearth/domain/brands';
 import type { LoanOriginator } from '@hearth/domain/entities';
-import type { StepProgress } from '@hearth/domain/register-progress';
+import type { RegisterStepProgress } from '@hearth/domain/register-groups';
 import type { RegisterFlags } from '@/features/register/register-flags';
 
 /** What every step page knows besides the answers: flags, lender settings, who referred the borrower. */
@@ -23,7 +23,7 @@ export type RegisterFlowContext = {
 export type StepPageProps = {
   ctx: RegisterFlowContext;
   backHref?: string | undefined;
-  progress?: StepProgress | undefined;
+  progress?: RegisterStepProgress | undefined;
   /** Called after the answers are saved: goes to the next step or back to check-your-answers. */
   onDone: () => void;
 };

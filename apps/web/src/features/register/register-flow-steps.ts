@@ -2,11 +2,8 @@ import {
   LEGACY_REGISTER_STEPS,
   LEGACY_TO_V2,
   type LegacyRegisterStep,
-  legacyRegisterProgress,
   type RegisterV2Step,
-  registerV2Progress,
   registerV2Steps,
-  type StepProgress,
 } from '@hearth/domain/register-progress';
 import { CHECK_ANSWERS, registerPaths } from '@/features/register/register-paths';
 
@@ -19,15 +16,18 @@ const V2_TO_LEGACY = Object.fromEntries(
 
 /**
  * The steps a borrower walks in a flow: the v2 list (newer auth drops contact and password), or the older
- * list mapped onto the same step pages. A signed-in borrower has a password already: that step goes.
+ * list mapped onto the same step pages. A signed-in borrower has a password already: that step goes; Contact Info
+ * goes when the entry link brought a valid e-mail and phone (spec section 2, decision 0249).
  */
 export function flowSteps(
   kind: FlowKind,
-  options: { newAuth: boolean; loggedIn: boolean },
+  options: { newAuth: boolean; loggedIn: boolean; contactKnown?: boolean },
 ): RegisterV2Step[] {
   const steps =
     kind === 'v2' ? registerV2Steps(options.newAuth) : LEGACY_REGISTER_STEPS.map((s) => LEGACY_TO_V2[s]);
-  return options.loggedIn ? steps.filter((s) => s !== 'set-password') : steps;
+  return steps.filter(
+    (s) => !(options.loggedIn && s === 'set-password') && !(options.contactKnown && s === 'phone-and-email'),
+  );
 }
 
 export function stepHref(kind: FlowKind, step: RegisterV2Step, returnToCheck = false): string {
@@ -45,9 +45,4 @@ export function checkAnswersHref(kind: FlowKind): string {
 
 export function legacyStepFor(step: RegisterV2Step): LegacyRegisterStep | undefined {
   return V2_TO_LEGACY[step];
-}
-
-export function flowProgress(kind: FlowKind, step: RegisterV2Step, newAuth: boolean): StepProgress {
-  if (kind === 'v2') return registerV2Progress(step, newAuth);
-  return legacyRegisterProgress(V2_TO_LEGACY[step] ?? 'property-info');
 }

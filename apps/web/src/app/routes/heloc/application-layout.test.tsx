@@ -92,4 +92,53 @@ describe('application layout', () => {
     answers.get('tasks')?.(jsonResponse([]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your offer' })).toBeTruthy();
   });
+
+  it('waits on a pending status behind the full-screen loader, then follows the step router (decision 0248)', async () => {
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://localhost').pathname;
+        if (path.includes('/conditions/')) return jsonResponse([]);
+        if (path.endsWith('/profile'))
+          return jsonResponse({
+            uuid: '5b0c1d2e-3f4a-4b5c-8d6e-7f8a9b0c1d2e',
+            organizationCode: 'hearth',
+            email: 'a@example.com',
+          });
+        if (path.endsWith(`/${UUID}`)) {
+          reads += 1;
+          const checklistStatus = reads < 3 ? 'WAITING_FOR_INITIAL_OFFERS' : 'OFFER_SELECTION';
+          return jsonResponse({
+            uuid: UUID,
+            status: { checklistStatus },
+            rate: 0,
+            amount: 0,
+            term: 0,
+            auditFields: { createdDate: '2026-11-01' },
+          });
+        }
+        return jsonResponse({ message: 'Not found' }, { status: 404 });
+      }),
+    );
+    renderWithRouter(
+      [
+        {
+          path: '/account/heloc/:uuid',
+          Component: ApplicationLayout,
+          children: [
+            { path: 'start/profile', element: <h1>Tell us about you</h1> },
+            { path: 'product/select', element: <h1>Choose your offer</h1> },
+          ],
+        },
+      ],
+      `/account/heloc/${UUID}/start/profile`,
+    );
+    const loader = await screen.findByRole('region', { name: 'Working on your application' });
+    expect(loader.textContent).toContain('Checking your credit with a soft pull');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your offer' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(reads).toBeGreaterThanOrEqual(3);
+  });
 });

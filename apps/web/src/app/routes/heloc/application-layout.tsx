@@ -1,10 +1,12 @@
-import { shouldAutoReroute } from '@hearth/domain/application-status';
+import { BASE_PATH } from '@hearth/domain/auth';
 import type { HelocApplication } from '@hearth/domain/entities';
 import { currentTask, progressForStatus } from '@hearth/domain/progress';
-import { applicationOutcome } from '@hearth/domain/status-words';
-import { routeForApplication } from '@hearth/domain/step-router';
+import { applicationOutcome, pendingStatusMessages } from '@hearth/domain/status-words';
+import { autoReroute, routeForApplication, TIMEOUT_PAGE } from '@hearth/domain/step-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { InfoPage } from '@/components/layout/info-page';
 import { LoanOriginatorCard } from '@/components/loan-originator-card';
 import { PageLoading } from '@/components/page-loading';
@@ -15,10 +17,11 @@ import {
 import { useConditions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { isApplicationId } from '@/lib/application-id';
-import { useApplication } from '@/lib/get-application';
+import { applicationQueryOptions, getApplication, useApplication } from '@/lib/get-application';
 import { useLoanOriginator } from '@/lib/get-loan-originator';
 import { useProfile } from '@/lib/get-profile';
 import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
+import { waitForDecision } from '@/lib/wait-for-decision';
 import '@/features/application/application.css';
 
 /**
@@ -31,31 +34,61 @@ import '@/features/application/application.css';
  * notice never arrives above a page already on screen.
  */
 /**
- * The automatic re-route of spec section 4 for an underwriting DECLINE: whatever page of the application is open
- * (the disclosures page excepted), the borrower goes where the step router sends a declined application.
+ * The automatic re-route of spec section 4 (decision 0248): an underwriting DECLINE (the disclosures page excepted)
+ * goes where the step router sends a declined application; a pending or processing status goes to its own page, or,
+ * when it has none (the soft pull, the offers being priced), waits behind the full-screen loader and then goes on.
+ * Nothing moves while a page's own request is in flight: that page moves the borrower itself when it answers.
+ * Returns the status the loader waits on, or null.
  */
-function useDeclineReroute(application: HelocApplication | undefined) {
+function useAutoReroute(application: HelocApplication | undefined): string | null {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const profile = useProfile();
-  const status = application?.status;
-  const declined =
-    status?.uwDecision === 'DECLINE' &&
-    shouldAutoReroute({ status: status.checklistStatus, uwDecision: status.uwDecision, pathname });
-  const route = declined && application ? routeForApplication(application, profile.data ?? null) : null;
-  const target = route ? hrefForStepRoute(route) : null;
-  const away = target !== null && pathname.replace(/\/+$/, '') !== target;
+  const queryClient = useQueryClient();
+  const profile = useProfile().data;
+  // Read at render: the page's request ending re-renders the frame (its answer moves the page or the application).
+  const mutating = queryClient.isMutating() > 0;
+  const decision =
+    application && profile && !mutating ? autoReroute(application, profile, pathname, BASE_PATH) : null;
+  const target = decision?.action === 'go' ? hrefForStepRoute(decision.route) : null;
+  const waitingOn = decision?.action === 'wait' ? (application?.status.checklistStatus ?? null) : null;
   // One move per destination: the route object is new on every render, its target is not.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the destination on purpose
   useEffect(() => {
-    if (!route || !away) return;
-    navigate(
-      followStepRoute(route, { applicationUuid: application?.uuid, status: status?.checklistStatus }),
-      {
-        replace: true,
-      },
-    );
-  }, [target, away]);
+    if (decision?.action !== 'go') return;
+    const facts = { applicationUuid: application?.uuid, status: application?.status.checklistStatus };
+    navigate(followStepRoute(decision.route, facts), { replace: true });
+  }, [target]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one polling run per status waited on
+  useEffect(() => {
+    if (!waitingOn || !application || !profile) return;
+    let live = true;
+    let latest = application;
+    const read = async (uuid: string) => {
+      latest = await getApplication(uuid);
+      return latest;
+    };
+    waitForDecision(application, read)
+      .then((settled) => {
+        if (!live) return;
+        // The real answer goes in the cache (a fallback status after the polling cap is the router's, not the server's).
+        queryClient.setQueryData(applicationQueryOptions(application.uuid).queryKey, latest);
+        const route = routeForApplication(settled, profile);
+        navigate(
+          followStepRoute(route, {
+            applicationUuid: application.uuid,
+            status: settled.status.checklistStatus,
+          }),
+          { replace: true },
+        );
+      })
+      .catch(() => {
+        if (live) navigate(`${BASE_PATH}/${application.uuid}/${TIMEOUT_PAGE}`, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [waitingOn, application?.uuid]);
+  return waitingOn;
 }
 
 /**
@@ -71,7 +104,7 @@ export function Component() {
   const uuid = useParams().uuid ?? '';
   const valid = isApplicationId(uuid);
   const application = useApplication(valid ? uuid : '');
-  useDeclineReroute(application.data);
+  const waitingOn = useAutoReroute(application.data);
   const conditions = useConditions(valid ? uuid : '');
   const [detailsOpen, setDetailsOpen] = useState(false);
   const panelId = useId();
@@ -144,6 +177,11 @@ export function Component() {
         {app ? <ApplicationSidebar application={app} /> : <ApplicationSidebarFrame />}
         {app?.referrer?.referrerUuid ? <ReferringOfficer uuid={app.referrer.referrerUuid} /> : null}
       </div>
+      <FullScreenLoader
+        active={waitingOn !== null}
+        title="Working on your application"
+        messages={pendingStatusMessages(waitingOn ?? '')}
+      />
       <div className="app-layout__main">
         {/* Once the task list has answered (or failed) once: a read again later must not take the page away. */}
         {app && conditions.isFetched ? (

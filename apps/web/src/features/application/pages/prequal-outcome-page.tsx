@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { DashboardLink } from '@/components/layout/support-line';
+import { DashboardLink, SupportLine } from '@/components/layout/support-line';
+import { TIMEOUT_TITLE } from '@/components/layout/timeout-page';
 import { AdverseActionNoticeView } from '@/features/application/components/adverse-action-notice';
 import { YourNotices } from '@/features/application/components/your-notices';
-import { useBrand } from '@/lib/brand/brand-context';
-import { telHref } from '@/lib/brand/private-label-data';
 
 type Outcome = { title: string; body: string; notice?: boolean };
 
@@ -28,7 +27,7 @@ export const OUTCOMES: Record<string, Outcome> = {
     notice: true,
   },
   'error/timeout': {
-    title: 'This is taking longer than usual',
+    title: TIMEOUT_TITLE,
     body: 'We are still working on your application. Check back in a few minutes, or contact us and we will help.',
   },
   // The review and hold pages after the offer (issue 10 item 8, decision 0144): what is happening, what happens next.
@@ -53,7 +52,7 @@ export const OUTCOMES: Record<string, Outcome> = {
     body: 'The owners on the title records do not match the people on your application. Our team will review the title and contact you within two business days; we may ask another owner to sign, or for a document such as a deed or trust certificate.',
   },
   'review-app/datatree': {
-    title: 'This is taking longer than usual',
+    title: TIMEOUT_TITLE,
     body: 'We are still getting your property records. Check back in a few minutes, or contact us and we will help.',
   },
   hold: {
@@ -66,7 +65,6 @@ export const OUTCOMES: Record<string, Outcome> = {
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const { pathname } = useLocation();
-  const brand = useBrand();
   const key =
     Object.keys(OUTCOMES).find((path) => pathname.replace(/\/+$/, '').endsWith(`/${path}`)) ??
     'error/timeout';
@@ -82,10 +80,7 @@ export function Component() {
       <p>{outcome.body}</p>
       {outcome.notice ? <AdverseActionNoticeView uuid={uuid} /> : null}
       <YourNotices uuid={uuid} />
-      <p className="app-page__support">
-        Questions? Call <a href={telHref(brand.supportPhone)}>{brand.supportPhone}</a> or email{' '}
-        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
-      </p>
+      <SupportLine />
       <DashboardLink />
     </div>
   );

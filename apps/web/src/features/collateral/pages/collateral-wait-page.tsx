@@ -70,7 +70,8 @@ const FLOOD: Words = {
 
 /**
  * bpo/waiting, bpo/hold, payoff/hold, error/flood-cert and review-app/signdocs (decisions 0160, 0171): a vendor or
- * a job is working for the borrower.
+ * a job is working for the borrower. review-app/signdocs shows the timeout page once its wait outlasts the polling
+ * (spec section 2, decision 0248).
  * The page says what, waits for the answer to move the application, and goes where the step router says.
  */
 export function Component() {
@@ -98,6 +99,21 @@ export function Component() {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      }
+      timeoutWords={
+        pathname.endsWith('/review-app/signdocs') ? (
+          <>
+            <p>
+              We are still preparing your loan documents. Everything you gave us is saved and nothing more is
+              needed from you right now.
+            </p>
+            <h2>What happens next</h2>
+            <p>
+              We email you as soon as your documents are ready to read and sign, usually within the hour. You
+              can also check again in a few minutes.
+            </p>
+          </>
+        ) : undefined
       }
     >
       {words.now}

@@ -1,4 +1,5 @@
 import { SANDBOX_MAILBOX_PATH, type SandboxMailbox } from '@hearth/domain/notifications';
+import { SANDBOX_OUTCOME_PATHS, type SandboxOutcomesView } from '@hearth/domain/sandbox-outcomes';
 import type { MaintenanceInput, StoredBanner } from '@hearth/domain/shell-settings';
 import { SHELL_PATHS } from '@hearth/domain/shell-settings';
 import { type ClockView, SANDBOX_CLOCK_PATHS } from '@hearth/domain/vendors';
@@ -6,7 +7,7 @@ import { httpClient } from '@/lib/http-client';
 
 /**
  * The developer tools' calls: the sandbox copies of the lender's brand settings (decision 0218), the sandbox clock
- * and the outbox. None exists in production; the server answers 404 there.
+ * the outbox and the sandbox vendors' next outcomes. None exists in production; the server answers 404 there.
  */
 const brand = (organization: string) => ({ query: { organization } });
 
@@ -53,6 +54,11 @@ export const sandboxCalls = {
     })) as ClockView,
   advanceClock: async (body: { days: number; hours: number; applicationUuid?: string }) =>
     (await httpClient.post(SANDBOX_CLOCK_PATHS.advance, body)) as ClockView,
+  vendorOutcomes: async () => (await httpClient.get(SANDBOX_OUTCOME_PATHS.list)) as SandboxOutcomesView,
+  forceOutcome: async (vendor: string, outcome: string) =>
+    (await httpClient.put(SANDBOX_OUTCOME_PATHS.one(vendor), { outcome })) as SandboxOutcomesView,
+  clearOutcome: async (vendor: string) =>
+    (await httpClient.delete(SANDBOX_OUTCOME_PATHS.one(vendor))) as SandboxOutcomesView,
   mailbox: async (email: string) =>
     (await httpClient.get(SANDBOX_MAILBOX_PATH, { query: { email } })) as SandboxMailbox,
 };

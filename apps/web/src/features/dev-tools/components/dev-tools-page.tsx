@@ -1,5 +1,6 @@
 import { FEATURE_FLAG_DESCRIPTIONS } from '@hearth/domain/feature-flag-descriptions';
 import { FEATURE_FLAGS, type FeatureFlagName } from '@hearth/domain/feature-flag-values';
+import type { SandboxOutcomesView } from '@hearth/domain/sandbox-outcomes';
 import type { StoredBanner } from '@hearth/domain/shell-settings';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Checkbox, RadioGroup, SelectField } from '@/components/choice-fields';
@@ -330,6 +331,72 @@ function SandboxClock() {
   );
 }
 
+function VendorOutcomes() {
+  const [view, setView] = useState<SandboxOutcomesView | null>(null);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const action = useAction();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once
+  useEffect(() => {
+    void action.run(async () => setView(await sandboxCalls.vendorOutcomes()));
+  }, []);
+  return (
+    <Section
+      title="Vendor outcomes"
+      lead="Makes a sandbox vendor's next answer come back as you choose, for any application, once: an identity check that fails, a frozen credit file, a home in a flood zone. The vendor answers for itself again after that."
+    >
+      <FormAlert message={action.error} />
+      <LoadingOverlay fetching={action.busy}>
+        <ul className="dev-tools__list">
+          {(view?.vendors ?? []).map((vendor) => {
+            const choice = chosen[vendor.vendor] ?? vendor.outcomes[0]?.outcome ?? '';
+            const waiting = vendor.outcomes.find((o) => o.outcome === vendor.next);
+            return (
+              <li key={vendor.vendor} className="dev-tools__outcome">
+                <SelectField
+                  name={`outcome-${vendor.vendor}`}
+                  label={`Next ${vendor.vendor} answer`}
+                  options={vendor.outcomes.map((o) => ({ value: o.outcome, label: o.label }))}
+                  value={choice}
+                  onChange={(outcome) => setChosen((c) => ({ ...c, [vendor.vendor]: outcome }))}
+                />
+                <p className="field__hint">
+                  {waiting ? `Waiting: ${waiting.label}.` : 'The vendor answers for itself.'}
+                </p>
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={action.busy}
+                    onClick={() =>
+                      void action.run(async () =>
+                        setView(await sandboxCalls.forceOutcome(vendor.vendor, choice)),
+                      )
+                    }
+                  >
+                    Force next answer<span className="visually-hidden">: {vendor.vendor}</span>
+                  </button>
+                  {waiting ? (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={action.busy}
+                      onClick={() =>
+                        void action.run(async () => setView(await sandboxCalls.clearOutcome(vendor.vendor)))
+                      }
+                    >
+                      Clear<span className="visually-hidden">: {vendor.vendor}</span>
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </LoadingOverlay>
+    </Section>
+  );
+}
+
 function Outbox() {
   const [email, setEmail] = useState('');
   const [messages, setMessages] = useState<
@@ -409,8 +476,8 @@ function Personas({ onStart }: { onStart: (persona: Persona) => void }) {
 
 /**
  * The developer tools (spec section 6, issue 22 item 9): outside production only. Flag overrides for this
- * session, the lender's banners and maintenance for this brand, the sandbox clock, the mail outbox and the
- * personas, so a newcomer can walk every branch of the product in minutes.
+ * session, the lender's banners and maintenance for this brand, the sandbox clock, a vendor's next outcome (decision
+ * 0251), the mail outbox and the personas, so a newcomer can walk every branch of the product in minutes.
  */
 export function DevToolsPage({ onStartPersona }: { onStartPersona: (persona: Persona) => void }) {
   const brand = useBrand();
@@ -431,6 +498,7 @@ export function DevToolsPage({ onStartPersona }: { onStartPersona: (persona: Per
           <Banners organization={brand.orgCode} />
           <Maintenance organization={brand.orgCode} />
           <SandboxClock />
+          <VendorOutcomes />
           <Outbox />
         </>
       )}

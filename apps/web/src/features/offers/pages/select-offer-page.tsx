@@ -17,6 +17,7 @@ import {
   offerTypes,
   resolveChoice,
 } from '@/features/offers/offer-selection';
+import { useExperiment } from '@/lib/experiments';
 import { useApplication } from '@/lib/get-application';
 import { useFinalDecision } from '@/lib/get-final-decision';
 import { userMessageFor } from '@/lib/http-client';
@@ -39,7 +40,9 @@ export function Component() {
     document.title = 'Choose your offer';
   }, []);
 
-  if (offers.isLoading) return <PageLoading />;
+  // The running experiment (decision 0250): does leading with the monthly payment change which offer people choose?
+  const experiment = useExperiment('heloc-offer-payment-first', uuid);
+  if (offers.isLoading || experiment.pending) return <PageLoading />;
   if (!offers.data) return <FormAlert message={userMessageFor(offers.error)} />;
   const set = offers.data;
   const resolved = resolveChoice(set, params);
@@ -86,7 +89,17 @@ export function Component() {
           </svg>
           {revised ? 'Verified' : 'Pre-qualified'}
         </p>
-        <p className="offers-hero__headline">
+        {experiment.variation === 'variation' ? (
+          <p className="offers-hero__headline">
+            Your estimated payment on a {money(choice.draw)} draw{' '}
+            <span className="offers-hero__amount">{formatMoney(figures.monthlyCents)} a month</span>
+          </p>
+        ) : null}
+        <p
+          className={
+            experiment.variation === 'variation' ? 'offers-hero__headline--second' : 'offers-hero__headline'
+          }
+        >
           {revised ? (
             <>Your verified file qualifies for up to </>
           ) : (
@@ -95,7 +108,11 @@ export function Component() {
               You are pre&#8209;qualified for up to{' '}
             </>
           )}
-          <span className="offers-hero__amount">{money(largestLine)}</span>
+          {experiment.variation === 'variation' ? (
+            money(largestLine)
+          ) : (
+            <span className="offers-hero__amount">{money(largestLine)}</span>
+          )}
         </p>
         <h1 className="offers-hero__title">{revised ? 'Choose your revised offer' : 'Choose your offer'}</h1>
         <p className="page__lead">

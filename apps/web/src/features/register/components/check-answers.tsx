@@ -1,3 +1,4 @@
+import { softCreditWording } from '@hearth/domain/credit-authorization';
 import { EMPLOYMENT_TYPE_LABELS, OCCUPANCY_TYPE_LABELS, SUFFIX_LABELS_V2 } from '@hearth/domain/enum-values';
 import { formatMoney, toCents } from '@hearth/domain/money';
 import type { RegisterV2Step } from '@hearth/domain/register-progress';
@@ -134,10 +135,9 @@ export function CheckAnswers({
         ))}
       </dl>
       <h2>Now send your application</h2>
-      <p>
-        By submitting you authorize a soft credit check. It does not affect your credit score. We use it with
-        your property details to show you offers.
-      </p>
+      {softCreditWording(answers.property.state, ctx.flags.nyFcra).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       {passwordMissing ? (
         <p className="notice">
           For your security we do not keep your password when the page reloads.{' '}

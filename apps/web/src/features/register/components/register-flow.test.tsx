@@ -60,6 +60,43 @@ describe('progress bar', () => {
     expect(progressLabel()).toBe('Step 6 of 6');
   });
 
+  it('shows the labelled groups, and skips Contact Info when the entry link brought the e-mail and phone', async () => {
+    saveAnswers(
+      completeAnswers({
+        email: 'sam@example.com',
+        phoneNumber: '(555) 201-3344',
+        entry: {
+          utm: {},
+          notices: [{ kind: 'prefilled', source: 'referral', fields: ['email', 'phoneNumber'] }],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(routes, '/account/heloc/register-v2/birthdate');
+    await screen.findByRole('heading', { level: 1 });
+    expect(progressLabel()).toBe('Step 6 of 7');
+    const groups = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(groups).toEqual([
+      'Property Info (done)',
+      'Income Info (done)',
+      'Personal Info: Birthdate',
+      'Login Info',
+    ]);
+    expect(screen.getByText('Personal Info', { exact: false }).getAttribute('aria-current')).toBe('step');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/account/heloc/register-v2/set-password'),
+    );
+  });
+
+  it('keeps Contact Info without a prefilled phone', async () => {
+    saveAnswers(completeAnswers());
+    renderWithRouter(routes, '/account/heloc/register-v2/birthdate');
+    await screen.findByRole('heading', { level: 1 });
+    expect(progressLabel()).toBe('Step 6 of 8');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Contact Info');
+  });
+
   it('derives the older flow progress from the step position', async () => {
     saveAnswers(completeAnswers());
     renderWithRouter(routes, '/account/heloc/register?step=sale-status');
@@ -174,5 +211,26 @@ describe('check your answers', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/account/heloc/register-v2/check-answers'),
     );
+  });
+
+  it('adds the New York FCRA notice for a New York home when its flag is on, and only then', async () => {
+    const ny = completeAnswers({
+      property: { street1: '10 Main St', street2: '', city: 'Albany', state: 'NY', zip: '12207' },
+    });
+    saveAnswers(ny);
+    const { unmount } = renderWithRouter(
+      routes,
+      '/account/heloc/register-v2/check-answers?flags=fe-heloc-ny-fcra:on',
+    );
+    expect(
+      await screen.findByText(/New York residents: a consumer credit report may be requested/),
+    ).toBeTruthy();
+    unmount();
+    sessionStorage.clear();
+    forgetCachedAnswers();
+    saveAnswers(ny);
+    renderWithRouter(routes, '/account/heloc/register-v2/check-answers?flags=fe-heloc-ny-fcra:off');
+    await screen.findByText(/By submitting you authorize a soft credit check/);
+    expect(screen.queryByText(/New York residents/)).toBeNull();
   });
 });

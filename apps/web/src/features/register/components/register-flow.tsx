@@ -1,4 +1,5 @@
 import { BASE_PATH } from '@hearth/domain/auth';
+import { contactInfoKnown, registerStepProgress } from '@hearth/domain/register-groups';
 import { type RegisterV2Step, registerV2Redirect } from '@hearth/domain/register-progress';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { PageLoading } from '@/components/page-loading';
 import {
   checkAnswersHref,
   type FlowKind,
-  flowProgress,
   flowSteps,
   RETURN_PARAM,
   stepHref,
@@ -62,7 +62,13 @@ export function RegisterFlow({
     return <Navigate to={stepHref('legacy', 'index')} replace />;
   }
 
-  const steps = flowSteps(kind, { newAuth: ctx.flags.newAuth, loggedIn: ctx.loggedIn });
+  const prefilled = (answers.entry.notices ?? []).flatMap((n) => (n.kind === 'prefilled' ? n.fields : []));
+  const contactKnown = contactInfoKnown({
+    email: answers.email,
+    phoneNumber: answers.phoneNumber,
+    prefilled,
+  });
+  const steps = flowSteps(kind, { newAuth: ctx.flags.newAuth, loggedIn: ctx.loggedIn, contactKnown });
   if (ctx.loanOriginatorLoading) return <PageLoading />;
   const withOriginator = (page: ReactNode) => (
     <RegisterLayout
@@ -79,15 +85,18 @@ export function RegisterFlow({
         kind={kind}
         ctx={ctx}
         answers={answers}
-        steps={steps}
+        // A skipped Contact Info still shows its answers, with a Change link (decision 0249).
+        steps={contactKnown ? [...steps, 'phone-and-email'] : steps}
         backHref={stepHref(kind, last)}
       />,
     );
   }
 
   // A step outside this flow (e.g. set-password when signed in) sends the borrower on to the summary.
+  // A skipped Contact Info stays open to its Change link from the summary.
   const position = steps.indexOf(step);
-  if (position === -1) return <Navigate to={checkAnswersHref(kind)} replace />;
+  const changingSkipped = returnToCheck && contactKnown && step === 'phone-and-email';
+  if (position === -1 && !changingSkipped) return <Navigate to={checkAnswersHref(kind)} replace />;
 
   const previous = position > 0 ? steps[position - 1] : undefined;
   const next = steps[position + 1];
@@ -101,7 +110,7 @@ export function RegisterFlow({
       key={`${kind}-${step}`}
       ctx={ctx}
       backHref={backHref}
-      progress={flowProgress(kind, step, ctx.flags.newAuth)}
+      progress={changingSkipped ? undefined : registerStepProgress(steps, step)}
       onDone={onDone}
     />,
   );

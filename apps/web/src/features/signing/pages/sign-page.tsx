@@ -1,3 +1,4 @@
+import { BASE_PATH } from '@hearth/domain/auth';
 import { formatLongDate } from '@hearth/domain/dates';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { SigningSession } from '@hearth/domain/signing';
@@ -10,6 +11,7 @@ import { CollateralQueryState, nextStepHref } from '@/components/layout/collater
 import { SupportLine } from '@/components/layout/support-line';
 import { AdoptSignatureForm } from '@/components/signing/adopt-signature-form';
 import { SigningList } from '@/components/signing/signing-list';
+import { GeolocationModal } from '@/features/signing/components/geolocation-modal';
 import { OwnersStillToSign } from '@/features/signing/components/owners-still-to-sign';
 import {
   type SignLocation,
@@ -18,6 +20,7 @@ import {
   useSignDocument,
   useSigningSession,
 } from '@/features/signing/signing-api';
+import { useFeatureFlag } from '@/lib/feature-flags';
 import { userMessageFor } from '@/lib/http-client';
 import '@/components/signing/signing.css';
 import '@/features/signing/signing.css';
@@ -77,6 +80,9 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
   const finish = useFinishSigning(uuid);
   const sign = useSignDocument(uuid);
   const adopt = useAdoptSignature(uuid);
+  // fe-heloc-geolocation: the location is confirmed before electronic signing (decision 0250).
+  const locationRequired = useFeatureFlag('fe-heloc-geolocation');
+  const blocked = locationRequired && !place.location;
   // A Texas line: the closing documents are signed in person at the title office (decision 0201).
   const atClosing = session.documents.some((doc) => doc.action === 'AT_CLOSING');
   return (
@@ -101,8 +107,9 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
       <section className="signing-location" aria-labelledby="location-title">
         <h2 id="location-title">Your location</h2>
         <p>
-          To protect you, we record where documents are signed. Share your location for this session; if you
-          prefer not to, you can still sign.
+          {locationRequired
+            ? 'To protect you, we confirm where documents are signed. Share your location for this session before you sign.'
+            : 'To protect you, we record where documents are signed. Share your location for this session; if you prefer not to, you can still sign.'}
         </p>
         {place.refused ? (
           <p role="alert" className="signing-location__alert">
@@ -117,6 +124,12 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
           </button>
         )}
       </section>
+      <GeolocationModal
+        open={blocked}
+        refused={place.refused}
+        onShare={place.ask}
+        supportHref={`${BASE_PATH}/${uuid}/signing/support`}
+      />
       {session.signature ? null : (
         <AdoptSignatureForm signer={session.signer} nameHint="As on your application" adopt={adopt} />
       )}
@@ -141,7 +154,7 @@ function Ceremony({ uuid, session }: { uuid: string; session: SigningSession }) 
           </p>
           <SigningList
             documents={session.documents}
-            pending={sign.isPending}
+            pending={sign.isPending || blocked}
             onAct={(doc) =>
               sign.mutate({ documentId: doc.documentId, sha256: doc.sha256, location: place.location })
             }
