@@ -27,12 +27,8 @@ async function review(page: Page, name: string, widths: number[] = [1280]) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an admin posts a banner and turns on maintenance for a route; the borrower app shows both without a restart', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(60_000);
-  const seeding = seed({ stage: 'offers', brandKey: BRAND });
+/** A new admin of the brand, signed in to the console with a one-time code, on Brand settings. */
+async function signInAsAdmin(page: Page): Promise<void> {
   const email = uniqueEmail('admin');
   const made = await http().request('POST', '/sandbox/console/staff', {
     body: {
@@ -53,6 +49,15 @@ test('an admin posts a banner and turns on maintenance for a route; the borrower
   await page.getByLabel('One-time code').fill(await totpCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Brand settings' }).click();
+}
+
+test('an admin posts a banner and turns on maintenance for a route; the borrower app shows both without a restart', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const seeding = seed({ stage: 'offers', brandKey: BRAND });
+  await signInAsAdmin(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible(WAIT);
   const message = 'Our phone line closes at 3 pm Friday for the holiday.';
@@ -77,20 +82,6 @@ test('an admin posts a banner and turns on maintenance for a route; the borrower
   ).toBeVisible();
   await review(page, 'settings-maintenance');
 
-  for (const [link, heading] of [
-    ['Feature flags', 'Feature flags'],
-    ['Chat hours', 'Chat hours'],
-    ['Support contact', 'Support contact'],
-  ] as const) {
-    await page.getByRole('navigation', { name: 'Brand settings' }).getByRole('link', { name: link }).click();
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(WAIT);
-    await expect(page.getByRole('status')).toHaveCount(0);
-    await review(page, `settings-${link.toLowerCase().replace(/ /g, '-')}`);
-  }
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
-  await expect(page.getByRole('cell', { name: 'Admin (you)' })).toBeVisible(WAIT);
-  await review(page, 'settings-staff');
-
   // The borrower, in another browser: the banner on the dashboard, the maintenance page on the application.
   const seeded = await seeding;
   const borrower = await browser.newPage();
@@ -101,4 +92,35 @@ test('an admin posts a banner and turns on maintenance for a route; the borrower
   await expect(borrower.getByRole('heading', { level: 1, name: 'Scheduled Maintenance' })).toBeVisible(WAIT);
   await expect(borrower.getByText('back at 2 pm.')).toBeVisible();
   await expect(borrower.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+});
+
+test('the other brand settings pages and the staff page pass axe-core', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible(WAIT);
+  for (const [link, heading] of [
+    ['Feature flags', 'Feature flags'],
+    ['Chat hours', 'Chat hours'],
+    ['Support contact', 'Support contact'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Brand settings' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(WAIT);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await review(page, `settings-${link.toLowerCase().replace(/ /g, '-')}`);
+  }
+  const colleague = await http().request('POST', '/sandbox/console/staff', {
+    body: {
+      email: uniqueEmail('processor'),
+      name: 'Casey Processor',
+      role: 'PROCESSOR',
+      password: STRONG_PASSWORD,
+      organizationCode: orgCodeOf(BRAND),
+    },
+  });
+  expect(colleague.status, colleague.text).toBe(201);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('cell', { name: 'Admin (you)' })).toBeVisible(WAIT);
+  await page.getByRole('button', { name: 'Switch off Casey Processor' }).click();
+  await expect(page.getByText('Their session ends now and they cannot sign in.')).toBeVisible();
+  await review(page, 'settings-staff');
 });

@@ -123,7 +123,7 @@ export default function BannersPage() {
       {list.length === 0 && banners.isSuccess && <p>No banners yet. Post the first one below.</p>}
       {list.length > 0 && (
         <div className="console__table-wrap">
-          <table className="console__table">
+          <table className="console__table console__table--settings">
             <caption className="visually-hidden">Your banners, newest first</caption>
             <thead>
               <tr>

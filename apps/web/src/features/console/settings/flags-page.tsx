@@ -150,7 +150,7 @@ export default function FlagsPage() {
       )}
       {flags.data && (
         <div className="console__table-wrap">
-          <table className="console__table">
+          <table className="console__table console__table--settings">
             <caption className="visually-hidden">The 17 feature flags</caption>
             <thead>
               <tr>

@@ -73,10 +73,10 @@ export function HoursForm({
     <form className="console__card console__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {display && (
-        <div className="console__sub">
+        <p className="console__sub">
           Borrowers read: {display.join('; ')}.{' '}
           {hours.data.openStatus === 'OPEN' ? 'Open now.' : 'Closed now.'}
-        </div>
+        </p>
       )}
       {done && (
         <div className="console__done" role="status">
@@ -101,7 +101,7 @@ export function HoursForm({
         </select>
       </label>
       <div className="console__table-wrap">
-        <table className="console__table">
+        <table className="console__table console__table--settings">
           <caption className="visually-hidden">{title}, day by day</caption>
           <thead>
             <tr>

@@ -89,7 +89,7 @@ export default function MaintenancePage() {
       )}
       {rows.length > 0 ? (
         <div className="console__table-wrap">
-          <table className="console__table">
+          <table className="console__table console__table--settings">
             <caption className="visually-hidden">Maintenance by route</caption>
             <thead>
               <tr>
