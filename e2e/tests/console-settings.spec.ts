@@ -55,7 +55,7 @@ test('an admin posts a banner and turns on maintenance for a route; the borrower
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const seeding = seed({ stage: 'offers', brandKey: BRAND });
   await signInAsAdmin(page);
 
@@ -95,7 +95,7 @@ test('an admin posts a banner and turns on maintenance for a route; the borrower
 });
 
 test('the other brand settings pages and the staff page pass axe-core', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible(WAIT);
   for (const [link, heading] of [

@@ -145,7 +145,7 @@ export default function StaffPage() {
       )}
       {staff.data && (
         <div className="console__table-wrap">
-          <table className="console__table">
+          <table className="console__table console__table--staff">
             <caption className="visually-hidden">The lender’s staff</caption>
             <thead>
               <tr>

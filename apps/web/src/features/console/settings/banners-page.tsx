@@ -148,20 +148,26 @@ export default function BannersPage() {
                     {banner.endsAt ? when(banner.endsAt) : 'until removed'}
                   </td>
                   <td>{when(banner.createdAt)}</td>
-                  <td className="console__actions">
-                    <button type="button" className="console__link-button" onClick={() => startEdit(banner)}>
-                      Edit<span className="visually-hidden"> “{banner.message}”</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="console__link-button"
-                      onClick={() => {
-                        setDone(null);
-                        remove.mutate([banner.uuid], { onSuccess: () => setDone('Banner removed.') });
-                      }}
-                    >
-                      Remove<span className="visually-hidden"> “{banner.message}”</span>
-                    </button>
+                  <td>
+                    <div className="console__actions">
+                      <button
+                        type="button"
+                        className="console__link-button"
+                        onClick={() => startEdit(banner)}
+                      >
+                        Edit<span className="visually-hidden"> “{banner.message}”</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="console__link-button"
+                        onClick={() => {
+                          setDone(null);
+                          remove.mutate([banner.uuid], { onSuccess: () => setDone('Banner removed.') });
+                        }}
+                      >
+                        Remove<span className="visually-hidden"> “{banner.message}”</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

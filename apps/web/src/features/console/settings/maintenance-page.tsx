@@ -118,18 +118,20 @@ export default function MaintenancePage() {
                   </td>
                   <td>{row.showDashboardLink ? 'Shown' : 'Not shown'}</td>
                   <td>{when(row.updatedAt)}</td>
-                  <td className="console__actions">
-                    <button
-                      type="button"
-                      className="console__link-button"
-                      onClick={() => void apply(change(row, !row.enabled))}
-                    >
-                      {row.enabled ? 'Turn off' : 'Turn on'}
-                      <span className="visually-hidden"> for {row.route}</span>
-                    </button>
-                    <button type="button" className="console__link-button" onClick={() => setEditing(row)}>
-                      Edit<span className="visually-hidden"> {row.route}</span>
-                    </button>
+                  <td>
+                    <div className="console__actions">
+                      <button
+                        type="button"
+                        className="console__link-button"
+                        onClick={() => void apply(change(row, !row.enabled))}
+                      >
+                        {row.enabled ? 'Turn off' : 'Turn on'}
+                        <span className="visually-hidden"> for {row.route}</span>
+                      </button>
+                      <button type="button" className="console__link-button" onClick={() => setEditing(row)}>
+                        Edit<span className="visually-hidden"> {row.route}</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
