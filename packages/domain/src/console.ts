@@ -41,6 +41,7 @@ export const CONSOLE_PERMISSIONS = {
   manageStaff: ['ADMIN'],
   readAudit: ['ADMIN'],
   hmdaRegister: ['ADMIN'],
+  brandSettings: ['ADMIN'],
   chat: ['ADMIN', 'CHAT_AGENT'],
   /** Every role signs in and reads who they are. */
   signIn: STAFF_ROLES,
@@ -206,6 +207,18 @@ export const createStaffSchema = z.object({
 });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
+/**
+ * An admin's change to a staff member (decision 0236): a new role, switched off (their sessions end at once and
+ * they cannot sign in) or on again. At least one of the two; nothing else.
+ */
+export const updateStaffSchema = z
+  .object({ role: staffRoleSchema.optional(), active: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.role !== undefined || body.active !== undefined, {
+    message: 'Choose a new role, or switch the account off or on.',
+  });
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
 /** Shown once, when the account is made: the secret the person adds to an authenticator app. */
 export const createdStaffSchema = z.object({
   staff: staffMemberSchema,
@@ -223,6 +236,9 @@ export const CONSOLE_MESSAGES = {
   reasonsNeedReport: 'This file has no credit report, so choose reasons that do not rest on one.',
   notSubmitted: 'This task has no document waiting for review.',
   rejectNeedsReason: 'Say what is wrong, in words the borrower will read.',
+  unknownStaff: 'No staff member with that id at this lender.',
+  notYourself: 'You cannot switch off your own account or change your own role. Ask another admin.',
+  lastAdmin: 'This lender needs at least one active admin. Make someone else an admin first.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -418,6 +434,7 @@ export const CONSOLE_API_PATHS = {
   queue: `${SERVICE}/queue`,
   queueEvents: `${SERVICE}/queue/events`,
   staff: `${SERVICE}/staff`,
+  staffMember: (uuid: string) => `${SERVICE}/staff/${uuid}`,
   audit: `${SERVICE}/audit`,
   application: (uuid: string) => LENDER_APP(uuid),
   document: (uuid: string, uploadId: string) => `${LENDER_APP(uuid)}/documents/${uploadId}`,
@@ -435,6 +452,13 @@ export const CONSOLE_PAGES = {
   application: (uuid: string) => `/console/applications/${uuid}`,
   audit: '/console/audit',
   staff: '/console/staff',
+  /** Brand settings (decision 0239): banners, maintenance, flags, chat hours, support contact; admins only. */
+  settings: '/console/settings',
+  banners: '/console/settings/banners',
+  maintenance: '/console/settings/maintenance',
+  flags: '/console/settings/flags',
+  chatHours: '/console/settings/chat-hours',
+  supportContact: '/console/settings/support-contact',
 } as const;
 
 export type { ApplicationStatus };

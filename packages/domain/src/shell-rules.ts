@@ -26,6 +26,8 @@ export const SHELL_PATHS = {
   staffFeedback: '/api/v1/lender/brand/feedback',
   staffFlags: '/api/v1/lender/brand/flags',
   staffFlag: (key: string) => `/api/v1/lender/brand/flags/${key}`,
+  /** The lender's support phone and e-mail, shown in the shell (decision 0237). */
+  staffSupportContact: '/api/v1/lender/brand/support-contact',
   /** The same calls for the developer tools, outside production only, the brand named by `organization`. */
   sandboxBanners: '/sandbox/lender/brand/banners',
   sandboxBanner: (uuid: string) => `/sandbox/lender/brand/banners/${uuid}`,
@@ -44,6 +46,8 @@ export const SHELL_MESSAGES = {
   unknownApplication: 'No application with that id for this account.',
   surveyReason: 'Please choose a reason',
   surveyComment: 'Please keep your comment to 500 characters or fewer.',
+  supportPhone: 'Enter a 10-digit US phone number, like (888) 555-0142.',
+  supportEmail: 'Enter an email address, like help@lender.example.',
 } as const;
 
 /** The maintenance page's defaults (spec section 2). */

@@ -98,6 +98,38 @@ export const flagKeyParamsSchema = z.object({
   key: z.string().refine((k) => (FEATURE_FLAGS as readonly string[]).includes(k), SHELL_MESSAGES.unknownFlag),
 });
 
+/**
+ * A US support line as a borrower dials it: any usual writing ("888.555.0142", "1-888-555-0142") is kept as
+ * "(888) 555-0142"; an area code or exchange starting with 0 or 1 is no US number (decision 0237).
+ */
+export const supportPhoneSchema = z
+  .string()
+  .trim()
+  .max(30, SHELL_MESSAGES.supportPhone)
+  .refine((value) => /^[\d\s().+-]+$/.test(value), SHELL_MESSAGES.supportPhone)
+  .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .refine((digits) => /^[2-9]\d{2}[2-9]\d{6}$/.test(digits), SHELL_MESSAGES.supportPhone)
+  .transform((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+
+/** The lender's support phone and e-mail as its admin sets them. */
+export const supportContactInputSchema = z
+  .object({
+    phone: supportPhoneSchema,
+    email: z.string().trim().max(254, SHELL_MESSAGES.supportEmail).pipe(z.email(SHELL_MESSAGES.supportEmail)),
+  })
+  .strict();
+export type SupportContactInput = z.output<typeof supportContactInputSchema>;
+
+/** What the shell shows, whether the lender set it, and the brand's own values it falls back to. */
+export const supportContactSchema = z.object({
+  phone: z.string(),
+  email: z.string(),
+  custom: z.boolean(),
+  defaults: z.object({ phone: z.string(), email: z.string() }),
+  updatedAt: z.string().nullable(),
+});
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
 /** The user attributes the flag fetch sends (spec section 7); all optional, all checked. */
 export const flagFetchRequestSchema = z
   .object({

@@ -85,6 +85,7 @@ const SMALL_TABLES: Record<string, string> = {
   brand_banners: 'the banners a lender posts, a few at a time',
   brand_feature_flags: 'at most one row per brand and flag of the 17-name whitelist',
   brand_maintenance: 'one row per brand and route prefix under maintenance',
+  brand_support_contacts: 'at most one row per brand (its support phone and e-mail), read by primary key',
   service_operating_hours: 'one row per lender and department',
 };
 

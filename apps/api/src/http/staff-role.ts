@@ -23,6 +23,8 @@ declare module 'fastify' {
     staff?: StaffCaller;
     /** The application's status before a console action, for its audit row (decision 0231). */
     staffAuditBefore?: { applicationUuid: string; status: string } | undefined;
+    /** What a console action on something other than a file changed, set by its handler (a staff member's role). */
+    staffAuditChange?: { before: unknown; after: unknown } | undefined;
   }
   interface FastifyContextConfig {
     /** What the console audit log calls this route's action, in the lender's words. */
@@ -106,12 +108,17 @@ export function registerStaffAudit(app: FastifyInstance): void {
     if (!staff || request.method === 'GET' || reply.statusCode >= 400) return payload;
     const before = request.staffAuditBefore;
     const after = before ? await statusOf(request) : undefined;
+    const change = request.staffAuditChange;
     await recordConsoleAction(app.db, {
       staff,
       action: request.routeOptions.config?.auditAction ?? `${request.method} ${request.routeOptions.url}`,
       applicationUuid: before?.applicationUuid ?? null,
-      before: before ? { status: before.status } : null,
-      after: { ...(after ? { status: after.status } : {}), request: auditableBody(request.body) },
+      before: change ? change.before : before ? { status: before.status } : null,
+      after: {
+        ...(change ? { ...(change.after as object) } : {}),
+        ...(after ? { status: after.status } : {}),
+        request: auditableBody(request.body),
+      },
     });
     return payload;
   });

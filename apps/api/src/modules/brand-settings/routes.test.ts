@@ -6,10 +6,13 @@ import {
   SHELL_MESSAGES,
   SHELL_PATHS,
   type StoredBanner,
+  type SupportContact,
 } from '@hearth/domain/shell-settings';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower, staffHeaders } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { consoleAuditLog } from '../console/schema';
 
 let t: TestApp;
 let hearthStaff: Record<string, string>;
@@ -238,5 +241,100 @@ describe('maintenance and feature flags per lender (issue 22 items 4 and 5)', ()
     expect(sandbox.statusCode).toBe(404);
     const flags = await production.app.inject({ method: 'POST', url: SHELL_PATHS.flags, payload: {} });
     expect(flag((flags.json() as FlagList).flags, 'fe-heloc-dev-tools')?.enabled).toBe(false);
+  });
+});
+
+describe('support phone and e-mail per lender (issue 24 item 6)', () => {
+  const contact = SHELL_PATHS.staffSupportContact;
+  const pageData = async (org: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/dashboard?org=${org}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    const block = /<script id="private-label-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      res.body,
+    );
+    const data = JSON.parse(block?.[1] ?? 'null') as {
+      orgMetaData: { companyInfo: { supportPhone: string; supportEmail: string } };
+    };
+    return data.orgMetaData.companyInfo;
+  };
+
+  it("answers the brand's own until the admin sets them; the next page shows them, and clearing brings the brand's back", async () => {
+    const first = (await get(contact, otherStaff)).json() as SupportContact;
+    expect(first.custom).toBe(false);
+    expect(first.phone).toBe(first.defaults.phone);
+    const brandsOwn = await pageData('BLUEMESACU');
+    expect(brandsOwn.supportPhone).toBe(first.defaults.phone);
+
+    const set = await put(contact, otherStaff, { phone: '1-303.555.0199', email: ' help@bluemesa.example ' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      phone: '(303) 555-0199',
+      email: 'help@bluemesa.example',
+      custom: true,
+    });
+    // No restart: the next page of this brand carries them, another brand's does not.
+    expect(await pageData('BLUEMESACU')).toMatchObject({
+      supportPhone: '(303) 555-0199',
+      supportEmail: 'help@bluemesa.example',
+    });
+    expect((await pageData('HEARTH')).supportPhone).not.toBe('(303) 555-0199');
+
+    const cleared = await t.app.inject({ method: 'DELETE', url: contact, headers: otherStaff });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ custom: false, phone: first.defaults.phone });
+    expect((await pageData('BLUEMESACU')).supportPhone).toBe(first.defaults.phone);
+  });
+
+  it('refuses a number that is not a US phone or an address that is not an e-mail, and changes nothing', async () => {
+    await put(contact, hearthStaff, { phone: '(888) 555-0100', email: 'team@hearth.example' });
+    for (const body of [
+      { phone: '555-0100', email: 'team@hearth.example' },
+      { phone: '(088) 555-0100', email: 'team@hearth.example' },
+      { phone: '(888) 155-0100', email: 'team@hearth.example' },
+      { phone: 'call 888 555 0100', email: 'team@hearth.example' },
+      { phone: '(888) 555-0100', email: 'team at hearth' },
+      { phone: '(888) 555-0100' },
+      { phone: '(888) 555-0100', email: 'team@hearth.example', extra: true },
+    ]) {
+      const res = await put(contact, hearthStaff, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const bad = await put(contact, hearthStaff, { phone: '12', email: 'team@hearth.example' });
+    expect(bad.body).toContain(SHELL_MESSAGES.supportPhone);
+    expect((await get(contact, hearthStaff)).json()).toMatchObject({
+      phone: '(888) 555-0100',
+      email: 'team@hearth.example',
+    });
+  });
+
+  it('is for the lender’s admins only: other staff roles, borrowers and nobody are refused', async () => {
+    const underwriter = await staffHeaders(t.app, 'HEARTH', 'UNDERWRITER');
+    const agent = await staffHeaders(t.app, 'HEARTH', 'CHAT_AGENT');
+    const borrower = bearer((await registeredBorrower(t.app)).jwt);
+    const body = { phone: '(720) 555-0111', email: 'x@hearth.example' };
+    for (const headers of [underwriter, agent, borrower]) {
+      expect((await get(contact, headers)).statusCode).toBe(403);
+      expect((await put(contact, headers, body)).statusCode).toBe(403);
+      expect((await get(SHELL_PATHS.staffBanners, headers)).statusCode).toBe(403);
+      expect((await post(SHELL_PATHS.staffBanners, headers, banner('Not mine'))).statusCode).toBe(403);
+    }
+    expect((await put(contact, {}, body)).statusCode).toBe(401);
+    expect((await get(contact, hearthStaff)).json()).not.toMatchObject({ phone: '(720) 555-0111' });
+  });
+
+  it('records each brand change in the console audit log in the lender’s words', async () => {
+    await put(contact, otherStaff, { phone: '(303) 555-0123', email: 'audit@bluemesa.example' });
+    await created(otherStaff, banner('Audited banner'));
+    const rows = await t.database.db
+      .select()
+      .from(consoleAuditLog)
+      .where(and(eq(consoleAuditLog.organizationCode, 'BLUEMESACU')));
+    const actions = rows.map((row) => row.action);
+    expect(actions).toContain('Set the support phone and e-mail');
+    expect(actions).toContain('Posted a banner');
   });
 });

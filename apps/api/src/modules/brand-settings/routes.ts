@@ -13,6 +13,8 @@ import {
   SHELL_PATHS,
   storedBannerListSchema,
   storedBannerSchema,
+  supportContactInputSchema,
+  supportContactSchema,
 } from '@hearth/domain/shell-settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +26,7 @@ import { organizationOfExternalCall } from '../organizations/resolve';
 import {
   bannerFile,
   clearFlagValue,
+  clearSupportContact,
   createBanner,
   deleteBanner,
   evaluateFlags,
@@ -31,6 +34,8 @@ import {
   listMaintenance,
   setFlagValue,
   setMaintenance,
+  setSupportContact,
+  supportContact,
   updateBanner,
 } from './service';
 
@@ -65,6 +70,9 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
   const now = () => app.vendors.clock.now();
   const staffErrors =
     scope.prefix === 'staff' ? errorResponses(400, 401, 403, 404) : errorResponses(400, 404);
+  /** The console audit log's words for a staff change (decision 0231); the sandbox copy has no staff to record. */
+  const audit = (action: string): { auditAction?: string } =>
+    scope.prefix === 'staff' ? { auditAction: action } : {};
 
   r.get(
     scope.paths.banners,
@@ -90,7 +98,10 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
         body: bannerInputSchema,
         response: { 201: storedBannerSchema, ...staffErrors },
       },
-      config: { idempotency: { operation: `${scope.prefix}.brand-banner.create` } },
+      config: {
+        idempotency: { operation: `${scope.prefix}.brand-banner.create` },
+        ...audit('Posted a banner'),
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createBanner(app.db, scope.organizationOf(request), request.body, now())),
@@ -99,6 +110,7 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
     scope.paths.banner,
     {
       ...common,
+      config: audit('Changed a banner'),
       schema: {
         tags,
         summary: 'Change a banner (borrowers who dismissed it see it again)',
@@ -115,6 +127,7 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
     scope.paths.banner,
     {
       ...common,
+      config: audit('Removed a banner'),
       schema: {
         tags,
         summary: 'Remove a banner',
@@ -145,6 +158,7 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
     scope.paths.maintenance,
     {
       ...common,
+      config: audit('Set maintenance for a route'),
       schema: {
         tags,
         summary: 'Turn maintenance on or off for a route, with its title, message and dashboard link',
@@ -178,6 +192,7 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
     scope.paths.flag,
     {
       ...common,
+      config: audit('Set a feature flag'),
       schema: {
         tags,
         summary: "Set one flag's value for the brand",
@@ -199,6 +214,7 @@ function registerLenderCalls(app: FastifyInstance, scope: Scope): void {
     scope.paths.flag,
     {
       ...common,
+      config: audit('Put a feature flag back to its default'),
       schema: {
         tags,
         summary: 'Put one flag back to its default for the brand',
@@ -279,6 +295,8 @@ export const brandSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     guards: { preHandler: [requireStaffRole('ADMIN')] },
   });
 
+  registerSupportContactCalls(app);
+
   if (production) return;
   const organizationQuery = z.object({ organization: z.string().trim().min(1).max(40) });
   registerLenderCalls(app, {
@@ -299,3 +317,65 @@ export const brandSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     guards: { querystring: organizationQuery },
   });
 };
+
+/**
+ * The lender's support phone and e-mail (issue 24 item 6, decision 0237): its admins read, set and clear them; the
+ * shell shows them from the next page load (the page's brand block carries them).
+ */
+function registerSupportContactCalls(app: FastifyInstance): void {
+  const r = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  const preHandler = [requireStaffRole('ADMIN')];
+  const tags = ['lender'];
+  const current = (organizationCode: string) => {
+    const info = app.organizations.registry.byCode(organizationCode)?.orgMetaData.companyInfo;
+    if (!info) throw new DomainError('NOT_FOUND', SHELL_MESSAGES.unknownOrganization);
+    return supportContact(app.db, organizationCode, { phone: info.supportPhone, email: info.supportEmail });
+  };
+  r.get(
+    SHELL_PATHS.staffSupportContact,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The support phone and e-mail borrowers see, and the brand's own",
+        response: { 200: supportContactSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => current(callerOf(request).organizationCode),
+  );
+  r.put(
+    SHELL_PATHS.staffSupportContact,
+    {
+      preHandler,
+      config: { auditAction: 'Set the support phone and e-mail' },
+      schema: {
+        tags,
+        summary: 'Set the support phone (a US number) and e-mail the shell shows',
+        body: supportContactInputSchema,
+        response: { 200: supportContactSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { organizationCode } = callerOf(request);
+      await setSupportContact(app.db, organizationCode, request.body, app.vendors.clock.now());
+      return current(organizationCode);
+    },
+  );
+  r.delete(
+    SHELL_PATHS.staffSupportContact,
+    {
+      preHandler,
+      config: { auditAction: "Put the support phone and e-mail back to the brand's" },
+      schema: {
+        tags,
+        summary: "Show the brand's own support phone and e-mail again",
+        response: { 200: supportContactSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { organizationCode } = callerOf(request);
+      await clearSupportContact(app.db, organizationCode);
+      return current(organizationCode);
+    },
+  );
+}

@@ -48,3 +48,14 @@ export const brandFeatureFlags = pgTable(
   },
   (t) => [primaryKey({ name: 'brand_feature_flags_pkey', columns: [t.organizationCode, t.key] })],
 );
+
+/**
+ * A lender's own support phone and e-mail (issue 24 item 6, decision 0237), in place of the brand registry's; no
+ * row keeps the registry's. Read when a page is served, so a change shows on the next page load of every server.
+ */
+export const brandSupportContacts = pgTable('brand_support_contacts', {
+  organizationCode: text('organization_code').primaryKey(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

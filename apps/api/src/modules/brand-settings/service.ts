@@ -10,10 +10,12 @@ import {
   type MaintenanceWindow,
   SHELL_MESSAGES,
   type StoredBanner,
+  type SupportContact,
+  type SupportContactInput,
 } from '@hearth/domain/shell-settings';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { brandBanners, brandFeatureFlags, brandMaintenance } from './schema';
+import { brandBanners, brandFeatureFlags, brandMaintenance, brandSupportContacts } from './schema';
 
 /**
  * A lender's shell settings (issue 22 items 3 to 5, decision 0218): the service functions the borrower app's reads,
@@ -214,4 +216,65 @@ export async function evaluateFlags(
     if (row) return { key, enabled: row.enabled, variables: row.variables };
     return { key, enabled: FLAG_DEFAULTS[key] ?? false, variables: {} };
   });
+}
+
+type ContactPair = { phone: string; email: string };
+
+/** The lender's own support phone and e-mail, when it set them (decision 0237). */
+export async function supportContactOverride(
+  db: Db,
+  organizationCode: string,
+): Promise<(ContactPair & { updatedAt: Date }) | undefined> {
+  const [row] = await db
+    .select()
+    .from(brandSupportContacts)
+    .where(eq(brandSupportContacts.organizationCode, organizationCode))
+    .limit(1);
+  return row;
+}
+
+/** What the shell shows for the brand: the lender's values, else the brand registry's (`defaults`). */
+export async function supportContact(
+  db: Db,
+  organizationCode: string,
+  defaults: ContactPair,
+): Promise<SupportContact> {
+  const own = await supportContactOverride(db, organizationCode);
+  return {
+    phone: own?.phone ?? defaults.phone,
+    email: own?.email ?? defaults.email,
+    custom: own !== undefined,
+    defaults,
+    updatedAt: own?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Sets the lender's support phone and e-mail; one statement. */
+export async function setSupportContact(
+  db: Db,
+  organizationCode: string,
+  input: SupportContactInput,
+  now: Date,
+): Promise<void> {
+  const set = { phone: input.phone, email: input.email, updatedAt: now };
+  await db
+    .insert(brandSupportContacts)
+    .values({ organizationCode, ...set })
+    .onConflictDoUpdate({ target: brandSupportContacts.organizationCode, set });
+}
+
+/** A brand's page data with the lender's own support phone and e-mail in it, when it set them. */
+export function withSupportContact<T extends { orgMetaData: { companyInfo: ContactInfo } }>(
+  data: T,
+  own: ContactPair | undefined,
+): T {
+  if (!own) return data;
+  const companyInfo = { ...data.orgMetaData.companyInfo, supportPhone: own.phone, supportEmail: own.email };
+  return { ...data, orgMetaData: { ...data.orgMetaData, companyInfo } };
+}
+type ContactInfo = { supportPhone: string; supportEmail: string };
+
+/** Back to the brand registry's phone and e-mail. */
+export async function clearSupportContact(db: Db, organizationCode: string): Promise<void> {
+  await db.delete(brandSupportContacts).where(eq(brandSupportContacts.organizationCode, organizationCode));
 }

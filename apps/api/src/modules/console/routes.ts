@@ -13,6 +13,7 @@ import {
   queueViewSchema,
   staffMemberSchema,
   staffRoleSchema,
+  updateStaffSchema,
 } from '@hearth/domain/console';
 import { DomainError } from '@hearth/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +27,7 @@ import { LoginThrottle } from '../identity/login-throttle';
 import { consoleApplicationView, consoleDocument } from './application-view';
 import { readAuditLog, recordConsoleAction } from './audit';
 import { lenderQueue } from './queue';
-import { createStaffMember, signInStaff, staffOfLender } from './staff';
+import { changeStaffMember, createStaffMember, signInStaff, staffOfLender } from './staff';
 
 const tags = ['console'];
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -265,6 +266,35 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         issuer: issuer(admin.organizationCode),
       });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    CONSOLE_API_PATHS.staffMember(':uuid'),
+    {
+      preHandler: requireStaffRole(...CONSOLE_PERMISSIONS.manageStaff),
+      config: { auditAction: 'Changed a staff member' },
+      schema: {
+        tags,
+        summary:
+          "admin: change a staff member's role, or switch them off (their sessions end at once) or on; never oneself, never the last admin",
+        params: uuidParams,
+        body: updateStaffSchema,
+        response: { 200: staffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = staffCallerOf(request);
+      const changed = await changeStaffMember(staffDeps, {
+        ...request.body,
+        organizationCode: admin.organizationCode,
+        staffUuid: request.params.uuid,
+        byStaffUuid: admin.staffUuid,
+      });
+      if (changed.sessionsEnded)
+        app.revocations.sessionsEnded(changed.sessionsEnded.identityUuid, changed.sessionsEnded.generation);
+      request.staffAuditChange = { before: changed.before, after: changed.after };
+      return changed.after;
     },
   );
 

@@ -5,10 +5,11 @@ import {
   STAFF_SESSION_MINUTES,
   type StaffMember,
   type StaffRole,
+  type UpdateStaffInput,
 } from '@hearth/domain/console';
 import { DomainError } from '@hearth/domain/errors';
 import { base32Encode, matchingTotpStep, otpauthUri } from '@hearth/domain/totp';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../identity/passwords';
@@ -144,4 +145,74 @@ export async function signInStaff(
     { ttlSeconds: STAFF_SESSION_MINUTES * 60 },
   );
   return { token, staff: staffView(found.row, identity.email), identityUuid: identity.uuid };
+}
+
+/**
+ * An admin changes a staff member of their own lender (decision 0236): a new role, or switched off or on. One
+ * transaction that first locks the lender's active admins, so two admins switching each other off at once cannot
+ * leave the lender with none (the second waits, then sees the first's change). Switching someone off raises their
+ * login's session generation: every token they hold is refused from this moment, on every server.
+ */
+export async function changeStaffMember(
+  deps: Pick<StaffDeps, 'db'>,
+  input: UpdateStaffInput & { organizationCode: string; staffUuid: string; byStaffUuid: string },
+): Promise<{
+  before: StaffMember;
+  after: StaffMember;
+  sessionsEnded: { identityUuid: string; generation: number } | null;
+}> {
+  return deps.db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ uuid: staffMembers.uuid })
+      .from(staffMembers)
+      .where(
+        and(
+          eq(staffMembers.organizationCode, input.organizationCode),
+          eq(staffMembers.role, 'ADMIN'),
+          eq(staffMembers.active, true),
+        ),
+      )
+      .orderBy(asc(staffMembers.uuid))
+      .for('update');
+    const [found] = await tx
+      .select({ row: staffMembers, email: identities.email })
+      .from(staffMembers)
+      .innerJoin(identities, eq(identities.uuid, staffMembers.identityUuid))
+      .where(
+        and(
+          eq(staffMembers.uuid, input.staffUuid),
+          eq(staffMembers.organizationCode, input.organizationCode),
+        ),
+      )
+      .limit(1);
+    // Another lender's staff member is as unknown as one that does not exist.
+    if (!found) throw new DomainError('NOT_FOUND', CONSOLE_MESSAGES.unknownStaff);
+    if (found.row.uuid === input.byStaffUuid) throw new DomainError('CONFLICT', CONSOLE_MESSAGES.notYourself);
+    const role = input.role ?? (found.row.role as StaffRole);
+    const active = input.active ?? found.row.active;
+    const wasAdmin = found.row.role === 'ADMIN' && found.row.active;
+    const staysAdmin = role === 'ADMIN' && active;
+    if (wasAdmin && !staysAdmin && !admins.some((admin) => admin.uuid !== found.row.uuid))
+      throw new DomainError('CONFLICT', CONSOLE_MESSAGES.lastAdmin);
+    const [updated] = await tx
+      .update(staffMembers)
+      .set({ role, active })
+      .where(eq(staffMembers.uuid, found.row.uuid))
+      .returning();
+    if (!updated) throw new Error('staff update returned no row');
+    let sessionsEnded: { identityUuid: string; generation: number } | null = null;
+    if (found.row.active && !active) {
+      const [identity] = await tx
+        .update(identities)
+        .set({ sessionGeneration: sql`${identities.sessionGeneration} + 1`, updatedAt: sql`now()` })
+        .where(eq(identities.uuid, found.row.identityUuid))
+        .returning({ uuid: identities.uuid, generation: identities.sessionGeneration });
+      if (identity) sessionsEnded = { identityUuid: identity.uuid, generation: identity.generation };
+    }
+    return {
+      before: staffView(found.row, found.email),
+      after: staffView(updated, found.email),
+      sessionsEnded,
+    };
+  });
 }

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { FLAGS_DATA_BLOCK_ID } from '@hearth/domain/shell-settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundError } from '../../http/errors';
-import { evaluateFlags } from '../brand-settings/service';
+import { evaluateFlags, supportContactOverride, withSupportContact } from '../brand-settings/service';
 import { organizationOf } from '../organizations/resolve';
 import { loadPageRenderer, type PageRenderer, SERVER_ENTRY_FOLDER } from './page-renderer';
 import { type RenderedPage, renderIndex, scriptSafeJson } from './render-index';
@@ -94,7 +94,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     }
     const organization = organizationOf(request);
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const data = { ...organization, baseUrl: origin };
+    // The lender's own support line and e-mail (decision 0237), read per page so a change needs no restart.
+    const own = await supportContactOverride(app.db, organization.orgCode);
+    const data = withSupportContact({ ...organization, baseUrl: origin }, own);
     const [page, flags] = await Promise.all([
       renderedPage(renderPage, request, `${origin}${request.url}`, data),
       // The brand's flags ride in the page (decision 0219): the first paint honours them without a request.

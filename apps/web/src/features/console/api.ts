@@ -42,12 +42,13 @@ export function whenSignedOut(handler: () => void): void {
 
 export async function consoleFetch<T>(
   path: string,
-  init: { method?: string; body?: unknown } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const token = consoleSession.token();
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     headers: {
+      ...init.headers,
       accept: 'application/json',
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -195,6 +196,8 @@ export const consoleActions = {
       method: 'POST',
       body: { decision: 'APPROVE', note },
     }),
+  changeStaff: (uuid: string, body: { role?: string; active?: boolean }) =>
+    consoleFetch<StaffMember>(CONSOLE_API_PATHS.staffMember(uuid), { method: 'PATCH', body }),
   addStaff: (body: { email: string; name: string; role: string; password: string }) =>
     consoleFetch<{ staff: StaffMember; totpSecret: string; otpauthUri: string }>(CONSOLE_API_PATHS.staff, {
       method: 'POST',

@@ -7,9 +7,9 @@ import {
   selectBanners,
 } from '@hearth/domain/banners';
 import { useState } from 'react';
+import { SiteBanner } from '@/components/site-banner/site-banner';
 import { useBanners } from '@/features/banners/api/get-banners';
 import { useBrand } from '@/lib/brand/brand-context';
-import '@/features/banners/components/site-banners.css';
 
 function storage(): Storage | undefined {
   try {
@@ -45,17 +45,13 @@ export function SiteBanners() {
   return (
     <section className="site-banners" aria-label="Announcements">
       {shown.map((banner) => (
-        <div key={banner.uuid} className={`site-banner site-banner--${banner.variant}`}>
-          <p className="site-banner__message">
-            <span className="visually-hidden">{banner.variant === 'warn' ? 'Important: ' : 'Note: '}</span>
-            {banner.message}
-          </p>
-          {banner.dismissable ? (
-            <button type="button" className="site-banner__dismiss" onClick={() => dismiss(banner.uuid)}>
-              Dismiss<span className="visually-hidden"> this announcement</span>
-            </button>
-          ) : null}
-        </div>
+        <SiteBanner
+          key={banner.uuid}
+          message={banner.message}
+          variant={banner.variant}
+          dismissable={banner.dismissable}
+          onDismiss={() => dismiss(banner.uuid)}
+        />
       ))}
     </section>
   );
