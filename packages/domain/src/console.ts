@@ -435,6 +435,7 @@ export const CONSOLE_PAGES = {
   application: (uuid: string) => `/console/applications/${uuid}`,
   audit: '/console/audit',
   staff: '/console/staff',
+  chat: '/console/chat',
 } as const;
 
 export type { ApplicationStatus };

@@ -11,6 +11,7 @@ const QueuePage = lazy(() => import('@/features/console/pages/queue-page'));
 const ApplicationPage = lazy(() => import('@/features/console/pages/application-page'));
 const AuditPage = lazy(() => import('@/features/console/pages/audit-page'));
 const StaffPage = lazy(() => import('@/features/console/pages/staff-page'));
+const ChatPage = lazy(() => import('@/features/console/pages/chat-page'));
 
 function Loading() {
   return (
@@ -46,11 +47,14 @@ function SignedIn() {
           Lender console
         </Link>
         <nav aria-label="Console" className="console__nav">
-          <NavLink to={CONSOLE_PAGES.queue} end>
-            Queue
-          </NavLink>
+          {staffMay(staff.role, 'readFiles') && (
+            <NavLink to={CONSOLE_PAGES.queue} end>
+              Queue
+            </NavLink>
+          )}
           {staffMay(staff.role, 'readAudit') && <NavLink to={CONSOLE_PAGES.audit}>Audit log</NavLink>}
           {staffMay(staff.role, 'manageStaff') && <NavLink to={CONSOLE_PAGES.staff}>Staff</NavLink>}
+          {staffMay(staff.role, 'chat') && <NavLink to={CONSOLE_PAGES.chat}>Chat</NavLink>}
         </nav>
         <div className="console__who">
           <span>
@@ -64,10 +68,21 @@ function SignedIn() {
       <main className="console__main" id="main">
         <Suspense fallback={<Loading />}>
           <Routes>
-            <Route index element={<QueuePage staff={staff} />} />
+            {/* A chat agent reads no file: their console opens on the chats. */}
+            <Route
+              index
+              element={
+                staffMay(staff.role, 'readFiles') ? (
+                  <QueuePage staff={staff} />
+                ) : (
+                  <Navigate to={CONSOLE_PAGES.chat} replace />
+                )
+              }
+            />
             <Route path="applications/:uuid" element={<ApplicationPage staff={staff} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="staff" element={<StaffPage />} />
+            <Route path="chat" element={<ChatPage />} />
             <Route path="*" element={<Navigate to={CONSOLE_PAGES.queue} replace />} />
           </Routes>
         </Suspense>
