@@ -39,6 +39,7 @@ export const CONSOLE_PERMISSIONS = {
   approveFunding: DECIDERS,
   changeLine: DECIDERS,
   manageStaff: ['ADMIN'],
+  manageBrokers: ['ADMIN'],
   readAudit: ['ADMIN'],
   hmdaRegister: ['ADMIN'],
   chat: ['ADMIN', 'CHAT_AGENT'],
@@ -436,6 +437,7 @@ export const CONSOLE_PAGES = {
   audit: '/console/audit',
   staff: '/console/staff',
   chat: '/console/chat',
+  brokers: '/console/brokers',
 } as const;
 
 export type { ApplicationStatus };

@@ -12,6 +12,7 @@ const ApplicationPage = lazy(() => import('@/features/console/pages/application-
 const AuditPage = lazy(() => import('@/features/console/pages/audit-page'));
 const StaffPage = lazy(() => import('@/features/console/pages/staff-page'));
 const ChatPage = lazy(() => import('@/features/console/pages/chat-page'));
+const BrokersPage = lazy(() => import('@/features/console/pages/brokers-page'));
 
 function Loading() {
   return (
@@ -55,6 +56,7 @@ function SignedIn() {
           {staffMay(staff.role, 'readAudit') && <NavLink to={CONSOLE_PAGES.audit}>Audit log</NavLink>}
           {staffMay(staff.role, 'manageStaff') && <NavLink to={CONSOLE_PAGES.staff}>Staff</NavLink>}
           {staffMay(staff.role, 'chat') && <NavLink to={CONSOLE_PAGES.chat}>Chat</NavLink>}
+          {staffMay(staff.role, 'manageBrokers') && <NavLink to={CONSOLE_PAGES.brokers}>Brokers</NavLink>}
         </nav>
         <div className="console__who">
           <span>
@@ -83,6 +85,7 @@ function SignedIn() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="staff" element={<StaffPage />} />
             <Route path="chat" element={<ChatPage />} />
+            <Route path="brokers" element={<BrokersPage />} />
             <Route path="*" element={<Navigate to={CONSOLE_PAGES.queue} replace />} />
           </Routes>
         </Suspense>
