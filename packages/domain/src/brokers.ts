@@ -202,8 +202,9 @@ export const removeCoDeedSchema = z.object({
 });
 
 export const CO_DEED_MESSAGES = {
+  /** Decision 0246: only the lender takes off an owner who signed, by withdrawing what was signed. */
   alreadySigned:
-    'This co-owner has already signed, so they cannot be removed. Call us if something is wrong.',
+    'This co-owner has already signed, so they cannot be removed here. Call us: if they should not be on this application, we withdraw the documents signed so far and prepare new ones for everyone who stays to sign.',
   notRemovableNow: 'Co-owners can no longer be changed on this application. Call us if something is wrong.',
   confirm: 'Please confirm that you want to remove this co-owner',
 } as const;
