@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from '@hearth/domain/chat-api';
 import { CONSOLE_API_PATHS } from '@hearth/domain/console';
 import { totpCode } from '@hearth/domain/totp';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { WAIT } from '../support/after-offer';
-import { brandUrl, expectAccessible, port } from '../support/hearth';
+import { newSandboxStaff, type SandboxStaff, signInToConsoleAs } from '../support/console';
+import { brandUrl, expectAccessible, port, STRONG_PASSWORD } from '../support/hearth';
 import { openApplication, orgCodeOf, seed, signIn } from '../support/seed';
 
 /**
@@ -16,36 +16,14 @@ import { openApplication, orgCodeOf, seed, signIn } from '../support/seed';
  */
 const SHOTS = '/tmp/shots/chat';
 const api = (path: string) => `http://127.0.0.1:${port()}${path}`;
-const PASSWORD = 'Hearth!Secure2026';
-
-/** A staff member of the brand's lender (decision 0228): their e-mail and the secret of their authenticator app. */
-async function staffOf(
-  brandKey: string,
-  role: 'CHAT_AGENT' | 'ADMIN',
-): Promise<{ email: string; totpSecret: string }> {
-  const email = `agent.${randomUUID().slice(0, 8)}@example.com`;
-  const made = await fetch(api('/sandbox/console/staff'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      name: 'Jordan Agent',
-      role,
-      password: PASSWORD,
-      organizationCode: orgCodeOf(brandKey),
-    }),
-  });
-  expect(made.status).toBe(201);
-  return { email, totpSecret: ((await made.json()) as { totpSecret: string }).totpSecret };
-}
 
 /** The lender's admin, signed in over HTTP with the one-time code: their console token. */
 async function adminOf(brandKey: string): Promise<string> {
-  const { email, totpSecret } = await staffOf(brandKey, 'ADMIN');
+  const { email, totpSecret } = await newSandboxStaff('ADMIN', orgCodeOf(brandKey));
   const signedIn = await fetch(api(CONSOLE_API_PATHS.session), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, code: await totpCode(totpSecret) }),
+    body: JSON.stringify({ email, password: STRONG_PASSWORD, code: await totpCode(totpSecret) }),
   });
   expect(signedIn.status).toBe(200);
   return ((await signedIn.json()) as { jwt: string }).jwt;
@@ -142,7 +120,7 @@ test.describe('chat', () => {
     browser,
   }) => {
     const brandKey = 'pineconecu';
-    const agentStaff = await staffOf(brandKey, 'CHAT_AGENT');
+    const agentStaff = await newSandboxStaff('CHAT_AGENT', orgCodeOf(brandKey));
     await setChatHours(await adminOf(brandKey), true);
     const seeded = await seed({ stage: 'offers', brandKey });
     // The borrower's socket can be dropped by the test, as a phone losing its network would.
@@ -209,23 +187,12 @@ test.describe('chat', () => {
 
 /**
  * The agent's own browser (decision 0244): they sign in to the lender's console with their password and one-time
- * code, and a chat agent's console opens on the chats; the old /lender/chat address leads there too.
+ * code, from the old /lender/chat address, and a chat agent's console opens on the chats.
  */
-async function agentPage(
-  browser: Browser,
-  staff: { email: string; totpSecret: string },
-  brandKey: string,
-): Promise<Page> {
+async function agentPage(browser: Browser, staff: SandboxStaff, brandKey: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const agent = await context.newPage();
-  await agent.goto(brandUrl(brandKey, '/lender/chat'));
-  await expect(agent.getByRole('heading', { level: 1, name: 'Sign in to the lender console' })).toBeVisible(
-    WAIT,
-  );
-  await agent.getByLabel('Work email').fill(staff.email);
-  await agent.getByLabel('Password').fill(PASSWORD);
-  await agent.getByLabel('One-time code').fill(await totpCode(staff.totpSecret));
-  await agent.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsoleAs(agent, staff, { brandKey, from: '/lender/chat' });
   await expect(agent.getByRole('heading', { level: 1, name: 'Chats with borrowers' })).toBeVisible(WAIT);
   await expect(agent).toHaveURL(/\/console\/chat$/);
   await expect(

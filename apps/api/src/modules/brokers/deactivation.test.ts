@@ -16,7 +16,6 @@ import { setupTestApp, type TestApp } from '../../test/test-app';
 import { createApplication, createBody } from '../application/test-helpers';
 import { consoleAuditLog } from '../console/schema';
 import { leadReferrals } from '../leads/schema';
-import { createBrokerAccount } from './accounts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -39,16 +38,24 @@ const deactivate = (uuid: string, headers: Record<string, string>, reason = 'No 
 /** A broker of the main brand, signed in, with a referral link made for one borrower. */
 async function brokerWithLink(label: string) {
   const email = uniqueEmail(label);
-  const account = await createBrokerAccount(t.database.db, t.app.organizations.registry, {
-    organizationCode: 'HEARTH',
-    email,
-    password: STRONG_PASSWORD,
-    phoneNumber: '(555) 555-0141',
-    firstName: 'Riley',
-    lastName: label,
-    nmls: '7654321',
-    licensedStates: ['CA'],
-  });
+  // The sandbox's one-call account (outside production), as the browser tests open one.
+  const opened = await inject(
+    'POST',
+    '/sandbox/brokers',
+    {},
+    {
+      organizationCode: 'HEARTH',
+      email,
+      password: STRONG_PASSWORD,
+      phoneNumber: '(555) 555-0141',
+      firstName: 'Riley',
+      lastName: label,
+      nmls: '7654321',
+      licensedStates: ['CA'],
+    },
+  );
+  expect(opened.statusCode, opened.body).toBe(201);
+  const account = opened.json() as { loanOriginatorUuid: string; identityUuid: string };
   const signedIn = await login(email);
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   const headers = bearer(signedIn.json().jwt as string);

@@ -18,6 +18,7 @@ import { authenticate, callerOf, forbidden, requireRole } from '../../http/auth-
 import { errorResponses } from '../../http/openapi';
 import { requireStaffRole, staffCallerOf } from '../../http/staff-role';
 import { scheduleSweep } from '../../plugins/sweeps';
+import { createBrokerAccount, newBrokerAccountSchema } from './accounts';
 import { deactivateBroker, lenderBrokers } from './deactivation';
 import { sendBrokerMails } from './mail';
 import { type BrokerRecord, findBrokerByIdentity } from './repository';
@@ -190,5 +191,30 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ended) app.revocations.sessionsEnded(ended.identityUuid, ended.generation);
       return broker;
     },
+  );
+
+  // Outside production only: a broker account in one call, for the browser tests and a demonstration (a lender
+  // opens real ones with `npm run broker:create`, README).
+  if (app.config.env === 'production') return;
+  app.post(
+    '/sandbox/brokers',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "sandbox: open a broker's or loan officer's account",
+        body: newBrokerAccountSchema,
+        response: {
+          201: z.object({
+            identityUuid: z.uuid(),
+            loanOriginatorUuid: z.uuid(),
+            organizationCode: z.string(),
+            role: z.string(),
+          }),
+          ...errorResponses(400, 409),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createBrokerAccount(app.db, app.organizations.registry, request.body)),
   );
 };
