@@ -49,8 +49,9 @@ export default function BrokersPage() {
       )}
       {brokers.data && brokers.data.length === 0 && <p>No brokers or loan officers sign in for you yet.</p>}
       {brokers.data && brokers.data.length > 0 && (
+        // A phone scrolls the table sideways inside its frame rather than breaking every word.
         <div className="console__table-wrap">
-          <table className="console__table">
+          <table className="console__table brokers__table">
             <caption className="visually-hidden">The lender’s brokers and loan officers</caption>
             <thead>
               <tr>

@@ -16,6 +16,10 @@ import '@/features/console/pages/chat-page.css';
 
 const TITLE = 'Chats with borrowers';
 
+/** The agent's own messages sit on the right and the borrower's on the left, as the widget shows its reader's. */
+const sideOf = (sender: ChatMessage['senderType']) =>
+  sender === 'AGENT' ? 'customer' : sender === 'CUSTOMER' ? 'agent' : sender.toLowerCase();
+
 /** What a refused call says: the server's own sentence (a 403 already reworded by the console), else the chat's. */
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || ERROR_MESSAGES.chatGeneral;
 
@@ -203,10 +207,7 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
         <div className="chat-log agent-chat__log" role="log" aria-live="polite" aria-label="Messages">
           <ol className="chat-log__list">
             {messages.map((message) => (
-              <li
-                key={message.id}
-                className={`chat-message chat-message--${message.senderType === 'AGENT' ? 'customer' : message.senderType.toLowerCase()}`}
-              >
+              <li key={message.id} className={`chat-message chat-message--${sideOf(message.senderType)}`}>
                 <span className="chat-message__sender">
                   {message.senderType === 'AGENT' ? 'You' : message.senderName}
                 </span>
