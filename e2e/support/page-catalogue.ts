@@ -1907,19 +1907,6 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         states: [{ name: 'dev-tools' }],
       },
       {
-        // The chat agent's page, as a borrower who opens its address sees it (an agent's is in chat.spec.ts).
-        route: '/lender/chat',
-        path: '/lender/chat',
-        heading: 'Chats with borrowers',
-        states: [
-          {
-            name: 'lender-chat-not-an-agent',
-            prepare: ({ page }) =>
-              expect(page.getByText("Only your lender's chat agents can open this page.")).toBeVisible(WAIT),
-          },
-        ],
-      },
-      {
         // The bank's return opened with no connection in progress in this tab.
         route: '/account/heloc/plaid-oauth-success',
         path: '/account/heloc/plaid-oauth-success',

@@ -25,7 +25,6 @@ export const PAGE_ROUTES = [
   '/universal-passport',
   '/portfolio',
   '/group-manager',
-  '/lender/chat',
   // Register and the pages around it.
   '/account/heloc/register-v2/*',
   '/account/heloc/register',
@@ -136,6 +135,7 @@ export const REDIRECT_ROUTES = {
   '/account/heloc/heloc-signer/resume': "the signer's next page, from the co-deed status",
   '/account/heloc/heloc-signer/conditions/*': 'the signer task list',
   '/account/heloc/heloc-signer/conditions/phone-number': 'the signer task list',
+  '/lender/chat': "the console's chat page (decision 0244)",
 } as const;
 
 export type RedirectRoute = keyof typeof REDIRECT_ROUTES;

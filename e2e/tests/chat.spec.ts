@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { CHAT_PATHS } from '@hearth/domain/chat-api';
 import { CONSOLE_API_PATHS } from '@hearth/domain/console';
 import { totpCode } from '@hearth/domain/totp';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { WAIT } from '../support/after-offer';
-import { brandUrl, expectAccessible, port } from '../support/hearth';
+import { newSandboxStaff, type SandboxStaff, signInToConsoleAs } from '../support/console';
+import { brandUrl, expectAccessible, port, STRONG_PASSWORD } from '../support/hearth';
 import { openApplication, orgCodeOf, seed, signIn } from '../support/seed';
 
 /**
@@ -16,28 +16,14 @@ import { openApplication, orgCodeOf, seed, signIn } from '../support/seed';
  */
 const SHOTS = '/tmp/shots/chat';
 const api = (path: string) => `http://127.0.0.1:${port()}${path}`;
-const PASSWORD = 'Hearth!Secure2026';
 
-/** A chat agent of the brand's lender (a staff member, decision 0228), signed in with the one-time code: its token. */
-async function agentOf(brandKey: string, role: 'CHAT_AGENT' | 'ADMIN' = 'CHAT_AGENT'): Promise<string> {
-  const email = `agent.${randomUUID().slice(0, 8)}@example.com`;
-  const made = await fetch(api('/sandbox/console/staff'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      name: 'Jordan Agent',
-      role,
-      password: PASSWORD,
-      organizationCode: orgCodeOf(brandKey),
-    }),
-  });
-  expect(made.status).toBe(201);
-  const { totpSecret } = (await made.json()) as { totpSecret: string };
+/** The lender's admin, signed in over HTTP with the one-time code: their console token. */
+async function adminOf(brandKey: string): Promise<string> {
+  const { email, totpSecret } = await newSandboxStaff('ADMIN', orgCodeOf(brandKey));
   const signedIn = await fetch(api(CONSOLE_API_PATHS.session), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, code: await totpCode(totpSecret) }),
+    body: JSON.stringify({ email, password: STRONG_PASSWORD, code: await totpCode(totpSecret) }),
   });
   expect(signedIn.status).toBe(200);
   return ((await signedIn.json()) as { jwt: string }).jwt;
@@ -83,7 +69,7 @@ test.describe('chat', () => {
     page,
   }) => {
     const brandKey = 'lakeshorecu';
-    await setChatHours(await agentOf(brandKey, 'ADMIN'), false);
+    await setChatHours(await adminOf(brandKey), false);
     const seeded = await seed({ stage: 'offers', brandKey });
     await signIn(page, seeded.jwt);
     // pop-webchat opens the chat at load, and is then removed from the address.
@@ -134,8 +120,8 @@ test.describe('chat', () => {
     browser,
   }) => {
     const brandKey = 'pineconecu';
-    const agentJwt = await agentOf(brandKey);
-    await setChatHours(await agentOf(brandKey, 'ADMIN'), true);
+    const agentStaff = await newSandboxStaff('CHAT_AGENT', orgCodeOf(brandKey));
+    await setChatHours(await adminOf(brandKey), true);
     const seeded = await seed({ stage: 'offers', brandKey });
     // The borrower's socket can be dropped by the test, as a phone losing its network would.
     let dropBorrower: (() => Promise<void>) | undefined;
@@ -155,7 +141,7 @@ test.describe('chat', () => {
       .fill('Hello, can I send you my statement?');
     await chat.getByRole('button', { name: 'Send', exact: true }).click();
 
-    const agent = await agentPage(browser, agentJwt, brandKey);
+    const agent = await agentPage(browser, agentStaff, brandKey);
     await agent
       .getByRole('button', { name: /Alex Prime/ })
       .first()
@@ -179,8 +165,10 @@ test.describe('chat', () => {
     });
     await expect(log.getByRole('button', { name: /Download statement\.pdf/ })).toBeVisible(WAIT);
     await expectAccessible(page);
+    await expectAccessible(agent);
     await shoot(page, 'agent-chat-borrower');
-    await agent.screenshot({ path: `${SHOTS}/agent-page-1280.png` });
+    await shoot(agent, 'agent-console-chat');
+    await agent.setViewportSize({ width: 1280, height: 900 });
 
     // The borrower's connection drops: the alert shows, the agent writes meanwhile, and it arrives on reconnect.
     await dropBorrower?.();
@@ -197,11 +185,18 @@ test.describe('chat', () => {
   });
 });
 
-async function agentPage(browser: Browser, jwt: string, brandKey: string): Promise<Page> {
+/**
+ * The agent's own browser (decision 0244): they sign in to the lender's console with their password and one-time
+ * code, from the old /lender/chat address, and a chat agent's console opens on the chats.
+ */
+async function agentPage(browser: Browser, staff: SandboxStaff, brandKey: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const agent = await context.newPage();
-  await signIn(agent, jwt);
-  await agent.goto(brandUrl(brandKey, '/lender/chat'));
+  await signInToConsoleAs(agent, staff, { brandKey, from: '/lender/chat' });
   await expect(agent.getByRole('heading', { level: 1, name: 'Chats with borrowers' })).toBeVisible(WAIT);
+  await expect(agent).toHaveURL(/\/console\/chat$/);
+  await expect(
+    agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Queue' }),
+  ).toHaveCount(0);
   return agent;
 }

@@ -4,9 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_PATHS, type ChatSession } from '@hearth/domain/chat-api';
+import { CONSOLE_API_PATHS } from '@hearth/domain/console';
+import { totpCode } from '@hearth/domain/totp';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { TokenService } from '../src/modules/identity/tokens';
 import { API_ROOT } from '../src/paths';
 import { type Running, startServer, stopServer } from '../src/test/server-process';
 
@@ -68,33 +69,43 @@ async function main(): Promise<void> {
       env: { ...process.env, DATABASE_URL: url.href },
       stdio: 'ignore',
     });
-    const secret = randomBytes(32);
     const secrets = {
-      HEARTH_JWT_SECRET: secret.toString('base64'),
+      HEARTH_JWT_SECRET: randomBytes(32).toString('base64'),
       HEARTH_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };
     const env = {
       DATABASE_URL: url.href,
       HEARTH_DATA_DIR: mkdtempSync(join(tmpdir(), 'hearth-bench-chat-')),
+      // Outside production, so the console's sandbox staff route makes the agent (as two-processes.test.ts does).
+      HEARTH_ENV: 'test',
     };
     servers.push(...(await Promise.all([startServer(env, secrets), startServer(env, secrets)])));
     const [a, b] = servers.map((server) => server.base) as [string, string];
 
-    const registered = await fetch(`${a}/identity/api/v1/registration/register`, {
+    // The agent: an admin of the lender (agents are console staff since decision 0228), made by the sandbox's
+    // one call and signed in with the one-time code, as the console does.
+    const email = `agent.${Date.now()}@example.com`;
+    const password = 'Correct-Horse7!battery';
+    const made = await fetch(`${a}/sandbox/console/staff`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: `agent.${Date.now()}@example.com`,
-        password: 'Correct-Horse7!battery',
-        phoneNumber: '(555) 555-0123',
+        email,
+        name: 'Bench Agent',
+        role: 'ADMIN',
+        password,
+        organizationCode: 'HEARTH',
       }),
     });
-    const { identityUuid } = (await registered.json()) as { identityUuid: string };
-    const staff = await new TokenService(new Uint8Array(secret), 3600).issue({
-      identityUuid,
-      role: 'STAFF',
-      organizationCode: 'HEARTH',
+    if (made.status !== 201) throw new Error(`staff not made: ${made.status} ${await made.text()}`);
+    const { totpSecret } = (await made.json()) as { totpSecret: string };
+    const signedIn = await fetch(`${b}${CONSOLE_API_PATHS.session}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, code: await totpCode(totpSecret) }),
     });
+    if (signedIn.status !== 200) throw new Error(`agent not signed in: ${signedIn.status}`);
+    const staff = (await signedIn.json()) as { jwt: string };
     const auth = { authorization: `Bearer ${staff.jwt}` };
     await fetch(`${b}${CHAT_PATHS.hours('OPS_CHAT')}`, {
       method: 'PUT',

@@ -12,6 +12,10 @@ export const BROKER_API_PATHS = {
   pipelineApplication: (uuid: string) => `/service-lead-portal/api/broker/pipeline/${uuid}`,
   referralLinks: '/service-lead-portal/api/broker/referral-links',
   mailSettings: '/service-lead-portal/api/broker/mail-settings',
+  /** The lender admin's list of its brokers and loan officers, and the deactivation of one (decision 0245). */
+  lenderBrokers: '/service-lead-portal/api/lender/brokers',
+  lenderBrokerDeactivation: (loanOriginatorUuid: string) =>
+    `/service-lead-portal/api/lender/brokers/${loanOriginatorUuid}/deactivation`,
   /** The co-deed removal of spec section 7 (a borrower's call, decision 0227). */
   removeCoDeed: '/service-profile/api/v1/feedback/ceo',
 } as const;
@@ -198,8 +202,36 @@ export const removeCoDeedSchema = z.object({
 });
 
 export const CO_DEED_MESSAGES = {
+  /** Decision 0246: only the lender takes off an owner who signed, by withdrawing what was signed. */
   alreadySigned:
-    'This co-owner has already signed, so they cannot be removed. Call us if something is wrong.',
+    'This co-owner has already signed, so they cannot be removed here. Call us: if they should not be on this application, we withdraw the documents signed so far and prepare new ones for everyone who stays to sign.',
   notRemovableNow: 'Co-owners can no longer be changed on this application. Call us if something is wrong.',
   confirm: 'Please confirm that you want to remove this co-owner',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The lender's side (decision 0245)
+
+/** A broker or loan officer of the lender, as its admin sees them in the console. */
+export const lenderBrokerSchema = z.object({
+  loanOriginatorUuid: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  brokerageName: z.string().nullable(),
+  role: z.enum(BROKER_ROLES),
+  nmls: z.string(),
+  createdAt: z.string(),
+  /** When the lender deactivated the account; null while it is active. */
+  deactivatedAt: z.string().nullable(),
+});
+export type LenderBroker = z.infer<typeof lenderBrokerSchema>;
+export const lenderBrokersSchema = z.object({ brokers: z.array(lenderBrokerSchema) });
+
+export const deactivateBrokerSchema = z.object({
+  /** Why, for the audit log: a lender records why it stopped taking a broker's business. */
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please say why you are deactivating this account' })
+    .max(500, { error: 'Please keep the reason under 500 characters' }),
+});

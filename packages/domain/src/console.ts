@@ -39,6 +39,7 @@ export const CONSOLE_PERMISSIONS = {
   approveFunding: DECIDERS,
   changeLine: DECIDERS,
   manageStaff: ['ADMIN'],
+  manageBrokers: ['ADMIN'],
   readAudit: ['ADMIN'],
   hmdaRegister: ['ADMIN'],
   brandSettings: ['ADMIN'],
@@ -459,6 +460,8 @@ export const CONSOLE_PAGES = {
   flags: '/console/settings/flags',
   chatHours: '/console/settings/chat-hours',
   supportContact: '/console/settings/support-contact',
+  chat: '/console/chat',
+  brokers: '/console/brokers',
 } as const;
 
 export type { ApplicationStatus };

@@ -27,6 +27,9 @@ export const ENTRY_MESSAGES = {
   referralExpired:
     'This referral link has expired. You can still apply below, and your loan officer can send you a new link if you need one.',
   referralNotFound: 'We could not find this referral link. You can still apply below.',
+  /** The broker or loan officer who sent it no longer works with the lender (decision 0245). */
+  referralInactive:
+    'This referral link is no longer active: the loan officer who sent it no longer takes applications with us. You can still apply below.',
 } as const;
 
 /** How an offer code is typed doesn't matter: "happy-2026 " is HAPPY2026. */
@@ -34,7 +37,10 @@ export function normalizeOfferCode(raw: string): string {
   return raw.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export type ReferralAvailability = 'open' | 'used' | 'expired' | 'not-found';
+export type ReferralAvailability = 'open' | 'used' | 'expired' | 'inactive' | 'not-found';
+
+/** What the referral calls answer for an open link whose broker the lender deactivated (decision 0245). */
+export const REFERRAL_INACTIVE_STATUS = 'INACTIVE';
 
 /** A referral prefills and is sent with the application only while it is OPEN. */
 export function referralAvailability(status: string | null | undefined): ReferralAvailability {
@@ -42,6 +48,7 @@ export function referralAvailability(status: string | null | undefined): Referra
   const normalized = status.trim().toUpperCase();
   if (normalized === 'OPEN') return 'open';
   if (normalized === 'EXPIRED') return 'expired';
+  if (normalized === REFERRAL_INACTIVE_STATUS) return 'inactive';
   // USED, CONVERTED, CLOSED and anything newer: the link has served its purpose.
   return 'used';
 }
@@ -52,6 +59,8 @@ export function referralMessage(availability: Exclude<ReferralAvailability, 'ope
       return ENTRY_MESSAGES.referralUsed;
     case 'expired':
       return ENTRY_MESSAGES.referralExpired;
+    case 'inactive':
+      return ENTRY_MESSAGES.referralInactive;
     case 'not-found':
       return ENTRY_MESSAGES.referralNotFound;
   }

@@ -72,6 +72,7 @@ describe('referrals', () => {
     ['EXPIRED', 'expired'],
     ['USED', 'used'],
     ['CONVERTED', 'used'],
+    ['INACTIVE', 'inactive'],
     [null, 'not-found'],
     [undefined, 'not-found'],
   ] as const)('status %j is %s', (status, availability) => {
@@ -82,6 +83,7 @@ describe('referrals', () => {
     expect(referralMessage('used')).toBe(ENTRY_MESSAGES.referralUsed);
     expect(referralMessage('expired')).toBe(ENTRY_MESSAGES.referralExpired);
     expect(referralMessage('not-found')).toBe(ENTRY_MESSAGES.referralNotFound);
+    expect(referralMessage('inactive')).toBe(ENTRY_MESSAGES.referralInactive);
     for (const message of Object.values(ENTRY_MESSAGES)) expect(message).not.toMatch(/error|invalid/i);
   });
 

@@ -48,6 +48,9 @@ export const ERROR_MESSAGES = {
   invalidSignature: 'invalid signature',
   /** One message for a wrong password and an unknown e-mail alike: no user enumeration. */
   invalidCredentials: 'Invalid email or password',
+  /** A sign-in with the right password to an account the lender closed (decision 0245). */
+  accountDeactivated:
+    'Your lender has deactivated this account, so you can no longer sign in. If you think this is a mistake, contact the lender.',
   forbidden: 'forbidden',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   notFound: 'Not found',

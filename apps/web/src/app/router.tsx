@@ -134,6 +134,9 @@ export const routes: RouteObject[] = [
     lazy: page(() => import('@/features/console/console-app')),
     hydrateFallbackElement: <PageLoading />,
   },
+  // The chat agents' old address: their page is the console's (decision 0244). A literal, so the entry chunk does
+  // not take the console's domain module for one path.
+  { path: 'lender/chat', loader: () => redirect('/console/chat'), element: <PageLoading /> },
   {
     id: 'root',
     // Scroll position and focus on navigation are handled once, here, for every page.
@@ -178,8 +181,6 @@ export const routes: RouteObject[] = [
           { path: paths.devTools.path, lazy: page(() => import('@/app/routes/dev-tools')) },
           { path: paths.notAcceptingApps.path, lazy: page(() => import('@/app/routes/not-accepting-apps')) },
           { path: paths.comingSoon.path, lazy: page(() => import('@/app/routes/unavailable')) },
-          // The chat agent's page (issue 25): lazy, like the widget; the server decides who is an agent.
-          { path: '/lender/chat', lazy: page(() => import('@/features/chat/pages/agent-chat-page')) },
           // The spec's other shell routes (decision 0222): /pay is built; each of the rest says what it is and
           // where a borrower goes instead.
           { path: paths.pay.path, lazy: page(() => import('@/features/pay/pages/pay-page')) },

@@ -11,6 +11,7 @@ import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applicationStatusHistory, helocApplications } from '../application/schema';
 import { mailOnce } from '../identity/mail-once';
+import { notDeactivated } from '../leads/repository';
 import { loanOriginators } from '../leads/schema';
 import { brokerMailSettingsOf } from './service';
 
@@ -77,11 +78,12 @@ const referredColumns = {
   brokerName: loanOriginators.originatorName,
 };
 
-/** Only referrals of a broker who signs in, of the same lender. */
+/** Only referrals of a broker who signs in, of the same lender, and whose account the lender has not closed. */
 const referredByBroker = and(
   sql`${loanOriginators.uuid}::text = ${helocApplications.referrerUuid}`,
   eq(loanOriginators.organizationCode, helocApplications.organizationCode),
   isNotNull(loanOriginators.identityUuid),
+  notDeactivated,
 );
 
 async function tell(

@@ -1,24 +1,85 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applicationStatusHistory, helocApplications } from '../application/schema';
+import { identities } from '../identity/schema';
 import { leadReferrals, loanOriginators } from '../leads/schema';
 import { brokerMailSettings } from './schema';
 
 type Reader = Pick<Db, 'select'>;
 export type BrokerRecord = typeof loanOriginators.$inferSelect;
 
-/** The broker or loan officer behind a signed-in identity, of the lender the token is for; else undefined. */
+/**
+ * The broker or loan officer behind a signed-in identity, of the lender the token is for, while their account is
+ * active; else undefined (a deactivated broker's token is refused anyway: this holds within the recheck window).
+ */
 export async function findBrokerByIdentity(
   db: Reader,
   identityUuid: string,
   organizationCode: string,
 ): Promise<BrokerRecord | undefined> {
   const [row] = await db
-    .select()
+    .select(getTableColumns(loanOriginators))
     .from(loanOriginators)
+    .innerJoin(identities, eq(identities.uuid, loanOriginators.identityUuid))
     .where(
       and(
         eq(loanOriginators.identityUuid, identityUuid),
+        eq(loanOriginators.organizationCode, organizationCode),
+        isNull(identities.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The columns of the lender's broker list: who, their brokerage, and whether the account is open. */
+const lenderBrokerColumns = {
+  loanOriginatorUuid: loanOriginators.uuid,
+  name: loanOriginators.originatorName,
+  email: identities.email,
+  brokerageName: loanOriginators.brokerName,
+  role: loanOriginators.role,
+  nmls: loanOriginators.nmls,
+  createdAt: loanOriginators.createdAt,
+  identityUuid: identities.uuid,
+  deactivatedAt: identities.deactivatedAt,
+};
+export type LenderBrokerRow = {
+  loanOriginatorUuid: string;
+  name: string;
+  email: string;
+  brokerageName: string | null;
+  role: string;
+  nmls: string;
+  createdAt: Date;
+  identityUuid: string;
+  deactivatedAt: Date | null;
+};
+
+/** The brokers and loan officers who sign in for one lender, newest first (the lead portal's rows have no login). */
+export async function brokersOfLender(db: Reader, organizationCode: string): Promise<LenderBrokerRow[]> {
+  return db
+    .select(lenderBrokerColumns)
+    .from(loanOriginators)
+    .innerJoin(identities, eq(identities.uuid, loanOriginators.identityUuid))
+    .where(eq(loanOriginators.organizationCode, organizationCode))
+    .orderBy(desc(loanOriginators.createdAt))
+    .limit(500);
+}
+
+/** One broker of this lender by their loan-originator id; another lender's is as unknown as none. */
+export async function lenderBroker(
+  db: Reader,
+  organizationCode: string,
+  loanOriginatorUuid: string,
+): Promise<LenderBrokerRow | undefined> {
+  const [row] = await db
+    .select(lenderBrokerColumns)
+    .from(loanOriginators)
+    .innerJoin(identities, eq(identities.uuid, loanOriginators.identityUuid))
+    .where(
+      and(
+        eq(loanOriginators.uuid, loanOriginatorUuid),
         eq(loanOriginators.organizationCode, organizationCode),
       ),
     )

@@ -1,6 +1,9 @@
 import {
   brokerMailSettingsSchema,
   createReferralLinkSchema,
+  deactivateBrokerSchema,
+  lenderBrokerSchema,
+  lenderBrokersSchema,
   BROKER_API_PATHS as PATHS,
   pipelineApplicationSchema,
   pipelineQuerySchema,
@@ -13,7 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, callerOf, forbidden, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
+import { requireStaffRole, staffCallerOf } from '../../http/staff-role';
 import { scheduleSweep } from '../../plugins/sweeps';
+import { createBrokerAccount, newBrokerAccountSchema } from './accounts';
+import { deactivateBroker, lenderBrokers } from './deactivation';
 import { sendBrokerMails } from './mail';
 import { type BrokerRecord, findBrokerByIdentity } from './repository';
 import {
@@ -143,5 +149,72 @@ export const brokerRoutes: FastifyPluginAsyncZod = async (app) => {
       await brokerOf(request);
       return saveBrokerMailSettings(app.db, callerOf(request).identityUuid, request.body);
     },
+  );
+
+  // The lender's side (decision 0245): its admin lists its brokers and deactivates one.
+  const admin = [requireStaffRole('ADMIN')];
+  const lenderTags = ['console'];
+
+  app.get(
+    PATHS.lenderBrokers,
+    {
+      preHandler: admin,
+      schema: {
+        tags: lenderTags,
+        summary: "the lender's brokers and loan officers who sign in, with whether each account is active",
+        response: { 200: lenderBrokersSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ brokers: await lenderBrokers(app.db, staffCallerOf(request).organizationCode) }),
+  );
+
+  app.post(
+    PATHS.lenderBrokerDeactivation(':uuid'),
+    {
+      preHandler: admin,
+      schema: {
+        tags: lenderTags,
+        summary:
+          'deactivate a broker or loan officer: their sessions end and sign-in and referral links stop',
+        params: z.object({ uuid: z.uuid() }),
+        body: deactivateBrokerSchema,
+        response: { 200: lenderBrokerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { auditAction: 'Deactivated a broker' },
+    },
+    async (request) => {
+      const { broker, ended } = await deactivateBroker(app.db, {
+        organizationCode: staffCallerOf(request).organizationCode,
+        loanOriginatorUuid: request.params.uuid,
+        now: new Date(),
+      });
+      if (ended) app.revocations.sessionsEnded(ended.identityUuid, ended.generation);
+      return broker;
+    },
+  );
+
+  // Outside production only: a broker account in one call, for the browser tests and a demonstration (a lender
+  // opens real ones with `npm run broker:create`, README).
+  if (app.config.env === 'production') return;
+  app.post(
+    '/sandbox/brokers',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: "sandbox: open a broker's or loan officer's account",
+        body: newBrokerAccountSchema,
+        response: {
+          201: z.object({
+            identityUuid: z.uuid(),
+            loanOriginatorUuid: z.uuid(),
+            organizationCode: z.string(),
+            role: z.string(),
+          }),
+          ...errorResponses(400, 409),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createBrokerAccount(app.db, app.organizations.registry, request.body)),
   );
 };

@@ -1,5 +1,5 @@
 import type { Role } from '@hearth/domain/roles';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { identities, profiles } from './schema';
 
@@ -93,6 +93,28 @@ export async function changeEmail(
     .update(identities)
     .set({ email, updatedAt: sql`now()` })
     .where(eq(identities.uuid, identityUuid))
+    .returning();
+  return row;
+}
+
+/**
+ * Closes an account for the lender (decision 0245): marks it deactivated and raises the session generation, so every
+ * token issued before is refused. Answers the row when this call closed it, undefined when it was closed already
+ * (or does not exist): a retry changes nothing.
+ */
+export async function deactivateIdentity(
+  db: Pick<Db, 'update'>,
+  identityUuid: string,
+  at: Date,
+): Promise<IdentityRow | undefined> {
+  const [row] = await db
+    .update(identities)
+    .set({
+      deactivatedAt: at,
+      sessionGeneration: sql`${identities.sessionGeneration} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(identities.uuid, identityUuid), isNull(identities.deactivatedAt)))
     .returning();
   return row;
 }

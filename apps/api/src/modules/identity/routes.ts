@@ -303,6 +303,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         throw new DomainError('UNAUTHENTICATED', ERROR_MESSAGES.invalidCredentials);
       }
       await attempt.succeeded();
+      // An account the lender closed (decision 0245): said only to the one who knows its password.
+      if (identity.deactivatedAt) throw new DomainError('FORBIDDEN', ERROR_MESSAGES.accountDeactivated);
       // Lender staff sign in with a one-time code too, in the console (decision 0228): a password alone is not
       // enough for a staff session.
       if (identity.role === 'STAFF') throw new DomainError('FORBIDDEN', CONSOLE_MESSAGES.notStaff);

@@ -26,6 +26,8 @@ export const identities = pgTable(
     organizationCode: text('organization_code').notNull(),
     /** Raised by a password change: tokens issued under an older generation are refused (decision 0081). */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /** Set when the lender closed the account (a broker it no longer works with, decision 0245): no sign-in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

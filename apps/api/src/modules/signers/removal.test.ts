@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNER_API_PATHS as PATHS, type SignersView } from '@hearth/domain/additional-signers';
-import { BROKER_API_PATHS } from '@hearth/domain/brokers';
+import { BROKER_API_PATHS, CO_DEED_MESSAGES } from '@hearth/domain/brokers';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,16 @@ import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { outbox } from '../identity/schema';
 import { coDeedRemovals } from '../owners/schema';
+import { signingActs } from '../signing/schema';
 import { INVITATION_WITHDRAWN_MAIL_KIND } from './removal';
-import { acceptAs, atCoDeedRequest, invitationToken, invite } from './test-helpers';
+import {
+  acceptAs,
+  atCoDeedRequest,
+  coOwnerAtNoteSigning,
+  coOwnerSigns,
+  invitationToken,
+  invite,
+} from './test-helpers';
 
 let t: TestApp;
 let uuid: string;
@@ -98,5 +106,46 @@ describe('POST /service-profile/api/v1/feedback/ceo (decision 0227)', () => {
   it('answers 404 for an invitation that never existed', async () => {
     const res = await remove({ applicationUuid: uuid, invitationId: randomUUID(), confirm: true });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses to remove a co-owner who has signed (409, saying what happens next) and changes nothing (decision 0246)', async () => {
+    const { journey, signer, email } = await coOwnerAtNoteSigning(t);
+    const view = (
+      await t.app.inject({ method: 'GET', url: PATHS.signers(journey.uuid), headers: journey.headers })
+    ).json() as SignersView;
+    const invitationId = view.owners[0]?.invitationId as string;
+    const body = { applicationUuid: journey.uuid, invitationId, confirm: true };
+    // Joined, documents ready, not signed yet: co-owners are no longer changed by the borrower.
+    const early = await remove(body, journey.headers);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(CO_DEED_MESSAGES.notRemovableNow);
+
+    await coOwnerSigns(t, journey.uuid, signer.headers);
+    const refused = await remove(body, journey.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CO_DEED_MESSAGES.alreadySigned);
+    // Nothing changed: the owner still signs for this application, their acts stand, no removal and no e-mail.
+    const after = (
+      await t.app.inject({ method: 'GET', url: PATHS.signers(journey.uuid), headers: journey.headers })
+    ).json() as SignersView;
+    expect(after.owners[0]).toMatchObject({ invitationId, state: 'SIGNED' });
+    const acts = await t.database.db
+      .select({ id: signingActs.id })
+      .from(signingActs)
+      .where(
+        and(eq(signingActs.applicationUuid, journey.uuid), eq(signingActs.identityUuid, signer.identityUuid)),
+      );
+    expect(acts.length).toBeGreaterThan(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(coDeedRemovals)
+        .where(eq(coDeedRemovals.applicationUuid, journey.uuid)),
+    ).toEqual([]);
+    const withdrawn = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, INVITATION_WITHDRAWN_MAIL_KIND), eq(outbox.recipient, email)));
+    expect(withdrawn).toEqual([]);
   });
 });

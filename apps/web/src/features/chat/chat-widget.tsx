@@ -18,8 +18,6 @@ import {
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '@/components/text-field';
 import { useBrand } from '@/lib/brand/brand-context';
-import { sessionFlagState } from '@/lib/feature-flags';
-import { isSignedIn } from '@/lib/session';
 import {
   ChatCallError,
   ChatSocket,
@@ -29,7 +27,10 @@ import {
   readStoredChat,
   type StoredChat,
   storeChat,
-} from './chat-client';
+} from '@/lib/chat-client';
+import { sessionFlagState } from '@/lib/feature-flags';
+import { isSignedIn } from '@/lib/session';
+import '@/components/chat/chat-conversation.css';
 import './chat.css';
 
 type Alert = {

@@ -1,3 +1,4 @@
+import { BROKER_API_PATHS, type LenderBroker } from '@hearth/domain/brokers';
 import {
   type AuditEntry,
   CONSOLE_API_PATHS,
@@ -9,7 +10,7 @@ import {
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { FUNDING_API_PATHS } from '@hearth/domain/funding';
 import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /**
@@ -204,3 +205,26 @@ export const consoleActions = {
       body,
     }),
 };
+
+/** The lender's brokers and loan officers, and the deactivation of one (decision 0245). */
+const brokersKey = ['console', 'brokers'] as const;
+
+export function useBrokers() {
+  return useQuery({
+    queryKey: brokersKey,
+    queryFn: async () =>
+      (await consoleFetch<{ brokers: LenderBroker[] }>(BROKER_API_PATHS.lenderBrokers)).brokers,
+  });
+}
+
+export function useDeactivateBroker() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { loanOriginatorUuid: string; reason: string }) =>
+      consoleFetch<LenderBroker>(BROKER_API_PATHS.lenderBrokerDeactivation(input.loanOriginatorUuid), {
+        method: 'POST',
+        body: { reason: input.reason },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: brokersKey }),
+  });
+}

@@ -12,6 +12,8 @@ const ApplicationPage = lazy(() => import('@/features/console/pages/application-
 const AuditPage = lazy(() => import('@/features/console/pages/audit-page'));
 const StaffPage = lazy(() => import('@/features/console/pages/staff-page'));
 const SettingsPage = lazy(() => import('@/features/console/pages/settings-page'));
+const ChatPage = lazy(() => import('@/features/console/pages/chat-page'));
+const BrokersPage = lazy(() => import('@/features/console/pages/brokers-page'));
 
 function Loading() {
   return (
@@ -47,14 +49,18 @@ function SignedIn() {
           Lender console
         </Link>
         <nav aria-label="Console" className="console__nav">
-          <NavLink to={CONSOLE_PAGES.queue} end>
-            Queue
-          </NavLink>
+          {staffMay(staff.role, 'readFiles') && (
+            <NavLink to={CONSOLE_PAGES.queue} end>
+              Queue
+            </NavLink>
+          )}
           {staffMay(staff.role, 'readAudit') && <NavLink to={CONSOLE_PAGES.audit}>Audit log</NavLink>}
           {staffMay(staff.role, 'manageStaff') && <NavLink to={CONSOLE_PAGES.staff}>Staff</NavLink>}
           {staffMay(staff.role, 'brandSettings') && (
             <NavLink to={CONSOLE_PAGES.settings}>Brand settings</NavLink>
           )}
+          {staffMay(staff.role, 'chat') && <NavLink to={CONSOLE_PAGES.chat}>Chat</NavLink>}
+          {staffMay(staff.role, 'manageBrokers') && <NavLink to={CONSOLE_PAGES.brokers}>Brokers</NavLink>}
         </nav>
         <div className="console__who">
           <span>
@@ -68,11 +74,23 @@ function SignedIn() {
       <main className="console__main" id="main">
         <Suspense fallback={<Loading />}>
           <Routes>
-            <Route index element={<QueuePage staff={staff} />} />
+            {/* A chat agent reads no file: their console opens on the chats. */}
+            <Route
+              index
+              element={
+                staffMay(staff.role, 'readFiles') ? (
+                  <QueuePage staff={staff} />
+                ) : (
+                  <Navigate to={CONSOLE_PAGES.chat} replace />
+                )
+              }
+            />
             <Route path="applications/:uuid" element={<ApplicationPage staff={staff} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="staff" element={<StaffPage />} />
             <Route path="settings/*" element={<SettingsPage staff={staff} />} />
+            <Route path="chat" element={<ChatPage />} />
+            <Route path="brokers" element={<BrokersPage />} />
             <Route path="*" element={<Navigate to={CONSOLE_PAGES.queue} replace />} />
           </Routes>
         </Suspense>

@@ -119,6 +119,13 @@ function OwnerCard({ uuid, owner }: { uuid: string; owner: SignerOwner }) {
       {(owner.state === 'INVITED' || owner.state === 'JOINED') && owner.invitationId && !changing ? (
         <RemoveOwner uuid={uuid} owner={owner} invitationId={owner.invitationId} />
       ) : null}
+      {owner.state === 'SIGNED' ? (
+        <p>
+          {owner.ownerName} has signed, so they cannot be removed here. If they should not be on this
+          application, call us: we withdraw the documents signed so far and prepare new ones for everyone who
+          stays to sign.
+        </p>
+      ) : null}
       {owner.state === 'INVITED' && !changing ? (
         <>
           <FormAlert message={resend.isError ? userMessageFor(resend.error) : null} />

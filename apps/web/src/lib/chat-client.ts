@@ -60,7 +60,8 @@ async function call<T>(
     chatToken?: string;
     org?: string;
     signal?: AbortSignal;
-    bearer?: boolean;
+    /** The borrower's session (true), or a given token: a console agent's session is its own (decision 0244). */
+    bearer?: boolean | string;
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -68,7 +69,7 @@ async function call<T>(
     headers['content-type'] = 'application/json';
   if (init.chatToken) headers[CHAT_TOKEN_HEADER] = init.chatToken;
   if (init.org) headers['x-org'] = init.org;
-  const jwt = init.bearer ? getToken() : null;
+  const jwt = typeof init.bearer === 'string' ? init.bearer : init.bearer ? getToken() : null;
   if (jwt) headers.authorization = `Bearer ${jwt}`;
   const response = await fetch(url, {
     method: init.method ?? 'GET',
@@ -88,6 +89,16 @@ async function call<T>(
     throw new ChatCallError(response.status, message);
   }
   return data as T;
+}
+
+/**
+ * Whose file call this is: the borrower's chat token, or a bearer session (the signed-in borrower's by default, an
+ * agent's console token when given) on the conversation named.
+ */
+export interface AttachmentAuth {
+  chatToken?: string;
+  conversationId?: string;
+  bearer?: string;
 }
 
 export const chatApi = {
@@ -120,28 +131,25 @@ export const chatApi = {
       chatToken: session.token,
       body: { conversationId: session.conversationSid, ...body },
     }),
-  attach: (file: File, auth: { chatToken?: string; conversationId?: string }) => {
+  attach: (file: File, auth: AttachmentAuth) => {
     const form = new FormData();
     form.append('file', file, file.name);
     const query = auth.conversationId ? `?conversationId=${auth.conversationId}` : '';
     return call<ChatAttachment>(`${CHAT_PATHS.attachments}${query}`, {
       method: 'POST',
       body: form,
-      ...(auth.chatToken ? { chatToken: auth.chatToken } : { bearer: true }),
+      ...(auth.chatToken ? { chatToken: auth.chatToken } : { bearer: auth.bearer ?? true }),
     });
   },
 };
 
 /** Downloads an attachment with the caller's credentials and offers it as a file. */
-export async function downloadAttachment(
-  attachment: ChatAttachment,
-  auth: { chatToken?: string; conversationId?: string },
-): Promise<void> {
+export async function downloadAttachment(attachment: ChatAttachment, auth: AttachmentAuth): Promise<void> {
   const query = auth.conversationId ? `?conversationId=${auth.conversationId}` : '';
   const headers: Record<string, string> = {};
   if (auth.chatToken) headers[CHAT_TOKEN_HEADER] = auth.chatToken;
   else {
-    const jwt = getToken();
+    const jwt = auth.bearer ?? getToken();
     if (jwt) headers.authorization = `Bearer ${jwt}`;
   }
   const response = await fetch(`${CHAT_PATHS.attachment(attachment.id)}${query}`, { headers });

@@ -9,52 +9,47 @@ import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { formatFileSize } from '@hearth/domain/file-size';
 import { CHAT_ATTACHMENT_EXTENSIONS, isAllowedChatAttachment } from '@hearth/domain/validation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import {
-  ChatCallError,
-  ChatSocket,
-  chatApi,
-  downloadAttachment,
-  mergeMessages,
-} from '@/features/chat/chat-client';
-import { FetchError, httpClient } from '@/lib/http-client';
-import { getToken } from '@/lib/session';
-import '@/features/chat/chat.css';
-import '@/features/chat/pages/agent-chat-page.css';
+import { consoleFetch, consoleSession } from '@/features/console/api';
+import { ChatSocket, chatApi, downloadAttachment, mergeMessages } from '@/lib/chat-client';
+import '@/components/chat/chat-conversation.css';
+import '@/features/console/pages/chat-page.css';
 
 const TITLE = 'Chats with borrowers';
 
+/** The agent's own messages sit on the right and the borrower's on the left, as the widget shows its reader's. */
+const sideOf = (sender: ChatMessage['senderType']) =>
+  sender === 'AGENT' ? 'customer' : sender === 'CUSTOMER' ? 'agent' : sender.toLowerCase();
+
+/** What a refused call says: the server's own sentence (a 403 already reworded by the console), else the chat's. */
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || ERROR_MESSAGES.chatGeneral;
+
 /**
- * The chat agent's page (issue 25 item 4): the lender's waiting chats and the agent's own, one chat open with its
- * messages and files, the borrower's application beside it, and the actions to take and end a chat. Lazy, like the
- * widget; the server decides who is an agent (modules/chat/agent-guard.ts).
+ * The chat agent's page in the console (issue 25 item 4, decision 0244): the lender's waiting chats and the
+ * agent's own, one chat open with its messages and files, the borrower's application under it, and the actions to
+ * take and end a chat. Every call and socket carries the console session; the server decides who is an agent
+ * (modules/chat/agent-guard.ts: a chat agent or an admin of the lender).
  */
-export function Component() {
+export default function ChatPage() {
   const [list, setList] = useState<AgentConversation[] | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = TITLE;
-  }, []);
 
   const loadList = useCallback(async () => {
     try {
-      const answer = (await httpClient.get(CHAT_PATHS.agentConversations)) as {
-        conversations: AgentConversation[];
-      };
-      setList(answer.conversations);
-    } catch (error) {
-      setRefused(
-        error instanceof FetchError && error.status === 403
-          ? "Only your lender's chat agents can open this page."
-          : ERROR_MESSAGES.chatGeneral,
+      const answer = await consoleFetch<{ conversations: AgentConversation[] }>(
+        CHAT_PATHS.agentConversations,
       );
+      setList(answer.conversations);
+      setRefused(null);
+    } catch (error) {
+      setRefused(messageOf(error));
     }
   }, []);
 
   // The waiting list: read now, and again whenever the lender's socket says a chat arrived, was taken or ended.
   useEffect(() => {
     void loadList();
-    const token = getToken();
+    const token = consoleSession.token();
     if (!token) return;
     const lobby = new ChatSocket(() => ({ token, afterSeq: 0 }), {
       onMessage: () => {},
@@ -71,9 +66,17 @@ export function Component() {
   const waiting = list?.filter((c) => c.status === 'WAITING') ?? [];
   const mine = list?.filter((c) => c.status === 'ACTIVE') ?? [];
   return (
-    <div className="app-page agent-chat">
-      <h1>{TITLE}</h1>
-      {refused ? <p className="notice">{refused}</p> : null}
+    <section className="agent-chat" aria-labelledby="chat-title">
+      <h1 id="chat-title">{TITLE}</h1>
+      <p className="console__hint">
+        Take a waiting chat to answer it; the borrower sees your replies at once. End the chat when you are
+        done: they can start a new one.
+      </p>
+      {refused ? (
+        <div className="console__alert" role="alert">
+          {refused}
+        </div>
+      ) : null}
       {list ? (
         <div className="agent-chat__layout">
           <nav aria-label="Chats" className="agent-chat__lists">
@@ -99,7 +102,7 @@ export function Component() {
           )}
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
 
@@ -131,11 +134,10 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
   }, []);
 
   useEffect(() => {
-    httpClient
-      .get(CHAT_PATHS.agentConversation(id))
-      .then((answer) => apply(answer as AgentConversationDetail))
-      .catch(() => setAlert(ERROR_MESSAGES.chatGeneral));
-    const token = getToken();
+    consoleFetch<AgentConversationDetail>(CHAT_PATHS.agentConversation(id))
+      .then(apply)
+      .catch((error: unknown) => setAlert(messageOf(error)));
+    const token = consoleSession.token();
     if (!token) return;
     const live = new ChatSocket(() => ({ token, conversationId: id, afterSeq: lastSeq.current }), {
       onMessage: (message) => setMessages((current) => mergeMessages(current, [message])),
@@ -151,15 +153,11 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
 
   const act = async (path: string) => {
     try {
-      apply((await httpClient.post(path)) as AgentConversationDetail);
+      apply(await consoleFetch<AgentConversationDetail>(path, { method: 'POST' }));
       setAlert(null);
       onChanged();
     } catch (error) {
-      setAlert(
-        error instanceof FetchError
-          ? String((error.data as { message?: string })?.message ?? ERROR_MESSAGES.chatGeneral)
-          : ERROR_MESSAGES.chatGeneral,
-      );
+      setAlert(messageOf(error));
     }
   };
   const send = (body: string, attachmentId?: string) => {
@@ -179,16 +177,20 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
       <div className="agent-chat__head">
         <h2 id={`${messageId}-title`}>{detail.friendlyName}</h2>
         <p>{detail.emailAddress}</p>
-        <div className="button-row">
+        <div className="agent-chat__actions">
           {detail.status === 'WAITING' ? (
-            <button type="button" className="button" onClick={() => void act(CHAT_PATHS.agentClaim(id))}>
+            <button
+              type="button"
+              className="console__button"
+              onClick={() => void act(CHAT_PATHS.agentClaim(id))}
+            >
               Take this chat
             </button>
           ) : null}
           {detail.status !== 'CLOSED' ? (
             <button
               type="button"
-              className="button button--secondary"
+              className="console__button console__button--secondary"
               onClick={() => void act(CHAT_PATHS.agentClose(id))}
             >
               End chat
@@ -205,10 +207,7 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
         <div className="chat-log agent-chat__log" role="log" aria-live="polite" aria-label="Messages">
           <ol className="chat-log__list">
             {messages.map((message) => (
-              <li
-                key={message.id}
-                className={`chat-message chat-message--${message.senderType === 'AGENT' ? 'customer' : message.senderType.toLowerCase()}`}
-              >
+              <li key={message.id} className={`chat-message chat-message--${sideOf(message.senderType)}`}>
                 <span className="chat-message__sender">
                   {message.senderType === 'AGENT' ? 'You' : message.senderName}
                 </span>
@@ -218,7 +217,10 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
                     type="button"
                     className="chat-message__file"
                     onClick={() =>
-                      void downloadAttachment(message.attachment ?? ({} as never), { conversationId: id })
+                      void downloadAttachment(message.attachment ?? ({} as never), {
+                        conversationId: id,
+                        bearer: consoleSession.token() ?? undefined,
+                      })
                     }
                   >
                     Download {message.attachment.fileName} ({formatFileSize(message.attachment.sizeBytes)})
@@ -228,7 +230,7 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
             ))}
           </ol>
         </div>
-        <aside className="agent-chat__application card" aria-label="Application">
+        <aside className="agent-chat__application console__card" aria-label="Application">
           <h3>Application</h3>
           {detail.application ? (
             <dl className="definition-list">
@@ -282,7 +284,7 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
             onChange={(event) => setText(event.target.value)}
           />
           <div className="chat-composer__actions">
-            <label className="button button--secondary" htmlFor={fileId}>
+            <label className="console__button console__button--secondary" htmlFor={fileId}>
               Attach a file
             </label>
             <input
@@ -299,14 +301,17 @@ function AgentConversationPanel({ id, onChanged }: { id: string; onChanged: () =
                   return;
                 }
                 try {
-                  const stored = await chatApi.attach(file, { conversationId: id });
+                  const stored = await chatApi.attach(file, {
+                    conversationId: id,
+                    bearer: consoleSession.token() ?? undefined,
+                  });
                   send('', stored.id);
                 } catch (error) {
-                  setAlert(error instanceof ChatCallError ? error.message : ERROR_MESSAGES.chatResend);
+                  setAlert(error instanceof Error ? error.message : ERROR_MESSAGES.chatResend);
                 }
               }}
             />
-            <button type="submit" className="button">
+            <button type="submit" className="console__button">
               Send reply
             </button>
           </div>
