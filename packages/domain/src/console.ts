@@ -41,6 +41,8 @@ export const CONSOLE_PERMISSIONS = {
   manageStaff: ['ADMIN'],
   readAudit: ['ADMIN'],
   hmdaRegister: ['ADMIN'],
+  /** The funnel, pull-through and time in status (decision 0240): those who run the pipeline read them. */
+  readReports: DECIDERS,
   chat: ['ADMIN', 'CHAT_AGENT'],
   /** Every role signs in and reads who they are. */
   signIn: STAFF_ROLES,
@@ -435,6 +437,7 @@ export const CONSOLE_PAGES = {
   application: (uuid: string) => `/console/applications/${uuid}`,
   audit: '/console/audit',
   staff: '/console/staff',
+  reports: '/console/reports',
 } as const;
 
 export type { ApplicationStatus };
