@@ -11,6 +11,7 @@ const QueuePage = lazy(() => import('@/features/console/pages/queue-page'));
 const ApplicationPage = lazy(() => import('@/features/console/pages/application-page'));
 const AuditPage = lazy(() => import('@/features/console/pages/audit-page'));
 const StaffPage = lazy(() => import('@/features/console/pages/staff-page'));
+const ReportsPage = lazy(() => import('@/features/console/pages/reports-page'));
 
 function Loading() {
   return (
@@ -51,6 +52,7 @@ function SignedIn() {
           </NavLink>
           {staffMay(staff.role, 'readAudit') && <NavLink to={CONSOLE_PAGES.audit}>Audit log</NavLink>}
           {staffMay(staff.role, 'manageStaff') && <NavLink to={CONSOLE_PAGES.staff}>Staff</NavLink>}
+          {staffMay(staff.role, 'readReports') && <NavLink to={CONSOLE_PAGES.reports}>Reports</NavLink>}
         </nav>
         <div className="console__who">
           <span>
@@ -68,6 +70,7 @@ function SignedIn() {
             <Route path="applications/:uuid" element={<ApplicationPage staff={staff} />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="staff" element={<StaffPage />} />
+            <Route path="reports" element={<ReportsPage staff={staff} />} />
             <Route path="*" element={<Navigate to={CONSOLE_PAGES.queue} replace />} />
           </Routes>
         </Suspense>
