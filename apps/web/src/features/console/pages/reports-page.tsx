@@ -7,7 +7,7 @@ import {
   type ReportQuery,
 } from '@hearth/domain/console-reports';
 import { HMDA_API_PATHS, LAR_FIELDS, LAR_FIRST_YEAR } from '@hearth/domain/hmda-lar';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConsoleError, downloadWithSession, useFunnelReport, useLarEdits } from '@/features/console/api';
 
@@ -19,7 +19,22 @@ const dayLabel = (day: string) =>
     day: 'numeric',
     timeZone: 'UTC',
   });
-const hoursLabel = (hours: number) => (hours < 48 ? `${hours} h` : `${Math.round((hours / 24) * 10) / 10} d`);
+/** A wait in the largest unit that reads well: "under a minute", "40 min", "5.5 h", "3.2 d". */
+const hoursLabel = (hours: number) => {
+  if (hours < 1 / 60) return 'under a minute';
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  return hours < 48 ? `${Math.round(hours * 10) / 10} h` : `${Math.round((hours / 24) * 10) / 10} d`;
+};
+
+/** A table that may scroll sideways on a phone: a named region the keyboard can reach and scroll (WCAG 2.1.1). */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+    <section className="console__table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
 
 /** A bar as inline SVG, its length the share of `max`; the number beside it is the text a reader hears. */
 function Bar({
@@ -65,15 +80,12 @@ function Funnel({ report }: { report: FunnelReport }) {
           <li key={stage.key} className="reports__funnel-row">
             <span className="reports__funnel-label">{stage.label}</span>
             <Bar value={count} max={max} tone={stage.key === 'FUNDED' ? 'accent' : 'primary'} />
-            <span className="reports__funnel-value">
-              <strong>{number(count)}</strong>
-              {previous && (
-                <span className="console__sub">
-                  {' '}
-                  {share === null ? '' : `${share}% of ${previous.label.toLowerCase()}`}
-                </span>
-              )}
-            </span>
+            <strong className="reports__funnel-value">{number(count)}</strong>
+            {previous && share !== null && (
+              <span className="reports__funnel-share console__sub">
+                {share}% of {previous.label.toLowerCase()}
+              </span>
+            )}
           </li>
         );
       })}
@@ -170,7 +182,7 @@ function Daily({ report }: { report: FunnelReport }) {
       </div>
       <details className="reports__details">
         <summary>The numbers by day</summary>
-        <div className="console__table-wrap">
+        <ScrollRegion label="The numbers by day">
           <table className="console__table">
             <caption className="visually-hidden">Funnel by day, all brands</caption>
             <thead>
@@ -194,7 +206,7 @@ function Daily({ report }: { report: FunnelReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );
@@ -253,7 +265,7 @@ function TimeInStatus({ report }: { report: FunnelReport }) {
 
 function ByBrand({ report }: { report: FunnelReport }) {
   return (
-    <div className="console__table-wrap">
+    <ScrollRegion label="Funnel by brand">
       <table className="console__table">
         <caption className="visually-hidden">Funnel by brand</caption>
         <thead>
@@ -279,7 +291,7 @@ function ByBrand({ report }: { report: FunnelReport }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -363,13 +375,15 @@ function HmdaRegister() {
         <div className="reports__hmda-result">
           <p role="status">
             {result.failures.length === 0
-              ? `All ${result.rows} rows of ${result.year} pass the FFIEC edits Hearth checks.`
+              ? `${result.rows === 1 ? 'The 1 row' : `All ${result.rows} rows`} of ${result.year} ${
+                  result.rows === 1 ? 'passes' : 'pass'
+                } the FFIEC edits Hearth checks.`
               : `${result.failingRecords} of ${result.rows + 1} records fail ${result.failures.length} edit ${
                   result.failures.length === 1 ? 'check' : 'checks'
                 }. Correct the data of each file listed, check again, then download.`}
           </p>
           {result.failures.length > 0 && (
-            <div className="console__table-wrap">
+            <ScrollRegion label="Rows that fail the FFIEC edits">
               <table className="console__table">
                 <caption>Rows that fail the FFIEC edits, {result.year}</caption>
                 <thead>
@@ -390,13 +404,13 @@ function HmdaRegister() {
                         {failure.record === 'TS' ? 'Transmittal sheet' : <code>{failure.record}</code>}
                         <div className="console__sub">Line {failure.line}</div>
                       </td>
-                      <td>{fieldList(failure.fields)}</td>
-                      <td>{failure.message}</td>
+                      <td className="reports__wrap">{fieldList(failure.fields)}</td>
+                      <td className="reports__wrap">{failure.message}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           <p className="console__hint">
             Next: download the file and upload it to the FFIEC HMDA Platform, which runs these edits again
@@ -515,9 +529,9 @@ export default function ReportsPage({ staff }: { staff: StaffMember }) {
           <section className="console__card" aria-labelledby="status-title">
             <h2 id="status-title">Time in each status</h2>
             <p className="console__hint">Stays that ended in these days, the slowest tenth first.</p>
-            <div className="console__table-wrap">
+            <ScrollRegion label="Time in each status">
               <TimeInStatus report={data} />
-            </div>
+            </ScrollRegion>
           </section>
           <section className="console__card" aria-labelledby="brand-title">
             <h2 id="brand-title">By brand</h2>
