@@ -25,6 +25,7 @@ import { collateralRoutes } from './modules/collateral/routes';
 import { commsRoutes } from './modules/comms/routes';
 import { conditionRoutes } from './modules/conditions/routes';
 import { statusChangeFeed } from './modules/console/change-feed';
+import { consoleReportRoutes } from './modules/console/report-routes';
 import { consoleRoutes } from './modules/console/routes';
 import { eSignRoutes } from './modules/documents/e-sign-routes';
 import { documents } from './modules/documents/plugin';
@@ -247,6 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(feedbackRoutes);
   await app.register(statusChangeFeed);
   await app.register(consoleRoutes);
+  await app.register(consoleReportRoutes);
   await app.register(chatRoutes);
   await registerSpa(app, config.webDistDir);
   return app;

@@ -43,6 +43,8 @@ export const CONSOLE_PERMISSIONS = {
   readAudit: ['ADMIN'],
   hmdaRegister: ['ADMIN'],
   brandSettings: ['ADMIN'],
+  /** The funnel, pull-through and time in status (decision 0240): those who run the pipeline read them. */
+  readReports: DECIDERS,
   chat: ['ADMIN', 'CHAT_AGENT'],
   /** Every role signs in and reads who they are. */
   signIn: STAFF_ROLES,
@@ -462,6 +464,7 @@ export const CONSOLE_PAGES = {
   supportContact: '/console/settings/support-contact',
   chat: '/console/chat',
   brokers: '/console/brokers',
+  reports: '/console/reports',
 } as const;
 
 export type { ApplicationStatus };

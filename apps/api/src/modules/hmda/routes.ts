@@ -1,11 +1,12 @@
 import { CONSOLE_PERMISSIONS } from '@hearth/domain/console';
+import { larEditReportSchema, REPORT_API_PATHS } from '@hearth/domain/console-reports';
 import { HMDA_API_PATHS, LAR_FIRST_YEAR } from '@hearth/domain/hmda-lar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { lenderStaffAs } from '../../http/staff-role';
-import { type HmdaDeps, larExport } from './service';
+import { type HmdaDeps, larEditReport, larExport } from './service';
 
 const YEAR_MESSAGE = `Please give a calendar year from ${LAR_FIRST_YEAR} on`;
 
@@ -58,5 +59,21 @@ export const hmdaRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(lar.text as never)
       );
     },
+  );
+
+  app.get(
+    REPORT_API_PATHS.larEdits,
+    {
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.hmdaRegister),
+      schema: {
+        tags: ['hmda'],
+        summary:
+          "staff: the FFIEC syntactical and validity edits the lender's register of a year fails, row by row, " +
+          'checked on the same file the download gives (decision 0241)',
+        querystring: larQuery,
+        response: { 200: larEditReportSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => larEditReport(deps, callerOf(request).organizationCode, request.query.year),
   );
 };

@@ -1,11 +1,13 @@
 import { comparableTransaction } from '@hearth/domain/apor';
 import type { PrivateLabelData } from '@hearth/domain/brands';
 import { liensToPayOff } from '@hearth/domain/collateral';
+import type { LarEditReport } from '@hearth/domain/console-reports';
 import type { AdverseActionReason } from '@hearth/domain/decisioning/reasons';
 import { DEFAULT_CHARTER } from '@hearth/domain/ecoa-agencies';
 import type { Offer } from '@hearth/domain/entities';
 import { DomainError } from '@hearth/domain/errors';
 import { hoepaTest, openEndPointsAndFeesCents } from '@hearth/domain/high-cost-mortgage';
+import { larFileEdits } from '@hearth/domain/hmda-edits';
 import {
   inYear,
   type LarAction,
@@ -157,6 +159,25 @@ export async function larExport(deps: HmdaDeps, organizationCode: string, year: 
   });
   if (transmittal.gaps.length > 0) gaps.unshift({ record: 'TS', gaps: transmittal.gaps });
   return { text: larFile(transmittal.record, rows), lei, rows: rows.length, gaps };
+}
+
+/**
+ * The FFIEC edits the register of `year` fails (issue 24 item 7, decision 0241), run on the very text the download
+ * sends, so what the admin sees listed is what the platform would refuse.
+ */
+export async function larEditReport(
+  deps: HmdaDeps,
+  organizationCode: string,
+  year: number,
+): Promise<LarEditReport> {
+  const lar = await larExport(deps, organizationCode, year);
+  const failures = larFileEdits(lar.text, year);
+  return {
+    year,
+    rows: lar.rows,
+    failingRecords: new Set(failures.map((failure) => failure.line)).size,
+    failures,
+  };
 }
 
 async function historiesOf(db: Db, uuids: string[]): Promise<Map<string, StatusHistoryEntry[]>> {

@@ -33,6 +33,8 @@ export const identities = pgTable(
   },
   (t) => [
     uniqueIndex('identities_email_lower_key').on(sql`lower(${t.email})`),
+    // The console's funnel counts a lender's registrations by day (decision 0240).
+    index('identities_organization_created_idx').on(t.organizationCode, t.createdAt),
     check('identities_role_check', sql`${t.role} in ('BORROWER', 'CO_DEEDER', 'AGENT', 'STAFF')`),
   ],
 );

@@ -42,6 +42,8 @@ export const telemetrySessions = pgTable(
     index('telemetry_sessions_tracker_idx').on(t.trackerUuid),
     // The retention job deletes sessions by when they were last used (decision 0222).
     index('telemetry_sessions_last_seen_idx').on(t.lastSeenAt),
+    // The console's funnel counts a lender's visits by day (decision 0240).
+    index('telemetry_sessions_organization_created_idx').on(t.organizationCode, t.createdAt),
   ],
 );
 

@@ -7,6 +7,12 @@ import {
   type QueueView,
   type StaffMember,
 } from '@hearth/domain/console';
+import {
+  type FunnelReport,
+  type LarEditReport,
+  REPORT_API_PATHS,
+  type ReportQuery,
+} from '@hearth/domain/console-reports';
 import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { FUNDING_API_PATHS } from '@hearth/domain/funding';
 import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
@@ -79,6 +85,8 @@ export const consoleKeys = {
   application: (uuid: string) => ['console', 'application', uuid] as const,
   audit: ['console', 'audit'] as const,
   staff: ['console', 'staff'] as const,
+  funnel: (query: ReportQuery) => ['console', 'reports', 'funnel', query] as const,
+  larEdits: (year: number) => ['console', 'reports', 'lar-edits', year] as const,
 };
 
 export function useMe() {
@@ -119,6 +127,48 @@ export function useStaff() {
     queryKey: consoleKeys.staff,
     queryFn: () => consoleFetch<StaffMember[]>(CONSOLE_API_PATHS.staff),
   });
+}
+
+export function useFunnelReport(query: ReportQuery) {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return useQuery({
+    queryKey: consoleKeys.funnel(query),
+    queryFn: () => consoleFetch<FunnelReport>(`${REPORT_API_PATHS.funnel}${search ? `?${search}` : ''}`),
+  });
+}
+
+/** The register's edit check, run when the admin asks (`enabled`), not on every visit to the page. */
+export function useLarEdits(year: number, enabled: boolean) {
+  return useQuery({
+    queryKey: consoleKeys.larEdits(year),
+    queryFn: () => consoleFetch<LarEditReport>(`${REPORT_API_PATHS.larEdits}?year=${year}`),
+    enabled,
+  });
+}
+
+/**
+ * A file the console downloads with the staff token (a plain link cannot send it): fetched, then saved under the
+ * server's file name through a temporary link.
+ */
+export async function downloadWithSession(path: string, fallbackName: string): Promise<void> {
+  const token = consoleSession.token();
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ConsoleError(response.status, data?.message ?? 'The file could not be made. Please try again.');
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -14,6 +14,7 @@ const StaffPage = lazy(() => import('@/features/console/pages/staff-page'));
 const SettingsPage = lazy(() => import('@/features/console/pages/settings-page'));
 const ChatPage = lazy(() => import('@/features/console/pages/chat-page'));
 const BrokersPage = lazy(() => import('@/features/console/pages/brokers-page'));
+const ReportsPage = lazy(() => import('@/features/console/pages/reports-page'));
 
 function Loading() {
   return (
@@ -61,6 +62,7 @@ function SignedIn() {
           )}
           {staffMay(staff.role, 'chat') && <NavLink to={CONSOLE_PAGES.chat}>Chat</NavLink>}
           {staffMay(staff.role, 'manageBrokers') && <NavLink to={CONSOLE_PAGES.brokers}>Brokers</NavLink>}
+          {staffMay(staff.role, 'readReports') && <NavLink to={CONSOLE_PAGES.reports}>Reports</NavLink>}
         </nav>
         <div className="console__who">
           <span>
@@ -91,6 +93,7 @@ function SignedIn() {
             <Route path="settings/*" element={<SettingsPage staff={staff} />} />
             <Route path="chat" element={<ChatPage />} />
             <Route path="brokers" element={<BrokersPage />} />
+            <Route path="reports" element={<ReportsPage staff={staff} />} />
             <Route path="*" element={<Navigate to={CONSOLE_PAGES.queue} replace />} />
           </Routes>
         </Suspense>
