@@ -82,7 +82,7 @@ function file(rows = 2, year = 2026): string {
       state: 'CO',
       zip: '80202',
     },
-    charter: 'STATE_BANK',
+    charter: 'STATE_MEMBER_BANK',
     assetsOverTenBillion: false,
     entries: built.length,
     taxId: '84-1234567',
