@@ -7,7 +7,6 @@ import { h1, WAIT } from '../support/after-offer';
 import { newSandboxStaff, signInToConsoleAs } from '../support/console';
 import { brandUrl, reviewPage, STRONG_PASSWORD, uniqueEmail } from '../support/hearth';
 import { inviteCoOwner } from '../support/page-setup';
-import { answerRegisterV2, PRIME, submitApplication } from '../support/register';
 import { http, openApplication, seed, signIn } from '../support/seed';
 
 // Issue 23: brokers and loan officers. The sandbox brokers (docs/sandbox-personas.md) exist from the server's start.
@@ -47,13 +46,21 @@ test('a broker signs in as an agent, makes a referral link, and sees the borrowe
   expect(link.pathname).toBe('/account/heloc/register-v2');
   await reviewPage(page, 'broker-pipeline');
 
-  // The borrower, in their own browser, applies through the link: the e-mail is filled in for them.
+  // The borrower opens the link in their own browser and the register flow starts; their
+  // application, sent with the link's ids as the register flow sends them, is then seeded to offers over HTTP
+  // (the register journeys drive those pages by their labels).
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const borrower = await context.newPage();
-  await answerRegisterV2(borrower, { ...PRIME, email }, { search: link.search });
-  await submitApplication(borrower);
-  await expect(borrower).toHaveURL(/\/product\/select/, { timeout: 60_000 });
+  await borrower.goto(brandUrl(null, `${link.pathname}${link.search}`));
+  await expect(borrower.getByRole('heading', { level: 1 })).toBeVisible(WAIT);
   await context.close();
+  await seed({
+    stage: 'offers',
+    persona: {
+      referrerId: link.searchParams.get('referrerId') ?? undefined,
+      referralId: link.searchParams.get('referralId') ?? undefined,
+    },
+  });
 
   await page.getByLabel('Status').selectOption({ label: 'Offers ready' });
   const row = page

@@ -47,6 +47,8 @@ export interface JourneyPersona {
   dob?: string;
   /** The referring broker's or loan officer's id (issue 23), as their referral link carries it. */
   referrerId?: string;
+  /** The referral link's own id (issue 23), which the link carries beside the referrer's. */
+  referralId?: string;
 }
 
 export interface JourneyBorrower {
@@ -183,6 +185,7 @@ export async function submitJourneyApplication(
     propertyRequest: { ...address, occupancyType: 'HOME' },
     employmentType: 'FULL_TIME',
     ...(persona.referrerId ? { referrerId: persona.referrerId } : {}),
+    ...(persona.referralId ? { referralId: persona.referralId } : {}),
   };
   const res = await ok(
     http.request('POST', `${HELOC_API_PATHS.createHeloc}?state=${address.state}`, {
