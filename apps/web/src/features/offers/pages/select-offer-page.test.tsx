@@ -25,12 +25,22 @@ const offerSet = {
   propertyState: 'CA',
 };
 
+const TELEMETRY_SESSION = {
+  uuid: '11111111-2222-4333-8444-555555555555',
+  epoch: 1_795_316_000_000,
+  trackerUuid: '99999999-8888-4777-8666-555555555555',
+};
+
 const posted: unknown[] = [];
 function mockApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const path = new URL(input, 'http://localhost').pathname;
+      // The telemetry session and the experiment's decision answer at once, as the server does: this borrower is
+      // outside the experiment's traffic, so the page shows the product as it is (decision 0250).
+      if (path.endsWith('/session')) return jsonResponse({ sessionKey: TELEMETRY_SESSION });
+      if (path.includes('/service-optimize/')) return jsonResponse({ decisions: [] });
       if (path.endsWith('/offers')) return jsonResponse(offerSet);
       if (path.endsWith('/offers/select')) {
         posted.push(JSON.parse(String(init.body)));
