@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ConfirmOfferPage } from '@/features/offers/pages/confirm-offer-page';
 import { Component as SelectOfferPage } from '@/features/offers/pages/select-offer-page';
+import { DECISION_WAIT_MS } from '@/lib/experiments';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -30,6 +31,13 @@ const TELEMETRY_SESSION = {
   epoch: 1_795_316_000_000,
   trackerUuid: '99999999-8888-4777-8666-555555555555',
 };
+
+/**
+ * The page once shown: it holds for the experiment's decision at most DECISION_WAIT_MS (decision 0250). Files share
+ * one worker's modules, so the telemetry session another file left pending can hold the decision that long here.
+ */
+const offersShown = () =>
+  screen.findByRole('slider', { name: 'Initial draw' }, { timeout: DECISION_WAIT_MS + 2000 });
 
 const posted: unknown[] = [];
 function mockApi() {
@@ -75,7 +83,7 @@ describe('product/select', () => {
     mockApi();
     const user = userEvent.setup();
     const { router } = renderWithRouter(routes, `/account/heloc/${UUID}/product/select`);
-    const slider = await screen.findByRole('slider', { name: 'Initial draw' });
+    const slider = await offersShown();
     const payment = () => screen.getByText('Estimated monthly payment').nextElementSibling?.textContent;
     const before = payment();
     fireEvent.change(slider, { target: { value: '20000' } });
@@ -94,7 +102,8 @@ describe('product/select', () => {
   it('shows the closing costs the later pages show: each cost, how it is paid, at the chosen draw (decision 0207)', async () => {
     mockApi();
     renderWithRouter(routes, `/account/heloc/${UUID}/product/select?type=FIXED&term=10&draw=50000`);
-    const list = await screen.findByLabelText('Closing costs');
+    await offersShown();
+    const list = screen.getByLabelText('Closing costs');
     const rows = [...list.querySelectorAll('div')].map((row) => row.textContent);
     // 2% of a $50,000 draw into the balance; California's $150 county fee from the draw; no "recording costs $0".
     expect(rows).toEqual([
