@@ -436,7 +436,8 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         open: async (ctx) => {
           // The borrower finishes now the co-owner has signed, and books the first online time.
           await ctx.page.reload();
-          await expect(ctx.page.getByRole('region', { name: 'Other owners' })).toHaveCount(0, WAIT);
+          const owners = ctx.page.getByRole('region', { name: 'Other owners' });
+          await expect(owners.getByText('Still to sign:')).toHaveCount(0, WAIT);
           await ctx.page.getByRole('button', { name: 'Finish signing' }).click();
           await onPath(ctx.page, 'notary/intro');
           ctx.values.set('slot', await bookJourneyNotary(http(), ctx.app));
