@@ -39,6 +39,8 @@ async function coOwnerJoins(browser: Browser, link: string): Promise<Page> {
 
   await onSignerPage(signer, 'identity');
   await expect(h1(signer, 'Confirm who you are')).toBeVisible(WAIT);
+  // The whole form is on the page (the sample's code among its fields) before the empty submission is checked.
+  await expect(signer.getByLabel(/Code from the sample document/)).toBeVisible(WAIT);
   await signer.getByRole('button', { name: 'Confirm and join' }).click();
   // Name, last name, date of birth, the E-SIGN sample's code (decision 0202) and the two agreements.
   await expect(signer.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveCount(6);
