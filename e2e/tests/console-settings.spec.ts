@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { totpCode } from '@hearth/domain/totp';
 import { expect, type Page, test } from '@playwright/test';
 import { WAIT } from '../support/after-offer';
+import { newSandboxStaff, signInToConsoleAs } from '../support/console';
 import {
   brandUrl,
   expectAccessible,
@@ -29,25 +29,9 @@ async function review(page: Page, name: string, widths: number[] = [1280]) {
 
 /** A new admin of the brand, signed in to the console with a one-time code, on Brand settings. */
 async function signInAsAdmin(page: Page): Promise<void> {
-  const email = uniqueEmail('admin');
-  const made = await http().request('POST', '/sandbox/console/staff', {
-    body: {
-      email,
-      name: 'Avery Admin',
-      role: 'ADMIN',
-      password: STRONG_PASSWORD,
-      organizationCode: orgCodeOf(BRAND),
-    },
-  });
-  expect(made.status, made.text).toBe(201);
-  const secret = made.json<{ totpSecret: string }>().totpSecret;
-
+  const admin = await newSandboxStaff('ADMIN', orgCodeOf(BRAND));
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(brandUrl(BRAND, '/console/sign-in'));
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill(STRONG_PASSWORD);
-  await page.getByLabel('One-time code').fill(await totpCode(secret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToConsoleAs(page, admin, { brandKey: BRAND });
   await page.getByRole('link', { name: 'Brand settings' }).click();
 }
 
