@@ -1228,6 +1228,9 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
             // The only account on file is the one the money came back from: nothing to choose yet.
             name: 'ach-return-returned',
             prepare: async ({ page }) => {
+              await expect(page.getByRole('status').first()).toContainText(
+                /^Your bank could not find the account ending in 0000, so the \$[\d,]+\.\d{2} came back to us\. Choose another account to receive it\./,
+              );
               await expect(
                 page.getByText('Your money is safe with us and your line of credit stays open.'),
               ).toBeVisible();
@@ -1244,8 +1247,12 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         },
         states: [
           {
+            // The dashboard does not say the money arrived; its link goes back to the returned draw.
             name: 'ach-return-dashboard',
-            prepare: ({ page }) => expect(page.getByText('Closing and funding')).toBeVisible(WAIT),
+            prepare: async ({ page }) => {
+              await expect(page.getByText('Closing and funding')).toBeVisible(WAIT);
+              await expect(page.getByText('Line of credit open')).toHaveCount(0);
+            },
           },
         ],
       },
@@ -1278,8 +1285,21 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
             prepare: async ({ page }) => {
               await page.getByRole('radio', { name: /^Sandbox First Bank savings ending in \d{4}$/ }).check();
               await page.getByRole('button', { name: SEND }).click();
+              // Sent again, as a new entry; it settles and the line is open, saying where the money went.
               await expect(h1(page, 'Your line of credit is open')).toBeVisible(SLOW);
-              await expect(page.getByText(/^Your first payment is \$[\d,]+\.\d{2}, due on /)).toBeVisible();
+              await expect(
+                page.getByRole('status').filter({ hasText: 'Sent to your bank account' }),
+              ).toContainText(
+                /To your Sandbox First Bank savings ending in \d{4}, available on \d{2}\/\d{2}\/\d{4}\./,
+              );
+              await expect(
+                page.getByText(
+                  /^Our transfer to your Sandbox First Bank checking ending in 0000 came back on \d{2}\/\d{2}\/\d{4}, so we sent your money to your Sandbox First Bank savings ending in \d{4} instead\.$/,
+                ),
+              ).toBeVisible();
+              await expect(
+                page.getByText(/^Your first payment is \$[\d,]+\.\d{2}, due on \d{2}\/\d{2}\/\d{4}\./),
+              ).toBeVisible();
             },
           },
         ],
@@ -2059,6 +2079,12 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
             await ctx.goto('complete');
             await expect(h1(page, RETURNED)).toBeVisible({ timeout: 10_000 });
           }).toPass(SLOW);
+          // The bank step's form to type an account in opens from here, and its Back link returns here.
+          await page.getByRole('link', { name: 'Enter account details by hand' }).click();
+          await onPath(page, 'bank/manual-disburse');
+          await expect(h1(page, 'Enter your bank account details')).toBeVisible();
+          await page.getByRole('link', { name: 'Back' }).click();
+          await onPath(page, 'complete');
           await page.getByRole('link', { name: 'Enter account details by hand' }).click();
           await onPath(page, 'bank/manual-disburse');
           await page.getByRole('radio', { name: 'Checking' }).check();
@@ -2074,8 +2100,16 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         states: [
           {
             name: 'ach-return-call',
-            prepare: ({ page }) =>
-              expect(page.getByRole('button', { name: 'Connect your bank account' })).toHaveCount(0, WAIT),
+            prepare: async ({ page }) => {
+              await expect(page.getByRole('status').first()).toContainText(
+                /^Your bank says the account ending in 0002 is closed, so the \$[\d,]+\.\d{2} came back to us again\. We will call you within one business day to arrange another way to send it\./,
+              );
+              await expect(page.getByRole('radio')).toHaveCount(0);
+              await expect(page.getByRole('button', { name: 'Connect your bank account' })).toHaveCount(
+                0,
+                WAIT,
+              );
+            },
           },
         ],
       },
