@@ -189,6 +189,7 @@ const SECOND_BRAND = PARTNER_BRANDS.find(
 if (!FIRST_BRAND || !SECOND_BRAND) throw new Error('the brand registry needs at least two partners');
 const SAM_ORTIZ = '6f1a2b3c-0002-4000-8000-000000000002';
 const SIGNER_FLAG_ON = '?flags=fe-heloc-additional-signer-conditions:on';
+const SIGNER_TASK_NOTE = 'Send the recorded deed that shows the legal description.';
 
 const seeded =
   (options: Parameters<typeof seed>[0], then?: (app: ReviewedApplication) => Promise<void>) =>
@@ -661,7 +662,7 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
       const signerInvitationId = await coOwnerInvitationId(ctx.app);
       await lenderOpensTask(ctx.app, {
         category: 'PROPERTY_LEGAL_DESCRIPTION',
-        commentsToBorrower: 'Send the recorded deed that shows the legal description.',
+        commentsToBorrower: SIGNER_TASK_NOTE,
         signerInvitationId,
       });
       await lenderOpensTask(ctx.app, { category: 'ID_VERIFICATION_FAILURE', signerInvitationId });
@@ -674,13 +675,18 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         heading: 'Your tasks',
         states: [
           {
+            // Nothing for the borrower to do, but the application waits on SAM PRIME, who is named; the co-owner's
+            // tasks and the lender's note to them are not shown.
             name: 'signer-conditions-borrower-waiting',
-            prepare: ({ page }) =>
-              expect(
-                page
-                  .getByRole('region', { name: 'Waiting on other owners' })
-                  .getByText('2 tasks not done yet'),
-              ).toBeVisible(WAIT),
+            prepare: async ({ page }) => {
+              const waiting = page.getByRole('region', { name: 'Waiting on other owners' });
+              await expect(waiting.getByText('2 tasks not done yet')).toBeVisible(WAIT);
+              await expect(waiting.getByRole('heading', { name: 'Waiting on SAM PRIME' })).toHaveCount(1);
+              await expect(
+                page.getByRole('heading', { name: 'You have no tasks to do right now' }),
+              ).toBeVisible();
+              await expect(page.getByText(SIGNER_TASK_NOTE)).toHaveCount(0);
+            },
           },
         ],
       },
@@ -691,11 +697,19 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         heading: 'Your documents',
         states: [
           {
+            // With the additional-signer-conditions flag off the task pages are not there: the co-owner is told
+            // the loan team will contact them, and the tasks' address comes back to the documents.
             name: 'signer-conditions-flag-off',
-            prepare: ({ signer }) =>
-              expect(signer.getByText('Someone from the loan team will contact you about it.')).toBeVisible(
-                WAIT,
-              ),
+            prepare: async (ctx) => {
+              const { signer } = ctx;
+              await expect(
+                signer.getByText('Someone from the loan team will contact you about it.'),
+              ).toBeVisible(WAIT);
+              await expect(signer.getByRole('link', { name: 'View your tasks' })).toHaveCount(0);
+              await ctx.goto('/account/heloc/heloc-signer/conditions', 'signer');
+              await onPath(signer, 'heloc-signer/documents');
+              await expect(h1(signer, 'Your documents')).toBeVisible(WAIT);
+            },
           },
         ],
       },
@@ -704,17 +718,21 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         as: 'signer',
         open: async (ctx) => {
           await ctx.goto(`/account/heloc/heloc-signer/documents${SIGNER_FLAG_ON}`, 'signer');
+          await expect(ctx.signer.getByText('You have 2 tasks to do.')).toBeVisible(WAIT);
           await ctx.signer.getByRole('link', { name: 'View your tasks' }).click();
           await onPath(ctx.signer, 'heloc-signer/conditions');
         },
         heading: 'Your tasks',
         states: [
           {
+            // The tasks in the co-owner's words, with the lender's note.
             name: 'signer-conditions-list',
-            prepare: ({ signer }) =>
-              expect(
+            prepare: async ({ signer }) => {
+              await expect(
                 signer.getByRole('heading', { name: 'Confirm the home’s legal description' }),
-              ).toBeVisible(WAIT),
+              ).toBeVisible(WAIT);
+              await expect(signer.getByText(SIGNER_TASK_NOTE)).toBeVisible();
+            },
           },
         ],
       },
@@ -775,7 +793,7 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
           {
             // The sandbox reviewer clears both within seconds; the list shows it on a reload.
             name: 'signer-conditions-done',
-            prepare: async ({ signer }) => {
+            prepare: async ({ page, signer }) => {
               await expect(async () => {
                 await signer.reload();
                 await expect(
@@ -784,6 +802,10 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
                   timeout: 2_000,
                 });
               }).toPass(WAIT);
+              // The borrower no longer waits on anyone.
+              await page.reload();
+              await expect(h1(page, 'Your tasks')).toBeVisible(WAIT);
+              await expect(page.getByRole('region', { name: 'Waiting on other owners' })).toHaveCount(0);
             },
           },
         ],
