@@ -335,6 +335,9 @@ async function drawReturned(app: ReviewedApplication): Promise<void> {
   await endJourneyRescission(http(), app, 5);
 }
 const RETURNED = 'Your bank sent your money back';
+/** `complete` after a notary's visit: the right to cancel, or, once it has run out, recording and funding. */
+const AFTER_THE_MANUAL_NOTARY =
+  /^Your (documents are signed and notarized|deed is being recorded|money is on its way|line of credit is open)$/;
 const SEND = /^Send \$[\d,]+\.\d{2} to this account$/;
 
 /** The co-owner persona at CO_DEED_REQUEST: its liens confirmed, title shows SAM PRIME. */
@@ -1359,7 +1362,10 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
           {
             name: 'part3-notary-schedule-manual',
             prepare: async ({ page }) => {
+              await expect(page.getByText('$300', { exact: true })).toBeVisible();
               await page.getByRole('button', { name: 'Book the notary visit' }).click();
+              await expect(problem(page)).toContainText('Agree to the $300 notary fee to book a visit.');
+              await expect(problem(page)).toContainText('Choose where the notary should meet you');
               await expect(problem(page)).toContainText('Choose at least one time that suits you.');
             },
           },
@@ -1371,9 +1377,21 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
         heading: 'Your notary visit is booked',
         states: [
           {
+            // Who comes and how to reach them, the fee, what to bring, the step the visit is; the spec's progress step.
             name: 'part3-notary-reserve-manual',
-            prepare: ({ page }) =>
-              expect(page.getByText('$300, taken from your initial draw')).toBeVisible(WAIT),
+            prepare: async ({ page }) => {
+              await expect(page.getByText('$300, taken from your initial draw')).toBeVisible(WAIT);
+              await expect(page.getByText(/Sandbox, \(800\) 555-01\d{2}/)).toBeVisible();
+              await expect(
+                page.getByText(/A current government-issued photo ID for each owner/),
+              ).toBeVisible();
+              await expect(page.locator('.notary-steps [aria-current="step"]')).toHaveText(
+                'The notary visits and you sign your deed of trust',
+              );
+              await expect(page.getByRole('complementary', { name: 'Your application' })).toContainText(
+                'Schedule Notary Session',
+              );
+            },
           },
           {
             // The time can be changed until a day before the visit: asked once more first.
@@ -1398,6 +1416,9 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
           await page.getByRole('link', { name: 'Have a notary come to you' }).click();
           await onPath(page, 'notary/schedule-manual');
           await bookVisit(page, 'missed');
+          await expect(
+            page.getByText(/^Another address, 1 Missed Visit Way, Sacramento, CA 95814$/),
+          ).toBeVisible();
           await moveApplicationClock(ctx.app, 8);
           await page.reload();
           await onPath(page, 'notary/error');
@@ -1410,6 +1431,25 @@ export const REVIEW_GROUPS: ReviewGroup[] = [
               expect(page.getByText('no notary fee is charged for it', { exact: false })).toBeVisible(),
           },
         ],
+      },
+      {
+        route: '/account/heloc/:uuid/complete',
+        // A new time at home; once the clock passes it, the notary's report moves the page on to the right to cancel.
+        open: async (ctx) => {
+          const { page } = ctx;
+          await page.getByRole('link', { name: 'Book a new time' }).click();
+          await onPath(page, 'notary/intro\\?again');
+          await expect(h1(page, 'Choose a time with a notary')).toBeVisible(WAIT);
+          await page.getByRole('link', { name: 'Have a notary come to you' }).click();
+          await onPath(page, 'notary/schedule-manual');
+          await bookVisit(page, 'home');
+          await moveApplicationClock(ctx.app, 8);
+          await page.reload();
+          await onPath(page, 'complete');
+        },
+        // Eight days on, the right to cancel may have run out as well: then the deed is being recorded.
+        heading: AFTER_THE_MANUAL_NOTARY,
+        states: [{ name: 'part3-notary-manual-complete' }],
       },
     ],
   },

@@ -19,10 +19,9 @@ import {
   seed,
 } from '../support/seed';
 
-// A notary in person (the lender's manual-notary flag) and a Texas closing at a title office (decisions 0176, 0181),
-// by visible labels. Each test seeds its borrower to the stage it tests (issue 18): the notary on Blue Mesa Schools
-// Credit Union, which carries the manual-notary flag (docs/sandbox-personas.md), or the Texas home.
-const PROBLEM = 'There is a problem';
+// A Texas closing at a title office (decisions 0176, 0181), by visible labels. Each test seeds its borrower to the
+// stage it tests (issue 18). The notary in person (the lender's manual-notary flag) is walked and asserted by the page
+// review's group "a notary in person: booked, changed, missed" (e2e/support/page-catalogue.ts, decision 0263).
 const TEXAS = { ...PRIME, addressQuery: '510 Bluebonnet Ln' };
 const TEXAS_HOME = { address: { street1: '510 Bluebonnet Ln', city: 'Dallas', state: 'TX', zip: '75201' } };
 const TEXAS_CREDIT = 'Lender credit: Texas 2% fee limit';
@@ -43,14 +42,6 @@ async function fridayFromTheTwelfthDay(seeded: Seeded): Promise<string> {
   day.setUTCDate(day.getUTCDate() + 12);
   while (day.getUTCDay() !== 5) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString();
-}
-
-/** A borrower of the manual-notary brand seeded to notary/intro, every document signed. */
-async function openManualNotary(page: Page): Promise<Seeded> {
-  const seeded = await seed({ stage: 'notary', brandKey: 'bluemesacu' });
-  await openApplication(page, seeded, 'notary/intro');
-  await expect(h1(page, 'Choose a time with a notary')).toBeVisible(WAIT);
-  return seeded;
 }
 
 /**
@@ -87,93 +78,6 @@ const AFTER_THE_NOTARY =
   /^Your (documents are signed and notarized|deed is being recorded|money is on its way|line of credit is open)$/;
 
 test.describe('the notary in person and the Texas closing', () => {
-  test('with the manual-notary flag, a notary comes to the home for $300 and the right to cancel follows', async ({
-    page,
-  }) => {
-    const seeded = await openManualNotary(page);
-    await expect(page.getByRole('heading', { name: 'Prefer to meet a notary in person?' })).toBeVisible();
-    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
-
-    await onPage(page, 'notary/schedule-manual');
-    await expect(h1(page, 'Have a notary come to you')).toBeVisible();
-    await expect(page.getByText('$300', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Book the notary visit' }).click();
-    const problem = page.getByRole('region', { name: PROBLEM });
-    await expect(problem).toContainText('Agree to the $300 notary fee to book a visit.');
-    await expect(problem).toContainText('Choose where the notary should meet you');
-    await expect(problem).toContainText('Choose at least one time that suits you.');
-    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
-    await page.getByRole('radio', { name: /^At your home: 1400 Happy Path Ln/ }).check();
-    const times = page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox');
-    await times.nth(1).check();
-    await times.nth(4).check();
-    await page.getByRole('button', { name: 'Book the notary visit' }).click();
-
-    await onPage(page, 'notary/reserve-manual');
-    await expect(h1(page, 'Your notary visit is booked')).toBeVisible(WAIT);
-    await expect(page.getByText(/Sandbox, \(800\) 555-01\d{2}/)).toBeVisible();
-    await expect(page.getByText('$300, taken from your initial draw')).toBeVisible();
-    await expect(page.getByText(/A current government-issued photo ID for each owner/)).toBeVisible();
-    await expect(page.locator('.notary-steps [aria-current="step"]')).toHaveText(
-      'The notary visits and you sign your deed of trust',
-    );
-    // The progress step of spec section 4 for a manual notary.
-    await expect(page.getByRole('complementary', { name: 'Your application' })).toContainText(
-      'Schedule Notary Session',
-    );
-    // The time can be changed until a day before the visit (decision 0186): asked once more, then back to choosing.
-    await page.getByRole('button', { name: 'Choose another time' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Change your notary visit?' });
-    await expect(confirm).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel this visit and choose another time' }).click();
-    await onPage(page, 'notary/intro');
-    await expect(h1(page, 'Choose a time with a notary')).toBeVisible(WAIT);
-    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
-    await onPage(page, 'notary/schedule-manual');
-    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
-    await page.getByRole('radio', { name: /^At your home: 1400 Happy Path Ln/ }).check();
-    await page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox').nth(2).check();
-    await page.getByRole('button', { name: 'Book the notary visit' }).click();
-    await onPage(page, 'notary/reserve-manual');
-    await expect(h1(page, 'Your notary visit is booked')).toBeVisible(WAIT);
-    // The visit is at most a few days ahead: once the clock passes it, the notary's report moves the page on.
-    await moveApplicationClock(seeded, 8);
-    await page.reload();
-    await onPage(page, 'complete');
-    // Eight days on, the right to cancel may have run out as well: then the deed is being recorded.
-    await expect(h1(page, AFTER_THE_NOTARY)).toBeVisible(WAIT);
-  });
-
-  test('a visit the notary reports missed is said so on notary/error, and a new time can be booked', async ({
-    page,
-  }) => {
-    const seeded = await openManualNotary(page);
-    await page.getByRole('link', { name: 'Have a notary come to you' }).click();
-    await onPage(page, 'notary/schedule-manual');
-    await page.getByLabel('I agree to the $300 notary fee, taken from my initial draw').check();
-    await page.getByRole('radio', { name: 'At another address' }).check();
-    // The sandbox persona of a missed visit: the street line says so (docs/sandbox-personas.md).
-    await page.getByLabel('Street address').fill('1 Missed Visit Way');
-    await page.getByLabel('City').fill('Sacramento');
-    await page.getByLabel('State').selectOption('CA');
-    await page.getByLabel('ZIP code').fill('95814');
-    await page.getByRole('group', { name: 'Times that suit you' }).getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Book the notary visit' }).click();
-    await onPage(page, 'notary/reserve-manual');
-    await expect(page.getByText(/^Another address, 1 Missed Visit Way, Sacramento, CA 95814$/)).toBeVisible(
-      WAIT,
-    );
-    await moveApplicationClock(seeded, 8);
-    await page.reload();
-    await onPage(page, 'notary/error');
-    await expect(h1(page, 'Your notary visit did not happen')).toBeVisible(WAIT);
-    await expect(page.getByText('no notary fee is charged for it', { exact: false })).toBeVisible();
-    await page.getByRole('link', { name: 'Book a new time' }).click();
-    await onPage(page, 'notary/intro\\?again');
-    await expect(h1(page, 'Choose a time with a notary')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Have a notary come to you' })).toBeVisible();
-  });
-
   test("a Texas home's offer shows the lender credit of the 2% fee limit on the summary and the final offer", async ({
     page,
   }) => {
