@@ -65,7 +65,15 @@ function summary(values: number[]) {
 type ServerMessage =
   | { type: 'ready'; base: string; floor: string; kind: string; rss: number }
   | { type: 'pipeline'; ms: number | null }
-  | { type: 'memory'; rss: number; cpuMs: number };
+  | {
+      type: 'memory';
+      rss: number;
+      heapTotal: number;
+      heapUsed: number;
+      external: number;
+      arrayBuffers: number;
+      cpuMs: number;
+    };
 
 function nextMessage<T extends ServerMessage['type']>(
   child: ChildProcess,
@@ -321,12 +329,17 @@ async function crowdOnOneRead(
     child.send({ type: 'memory' });
     return answer;
   };
-  const memory = () => usage().then((message) => message.rss);
-  let peak = await memory();
+  // The sample with the highest resident memory, kept whole: it says what held the memory at the peak.
+  let peakSample = await usage();
+  const memory = async () => {
+    const sample = await usage();
+    if (sample.rss > peakSample.rss) peakSample = sample;
+    return sample.rss;
+  };
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await memory());
+      await memory();
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   })();
@@ -345,6 +358,7 @@ async function crowdOnOneRead(
   sampling = false;
   await sampler;
   const after = await memory();
+  const peak = peakSample.rss;
   row(
     `GET application, ${CROWD} connections`,
     result.latencies,
@@ -354,6 +368,9 @@ async function crowdOnOneRead(
   const mb = (bytes: number) => Math.round(bytes / 1_048_576);
   print(
     `  ${CROWD} connections: ${result.timeouts} timeouts (no answer in ${CROWD_TIMEOUT_MS / 1000} s), ${result.errors} errors; server RSS ${mb(coldRss)} MB after its cold start, peak ${mb(peak)} MB under the crowd, ${mb(after)} MB after; server CPU ${cpuPerRequest.toFixed(0)} µs a request`,
+  );
+  print(
+    `  at the peak: V8 heap ${mb(peakSample.heapTotal)} MB (${mb(peakSample.heapUsed)} MB used), outside it ${mb(peakSample.external)} MB (PGlite's WebAssembly memory, 128 MB reserved, and ${mb(peakSample.arrayBuffers)} MB of array buffers), the rest (code, stacks, native) ${mb(peakSample.rss - peakSample.heapTotal - peakSample.external)} MB`,
   );
   const p99 = summary(result.latencies).p99;
   const ok =

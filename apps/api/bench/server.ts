@@ -36,7 +36,9 @@ process.on('message', async (message: Request) => {
     send({ type: 'pipeline', ms: first && last ? last.at.getTime() - first.at.getTime() : null });
   } else if (message.type === 'memory') {
     const { user, system } = process.cpuUsage();
-    send({ type: 'memory', rss: process.memoryUsage.rss(), cpuMs: (user + system) / 1000 });
+    // What holds the memory: V8's heap, and outside it (external) PGlite's WebAssembly memory and the array buffers.
+    const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    send({ type: 'memory', rss, heapTotal, heapUsed, external, arrayBuffers, cpuMs: (user + system) / 1000 });
   } else if (message.type === 'close') {
     await floor.close();
     await app.close();

@@ -34,18 +34,26 @@ const chunkName = (url) =>
     .replace(/-[\w-]{8}\.js$/, '');
 
 /**
- * Resolves once no request has been in flight for QUIET_MS. A request counts as answered at its response: a
- * keepalive fetch (a telemetry event) never reports its end to Playwright, so its `networkidle` never comes.
+ * Resolves once the app has started and no request has been in flight for QUIET_MS since. A request counts as
+ * answered at its response: a keepalive fetch (a telemetry event) never reports its end to Playwright, so its
+ * `networkidle` never comes. The app starts after the first paint (entry-browser.ts, decision 0198); on a busy
+ * machine that paint can come more than QUIET_MS after the page's last request, and a page measured before it
+ * counted index.html's 0.6 KB script alone (decision 0261).
  */
 const QUIET_MS = 500;
-function quietNetwork(tab, timeoutMs = 30_000) {
+function quietNetwork(tab, started, timeoutMs = 30_000) {
   return new Promise((resolveIdle, reject) => {
     const inFlight = new Set();
     let timer;
+    let appStarted = false;
     const settle = () => {
       clearTimeout(timer);
-      if (inFlight.size === 0) timer = setTimeout(resolveIdle, QUIET_MS);
+      if (appStarted && inFlight.size === 0) timer = setTimeout(resolveIdle, QUIET_MS);
     };
+    started.then(() => {
+      appStarted = true;
+      settle();
+    }, reject);
     tab.on('request', (request) => {
       inFlight.add(request);
       settle();
@@ -83,8 +91,19 @@ async function measure(browser, page) {
         })),
       );
     });
-    const idle = quietNetwork(tab);
+    // entry-browser.ts adds the app's modulepreload links as it starts the app (at most a second after the load).
+    let loaded;
+    const afterLoad = new Promise((r) => {
+      loaded = r;
+    });
+    const started = afterLoad.then(() =>
+      tab.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null, null, {
+        timeout: 10_000,
+      }),
+    );
+    const idle = quietNetwork(tab, started);
     await tab.goto(page.url, { waitUntil: 'load' });
+    loaded();
     await idle;
     const finalPath = new URL(tab.url()).pathname;
     const files = await Promise.all(pending);
