@@ -1,5 +1,5 @@
 import type { ChatAttachment, ChatMessage } from '@hearth/domain/chat-api';
-import { and, asc, desc, eq, gt, inArray, or, type sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { identities, profiles } from '../identity/schema';
 import { chatAttachments, chatConversations, chatFeedback, chatMessages } from './schema';
@@ -61,23 +61,109 @@ export async function findConversationByChannel(
 }
 
 /**
- * One message, once: a resend with the same client id returns the message first stored (`created` false), so a
- * retry never shows twice.
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (PGlite is the same server); a message whose payload
+ * would be longer is announced by its ids only and read back by each process that has a socket for it.
+ */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
+
+/** A message row as `row_to_json` writes it (column names), with its attachment's row or null. */
+export interface StoredMessageJson {
+  id: string;
+  seq: number;
+  conversation_id: string;
+  sender_type: MessageRow['senderType'];
+  sender_identity_uuid: string | null;
+  sender_name: string;
+  body: string;
+  attachment_id: string | null;
+  client_message_id: string | null;
+  offers_agent: boolean;
+  created_at: string;
+  attachment: {
+    id: string;
+    conversation_id: string;
+    sender_type: string;
+    file_name: string;
+    media_type: string;
+    size_bytes: number;
+    storage_key: string;
+    created_at: string;
+  } | null;
+}
+
+/** The message of a stored row's JSON: the same view `findMessage` gives of the row it reads. */
+export function messageOfStoredJson(stored: StoredMessageJson): ChatMessage {
+  const a = stored.attachment;
+  return messageView(
+    {
+      id: stored.id,
+      seq: Number(stored.seq),
+      conversationId: stored.conversation_id,
+      senderType: stored.sender_type,
+      senderIdentityUuid: stored.sender_identity_uuid,
+      senderName: stored.sender_name,
+      body: stored.body,
+      attachmentId: stored.attachment_id,
+      clientMessageId: stored.client_message_id,
+      offersAgent: stored.offers_agent,
+      createdAt: new Date(stored.created_at),
+    },
+    a
+      ? {
+          id: a.id,
+          conversationId: a.conversation_id,
+          senderType: a.sender_type,
+          fileName: a.file_name,
+          mediaType: a.media_type,
+          sizeBytes: a.size_bytes,
+          storageKey: a.storage_key,
+          createdAt: new Date(a.created_at),
+        }
+      : null,
+  );
+}
+
+/**
+ * One message, once, announced on `channel` in the same statement (decision 0256): the insert, its attachment's
+ * row and `pg_notify` are one round trip, and the notification goes out when that statement commits, so no
+ * process hears of a message before it is stored. The payload is `{ kind: 'message', conversationId, messageId,
+ * stored }` with the stored row (`StoredMessageJson`), or without `stored` when that would pass
+ * NOTIFY_PAYLOAD_MAX_BYTES. A resend with the same client id inserts nothing, announces nothing and returns the
+ * message first stored (`created` false), so a retry never shows twice.
  */
 export async function insertMessage(
   db: Db,
   values: NewMessageRow,
+  channel: string,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const [inserted] = await db
-    .insert(chatMessages)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: chatMessages.id });
-  if (inserted) {
-    const message = await findMessage(db, inserted.id);
-    if (!message) throw new Error('message vanished after insert');
-    return { message, created: true };
-  }
+  const insert = db.insert(chatMessages).values(values).onConflictDoNothing().returning();
+  const result = (await db.execute(sql`
+    with inserted as ${insert},
+    stored as (
+      select inserted.*,
+        (select row_to_json(a) from ${chatAttachments} a where a.id = inserted.attachment_id) as attachment
+      from inserted
+    ),
+    payload as (
+      select row_to_json(stored) as stored,
+        json_build_object(
+          'kind', 'message', 'conversationId', stored.conversation_id, 'messageId', stored.id
+        )::jsonb as ids
+      from stored
+    )
+    select payload.stored,
+      pg_notify(
+        ${channel},
+        case
+          when octet_length((payload.ids || jsonb_build_object('stored', payload.stored))::text)
+            <= ${NOTIFY_PAYLOAD_MAX_BYTES}
+          then (payload.ids || jsonb_build_object('stored', payload.stored))::text
+          else payload.ids::text
+        end
+      )
+    from payload`)) as unknown as { rows: { stored: StoredMessageJson }[] };
+  const [inserted] = result.rows;
+  if (inserted) return { message: messageOfStoredJson(inserted.stored), created: true };
   const [existing] = await messagesQuery(db)
     .where(
       and(

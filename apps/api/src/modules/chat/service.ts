@@ -25,7 +25,7 @@ import { readHead } from '../uploads/service';
 import { type ApplicationContext, applicationContext, borrowersApplication } from './application-context';
 import type { Chatbot } from './chatbot';
 import { displayLines, isOpenNow, lenderHours } from './hours';
-import type { ChatHub } from './hub';
+import { CHAT_CHANNEL, type ChatHub } from './hub';
 import {
   attachmentView,
   type ConversationRow,
@@ -112,9 +112,9 @@ export async function sessionForConversation(deps: ChatDeps, conversationId: str
   return sessionOf(deps, row);
 }
 
+/** A message stored and announced to every process in one statement (decision 0256). */
 async function addMessage(deps: ChatDeps, values: NewMessageRow): Promise<ChatMessage> {
-  const { message, created } = await insertMessage(deps.db, values);
-  if (created) await deps.hub.announceMessage(message);
+  const { message } = await insertMessage(deps.db, values, CHAT_CHANNEL);
   return message;
 }
 
