@@ -2,21 +2,21 @@ import type { ChatMessage, SocketServerMessage } from '@hearth/domain/chat-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { createTestDatabase } from '../../test/test-app';
-import { CHAT_CHANNEL, ChatHub } from './hub';
+import { CHAT_CHANNEL, ChatHub, NOTIFY_PAYLOAD_MAX_BYTES } from './hub';
 import {
   findMessage,
   insertAttachment,
   insertConversation,
   insertMessage,
-  NOTIFY_PAYLOAD_MAX_BYTES,
+  type NewMessageRow,
 } from './repository';
 
 /**
  * The message path of decision 0256 on the database of the run (PGlite, or PostgreSQL with TEST_DATABASE_URL):
- * one statement stores and announces a message, the notification carries the stored row (so no process reads it
- * back), and one too long for a NOTIFY payload is announced by its ids and read.
+ * one statement stores a message and reads it back, the notification carries the stored row (so no process reads
+ * it again), and one too long for a NOTIFY payload is announced by its ids and read.
  */
-describe('chat hub: a message stored and announced in one statement', () => {
+describe('chat hub: a message announced with its stored row', () => {
   let database: Database;
   let hub: ChatHub;
   const payloads: string[] = [];
@@ -39,6 +39,13 @@ describe('chat hub: a message stored and announced in one statement', () => {
     const received: SocketServerMessage[] = [];
     hub.follow(conversationId, { send: (m) => received.push(m), changed: () => {}, resync: () => {} });
     return () => received.flatMap((m) => (m.type === 'message' ? [m.message] : []));
+  }
+
+  /** What the service does with a message: store it, then announce it when it is new. */
+  async function store(values: NewMessageRow) {
+    const result = await insertMessage(database.db, values);
+    if (result.stored) await hub.announceMessage(result.stored);
+    return result;
   }
 
   async function conversation(organizationCode = 'HEARTH') {
@@ -65,18 +72,14 @@ describe('chat hub: a message stored and announced in one statement', () => {
       sizeBytes: 15,
       storageKey: `${row.id}/statement`,
     });
-    const { message, created } = await insertMessage(
-      database.db,
-      {
-        conversationId: row.id,
-        senderType: 'CUSTOMER',
-        senderName: 'Alex Prime',
-        body: 'My statement',
-        attachmentId: attachment.id,
-        clientMessageId: 'c1',
-      },
-      CHAT_CHANNEL,
-    );
+    const { message, created } = await store({
+      conversationId: row.id,
+      senderType: 'CUSTOMER',
+      senderName: 'Alex Prime',
+      body: 'My statement',
+      attachmentId: attachment.id,
+      clientMessageId: 'c1',
+    });
     expect(created).toBe(true);
     await vi.waitFor(() => expect(messages()).toHaveLength(1));
     const read = await findMessage(database.db, message.id);
@@ -100,9 +103,9 @@ describe('chat hub: a message stored and announced in one statement', () => {
       body: 'Once',
       clientMessageId: 'c1',
     };
-    const first = await insertMessage(database.db, values, CHAT_CHANNEL);
-    const again = await insertMessage(database.db, { ...values, body: 'Twice?' }, CHAT_CHANNEL);
-    expect(again).toEqual({ message: first.message, created: false });
+    const first = await store(values);
+    const again = await store({ ...values, body: 'Twice?' });
+    expect(again).toEqual({ message: first.message, created: false, stored: null });
     await vi.waitFor(() => expect(messages()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(messages().map((m: ChatMessage) => m.body)).toEqual(['Once']);
@@ -114,17 +117,13 @@ describe('chat hub: a message stored and announced in one statement', () => {
     const messages = await follow(row.id);
     // 3 bytes a character in UTF-8: past the payload limit with room to spare, as a long chatbot answer may be.
     const body = '€'.repeat(Math.ceil(NOTIFY_PAYLOAD_MAX_BYTES / 3) + 100);
-    const { message } = await insertMessage(
-      database.db,
-      {
-        conversationId: row.id,
-        senderType: 'BOT',
-        senderName: 'Hearth assistant',
-        body,
-        clientMessageId: 'r1',
-      },
-      CHAT_CHANNEL,
-    );
+    const { message } = await store({
+      conversationId: row.id,
+      senderType: 'BOT',
+      senderName: 'Hearth assistant',
+      body,
+      clientMessageId: 'r1',
+    });
     await vi.waitFor(() => expect(messages()).toHaveLength(1));
     expect(messages()[0]).toEqual(await findMessage(database.db, message.id));
     expect(messages()[0]?.body).toBe(body);

@@ -7,8 +7,14 @@ import { findMessage, messageOfStoredJson, type StoredMessageJson } from './repo
 export const CHAT_CHANNEL = 'hearth_chat';
 
 /**
- * What travels between processes: a message with its stored row (`insertMessage` sends it in the insert's own
- * statement), or its ids only when the row would not fit a NOTIFY payload, and then each process reads it.
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (PGlite is the same server); a message whose payload
+ * would be longer is announced by its ids only and read back by each process that has a socket for it.
+ */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
+
+/**
+ * What travels between processes: a message with its stored row (decision 0256), or its ids only when the row
+ * would not fit a NOTIFY payload, and then each process reads it.
  */
 type ChatEvent =
   | { kind: 'message'; conversationId: string; messageId: string; stored?: StoredMessageJson }
@@ -85,6 +91,15 @@ export class ChatHub {
     };
   }
 
+  /** After the insert has committed, so no process hears of a message before it is stored. */
+  announceMessage(stored: StoredMessageJson): Promise<void> {
+    const ids = { kind: 'message' as const, conversationId: stored.conversation_id, messageId: stored.id };
+    const whole = JSON.stringify({ ...ids, stored });
+    return this.notifyPayload(
+      Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX_BYTES ? whole : JSON.stringify(ids),
+    );
+  }
+
   announceStatus(conversation: {
     id: string;
     organizationCode: string;
@@ -98,8 +113,12 @@ export class ChatHub {
     });
   }
 
-  private async notify(event: ChatEvent): Promise<void> {
-    await this.database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(event)})`);
+  private notify(event: ChatEvent): Promise<void> {
+    return this.notifyPayload(JSON.stringify(event));
+  }
+
+  private async notifyPayload(payload: string): Promise<void> {
+    await this.database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
   }
 
   private async hear(payload: string): Promise<void> {

@@ -60,12 +60,6 @@ export async function findConversationByChannel(
   return row;
 }
 
-/**
- * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (PGlite is the same server); a message whose payload
- * would be longer is announced by its ids only and read back by each process that has a socket for it.
- */
-export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
-
 /** A message row as `row_to_json` writes it (column names), with its attachment's row or null. */
 export interface StoredMessageJson {
   id: string;
@@ -124,46 +118,27 @@ export function messageOfStoredJson(stored: StoredMessageJson): ChatMessage {
 }
 
 /**
- * One message, once, announced on `channel` in the same statement (decision 0256): the insert, its attachment's
- * row and `pg_notify` are one round trip, and the notification goes out when that statement commits, so no
- * process hears of a message before it is stored. The payload is `{ kind: 'message', conversationId, messageId,
- * stored }` with the stored row (`StoredMessageJson`), or without `stored` when that would pass
- * NOTIFY_PAYLOAD_MAX_BYTES. A resend with the same client id inserts nothing, announces nothing and returns the
- * message first stored (`created` false), so a retry never shows twice.
+ * One message, once, stored and read back with its attachment in one statement (decision 0256); `stored` is the
+ * row as the hub's notification carries it. A resend with the same client id inserts nothing and returns the
+ * message first stored (`created` false, no `stored`), so a retry never shows twice.
  */
 export async function insertMessage(
   db: Db,
   values: NewMessageRow,
-  channel: string,
-): Promise<{ message: ChatMessage; created: boolean }> {
+): Promise<{ message: ChatMessage; created: boolean; stored: StoredMessageJson | null }> {
+  // drizzle's insert, embedded (it brings its own parentheses): drizzle has no data-modifying CTE of its own.
   const insert = db.insert(chatMessages).values(values).onConflictDoNothing().returning();
   const result = (await db.execute(sql`
-    with inserted as ${insert},
-    stored as (
+    with inserted as ${insert}
+    select row_to_json(stored) as stored
+    from (
       select inserted.*,
         (select row_to_json(a) from ${chatAttachments} a where a.id = inserted.attachment_id) as attachment
       from inserted
-    ),
-    payload as (
-      select row_to_json(stored) as stored,
-        json_build_object(
-          'kind', 'message', 'conversationId', stored.conversation_id, 'messageId', stored.id
-        )::jsonb as ids
-      from stored
-    )
-    select payload.stored,
-      pg_notify(
-        ${channel},
-        case
-          when octet_length((payload.ids || jsonb_build_object('stored', payload.stored))::text)
-            <= ${NOTIFY_PAYLOAD_MAX_BYTES}
-          then (payload.ids || jsonb_build_object('stored', payload.stored))::text
-          else payload.ids::text
-        end
-      )
-    from payload`)) as unknown as { rows: { stored: StoredMessageJson }[] };
+    ) stored`)) as unknown as { rows: { stored: StoredMessageJson }[] };
   const [inserted] = result.rows;
-  if (inserted) return { message: messageOfStoredJson(inserted.stored), created: true };
+  if (inserted)
+    return { message: messageOfStoredJson(inserted.stored), created: true, stored: inserted.stored };
   const [existing] = await messagesQuery(db)
     .where(
       and(
@@ -174,7 +149,7 @@ export async function insertMessage(
     )
     .limit(1);
   if (!existing) throw new Error('message conflict without a stored message');
-  return { message: messageView(existing.message, existing.attachment), created: false };
+  return { message: messageView(existing.message, existing.attachment), created: false, stored: null };
 }
 
 export async function findMessage(db: Db, id: string): Promise<ChatMessage | undefined> {

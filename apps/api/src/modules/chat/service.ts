@@ -25,7 +25,7 @@ import { readHead } from '../uploads/service';
 import { type ApplicationContext, applicationContext, borrowersApplication } from './application-context';
 import type { Chatbot } from './chatbot';
 import { displayLines, isOpenNow, lenderHours } from './hours';
-import { CHAT_CHANNEL, type ChatHub } from './hub';
+import type { ChatHub } from './hub';
 import {
   attachmentView,
   type ConversationRow,
@@ -112,9 +112,10 @@ export async function sessionForConversation(deps: ChatDeps, conversationId: str
   return sessionOf(deps, row);
 }
 
-/** A message stored and announced to every process in one statement (decision 0256). */
+/** A message stored, then announced to every process with its stored row (decision 0256). */
 async function addMessage(deps: ChatDeps, values: NewMessageRow): Promise<ChatMessage> {
-  const { message } = await insertMessage(deps.db, values, CHAT_CHANNEL);
+  const { message, stored } = await insertMessage(deps.db, values);
+  if (stored) await deps.hub.announceMessage(stored);
   return message;
 }
 
