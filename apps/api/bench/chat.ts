@@ -15,7 +15,7 @@ import { type Running, startServer, stopServer } from '../src/test/server-proces
  * Chat message delivery between two server processes (issue 25, decision 0233): BENCH_CHAT_PAIRS conversations
  * (100), each with the borrower's socket on process A and the agent's on process B, so 200 sockets open; every
  * borrower sends BENCH_CHAT_MESSAGES (10) messages, one every 100 ms, and each is timed from the send on A's socket
- * to its arrival on B's (stored in PostgreSQL, NOTIFY, LISTEN, read, sent). Needs PostgreSQL: DATABASE_URL names a
+ * to its arrival on B's (stored in PostgreSQL, NOTIFY with the row, LISTEN, sent). Needs PostgreSQL: DATABASE_URL names a
  * server, on which a database of its own is created and dropped.
  *
  *   npm run build -w @hearth/api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/chat.ts
