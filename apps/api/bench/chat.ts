@@ -15,7 +15,7 @@ import { type Running, startServer, stopServer } from '../src/test/server-proces
  * Chat message delivery between two server processes (issue 25, decision 0233): BENCH_CHAT_PAIRS conversations
  * (100), each with the borrower's socket on process A and the agent's on process B, so 200 sockets open; every
  * borrower sends BENCH_CHAT_MESSAGES (10) messages, one every 100 ms, and each is timed from the send on A's socket
- * to its arrival on B's (stored in PostgreSQL, NOTIFY, LISTEN, read, sent). Needs PostgreSQL: DATABASE_URL names a
+ * to its arrival on B's (stored in PostgreSQL, NOTIFY with the row, LISTEN, sent). Needs PostgreSQL: DATABASE_URL names a
  * server, on which a database of its own is created and dropped.
  *
  *   npm run build -w @hearth/api && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/chat.ts
@@ -30,7 +30,7 @@ const percentile = (sorted: number[], p: number) =>
 async function socket(
   base: string,
   auth: object,
-  onMessage: (data: { type: string; message?: { body: string } }) => void,
+  onMessage: (data: { type: string; clientMessageId?: string; message?: { body: string } }) => void,
 ) {
   const ws = new WebSocket(`${base.replace('http', 'ws')}${CHAT_PATHS.socket}`);
   await new Promise((resolve, reject) => {
@@ -39,7 +39,11 @@ async function socket(
   });
   const ready = new Promise<void>((resolve) => {
     ws.on('message', (raw) => {
-      const data = JSON.parse(String(raw)) as { type: string; message?: { body: string } };
+      const data = JSON.parse(String(raw)) as {
+        type: string;
+        clientMessageId?: string;
+        message?: { body: string };
+      };
       if (data.type === 'ready') resolve();
       onMessage(data);
     });
@@ -123,6 +127,10 @@ async function main(): Promise<void> {
 
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
+    // The split of each message's time: stored (the sender's ack on A: conversation read, insert, NOTIFY) and
+    // delivered (its arrival on B's socket).
+    const acked: number[] = [];
+    const ackDue = new Map<string, number>();
     const sockets: WebSocket[] = [];
     const borrowers: WebSocket[] = [];
     for (let i = 0; i < PAIRS; i++) {
@@ -134,7 +142,16 @@ async function main(): Promise<void> {
         })
       ).json()) as ChatSession;
       await fetch(`${b}${CHAT_PATHS.agentClaim(session.conversationSid)}`, { method: 'POST', headers: auth });
-      borrowers.push(await socket(a, { token: session.token }, () => {}));
+      borrowers.push(
+        await socket(a, { token: session.token }, (data) => {
+          const started =
+            data.type === 'ack' && data.clientMessageId ? ackDue.get(data.clientMessageId) : undefined;
+          if (started !== undefined && data.clientMessageId) {
+            acked.push(performance.now() - started);
+            ackDue.delete(data.clientMessageId);
+          }
+        }),
+      );
       sockets.push(
         await socket(b, { token: staff.jwt, conversationId: session.conversationSid }, (data) => {
           const started = data.type === 'message' && data.message ? sentAt.get(data.message.body) : undefined;
@@ -152,6 +169,7 @@ async function main(): Promise<void> {
       borrowers.forEach((ws, i) => {
         const body = `m${round}-${i}`;
         sentAt.set(body, performance.now());
+        ackDue.set(body, performance.now());
         ws.send(JSON.stringify({ type: 'send', clientMessageId: body, body }));
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -159,6 +177,10 @@ async function main(): Promise<void> {
     const deadline = Date.now() + 30_000;
     while (sentAt.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const sorted = [...latencies].sort((x, y) => x - y);
+    const stored = [...acked].sort((x, y) => x - y);
+    process.stdout.write(
+      `chat store on A (send to ack): ${stored.length} acked, p50 ${percentile(stored, 50).toFixed(1)} ms, p99 ${percentile(stored, 99).toFixed(1)} ms\n`,
+    );
     process.stdout.write(
       `chat delivery A -> B: ${sorted.length}/${PAIRS * MESSAGES} delivered, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms\n`,
     );

@@ -1,28 +1,40 @@
-import type { ChatMessage, ConversationStatus, SocketServerMessage } from '@hearth/domain/chat-api';
+import type { ConversationStatus, SocketServerMessage } from '@hearth/domain/chat-api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { findMessage } from './repository';
+import { findMessage, messageOfStoredJson, type StoredMessageJson } from './repository';
 
 /** The PostgreSQL channel every server process listens on for chat events. */
 export const CHAT_CHANNEL = 'hearth_chat';
 
-/** What travels between processes: ids only (a NOTIFY payload is small); each process reads the row itself. */
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more (PGlite is the same server); a message whose payload
+ * would be longer is announced by its ids only and read back by each process that has a socket for it.
+ */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7999;
+
+/**
+ * What travels between processes: a message with its stored row (decision 0256), or its ids only when the row
+ * would not fit a NOTIFY payload, and then each process reads it.
+ */
 type ChatEvent =
-  | { kind: 'message'; conversationId: string; messageId: string }
+  | { kind: 'message'; conversationId: string; messageId: string; stored?: StoredMessageJson }
   | { kind: 'status'; conversationId: string; organizationCode: string; status: ConversationStatus };
 
 /** One open socket, as the hub knows it. */
 export interface HubClient {
   send(message: SocketServerMessage): void;
+  /** The conversation's status changed (claimed, closed, handed to an agent): what the socket holds is stale. */
+  changed(): void;
   /** After a missed stretch of notifications (the listening connection was lost), the client reads again. */
   resync(): void;
 }
 
 /**
- * Chat fan-out across server processes (decision 0233): a message or a status change is stored, then announced
- * with NOTIFY; every process (this one too) hears it through LISTEN and sends it to the sockets it holds for that
- * conversation, or, for the waiting list, for that lender's agents. Nothing is delivered from memory alone: a
- * process learns of a message only from the database.
+ * Chat fan-out across server processes (decisions 0233, 0256): a message or a status change is stored, then
+ * announced with NOTIFY; every process (this one too) hears it through LISTEN and sends it to the sockets it holds
+ * for that conversation, or, for the waiting list, for that lender's agents. Nothing is delivered from memory
+ * alone: a process learns of a message only from the database, from the committed row in the notification or,
+ * for a long one, by reading it.
  */
 export class ChatHub {
   private readonly conversations = new Map<string, Set<HubClient>>();
@@ -79,8 +91,13 @@ export class ChatHub {
     };
   }
 
-  announceMessage(message: ChatMessage): Promise<void> {
-    return this.notify({ kind: 'message', conversationId: message.conversationId, messageId: message.id });
+  /** After the insert has committed, so no process hears of a message before it is stored. */
+  announceMessage(stored: StoredMessageJson): Promise<void> {
+    const ids = { kind: 'message' as const, conversationId: stored.conversation_id, messageId: stored.id };
+    const whole = JSON.stringify({ ...ids, stored });
+    return this.notifyPayload(
+      Buffer.byteLength(whole) <= NOTIFY_PAYLOAD_MAX_BYTES ? whole : JSON.stringify(ids),
+    );
   }
 
   announceStatus(conversation: {
@@ -96,8 +113,12 @@ export class ChatHub {
     });
   }
 
-  private async notify(event: ChatEvent): Promise<void> {
-    await this.database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(event)})`);
+  private notify(event: ChatEvent): Promise<void> {
+    return this.notifyPayload(JSON.stringify(event));
+  }
+
+  private async notifyPayload(payload: string): Promise<void> {
+    await this.database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
   }
 
   private async hear(payload: string): Promise<void> {
@@ -105,13 +126,17 @@ export class ChatHub {
     if (event.kind === 'message') {
       const clients = this.conversations.get(event.conversationId);
       if (!clients || clients.size === 0) return;
-      const message = await findMessage(this.database.db, event.messageId);
+      const message = event.stored
+        ? messageOfStoredJson(event.stored)
+        : await findMessage(this.database.db, event.messageId);
       if (!message) return;
       for (const client of clients) client.send({ type: 'message', message });
       return;
     }
-    for (const client of this.conversations.get(event.conversationId) ?? [])
+    for (const client of this.conversations.get(event.conversationId) ?? []) {
+      client.changed();
       client.send({ type: 'status', conversationId: event.conversationId, status: event.status });
+    }
     for (const client of this.lobbies.get(event.organizationCode) ?? [])
       client.send({ type: 'queue', conversationId: event.conversationId });
   }

@@ -1,5 +1,5 @@
 import type { ChatAttachment, ChatMessage } from '@hearth/domain/chat-api';
-import { and, asc, desc, eq, gt, inArray, or, type sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { identities, profiles } from '../identity/schema';
 import { chatAttachments, chatConversations, chatFeedback, chatMessages } from './schema';
@@ -60,24 +60,85 @@ export async function findConversationByChannel(
   return row;
 }
 
+/** A message row as `row_to_json` writes it (column names), with its attachment's row or null. */
+export interface StoredMessageJson {
+  id: string;
+  seq: number;
+  conversation_id: string;
+  sender_type: MessageRow['senderType'];
+  sender_identity_uuid: string | null;
+  sender_name: string;
+  body: string;
+  attachment_id: string | null;
+  client_message_id: string | null;
+  offers_agent: boolean;
+  created_at: string;
+  attachment: {
+    id: string;
+    conversation_id: string;
+    sender_type: string;
+    file_name: string;
+    media_type: string;
+    size_bytes: number;
+    storage_key: string;
+    created_at: string;
+  } | null;
+}
+
+/** The message of a stored row's JSON: the same view `findMessage` gives of the row it reads. */
+export function messageOfStoredJson(stored: StoredMessageJson): ChatMessage {
+  const a = stored.attachment;
+  return messageView(
+    {
+      id: stored.id,
+      seq: Number(stored.seq),
+      conversationId: stored.conversation_id,
+      senderType: stored.sender_type,
+      senderIdentityUuid: stored.sender_identity_uuid,
+      senderName: stored.sender_name,
+      body: stored.body,
+      attachmentId: stored.attachment_id,
+      clientMessageId: stored.client_message_id,
+      offersAgent: stored.offers_agent,
+      createdAt: new Date(stored.created_at),
+    },
+    a
+      ? {
+          id: a.id,
+          conversationId: a.conversation_id,
+          senderType: a.sender_type,
+          fileName: a.file_name,
+          mediaType: a.media_type,
+          sizeBytes: a.size_bytes,
+          storageKey: a.storage_key,
+          createdAt: new Date(a.created_at),
+        }
+      : null,
+  );
+}
+
 /**
- * One message, once: a resend with the same client id returns the message first stored (`created` false), so a
- * retry never shows twice.
+ * One message, once, stored and read back with its attachment in one statement (decision 0256); `stored` is the
+ * row as the hub's notification carries it. A resend with the same client id inserts nothing and returns the
+ * message first stored (`created` false, no `stored`), so a retry never shows twice.
  */
 export async function insertMessage(
   db: Db,
   values: NewMessageRow,
-): Promise<{ message: ChatMessage; created: boolean }> {
-  const [inserted] = await db
-    .insert(chatMessages)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: chatMessages.id });
-  if (inserted) {
-    const message = await findMessage(db, inserted.id);
-    if (!message) throw new Error('message vanished after insert');
-    return { message, created: true };
-  }
+): Promise<{ message: ChatMessage; created: boolean; stored: StoredMessageJson | null }> {
+  // drizzle's insert, embedded (it brings its own parentheses): drizzle has no data-modifying CTE of its own.
+  const insert = db.insert(chatMessages).values(values).onConflictDoNothing().returning();
+  const result = (await db.execute(sql`
+    with inserted as ${insert}
+    select row_to_json(stored) as stored
+    from (
+      select inserted.*,
+        (select row_to_json(a) from ${chatAttachments} a where a.id = inserted.attachment_id) as attachment
+      from inserted
+    ) stored`)) as unknown as { rows: { stored: StoredMessageJson }[] };
+  const [inserted] = result.rows;
+  if (inserted)
+    return { message: messageOfStoredJson(inserted.stored), created: true, stored: inserted.stored };
   const [existing] = await messagesQuery(db)
     .where(
       and(
@@ -88,7 +149,7 @@ export async function insertMessage(
     )
     .limit(1);
   if (!existing) throw new Error('message conflict without a stored message');
-  return { message: messageView(existing.message, existing.attachment), created: false };
+  return { message: messageView(existing.message, existing.attachment), created: false, stored: null };
 }
 
 export async function findMessage(db: Db, id: string): Promise<ChatMessage | undefined> {

@@ -627,12 +627,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const send = (message: SocketServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
+    // The conversation as last read (decision 0256): read again before the next send only once its status has
+    // changed (the hub says so) or notifications may have been missed, not before every message.
+    let stale = false;
     const client: HubClient = {
       send,
+      changed: () => {
+        stale = true;
+      },
       resync: () => {
+        stale = true;
         if (conversation)
           send({ type: 'status', conversationId: conversation.id, status: conversation.status });
       },
+    };
+    const reread = async (row: ConversationRow) => {
+      stale = false;
+      conversation = (await findConversation(app.db, row.id)) ?? row;
+      return conversation;
     };
     const authTimer = setTimeout(() => {
       if (!authenticated) socket.close(4401, 'authenticate first');
@@ -740,10 +752,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = conversation;
       const who = sender;
       (async () => {
-        // The conversation as it is now: an agent may have taken or ended it since the socket opened.
-        const fresh = (await findConversation(app.db, current.id)) ?? current;
-        conversation = fresh;
-        const stored = await sendMessage(deps, fresh, who, message);
+        const row = stale ? await reread(current) : current;
+        let stored: ChatMessage;
+        try {
+          stored = await sendMessage(deps, row, who, message);
+        } catch (error) {
+          // Refused on what this socket last read: the claim that allows it may not have been heard yet. The
+          // conversation as it is now decides.
+          if (!isDomainError(error) || error.code !== 'CONFLICT') throw error;
+          stored = await sendMessage(deps, await reread(current), who, message);
+        }
         send({ type: 'ack', clientMessageId: message.clientMessageId, message: stored });
       })().catch((error: unknown) => {
         request.log.info({ err: error }, 'chat message refused');

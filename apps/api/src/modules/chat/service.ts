@@ -112,9 +112,10 @@ export async function sessionForConversation(deps: ChatDeps, conversationId: str
   return sessionOf(deps, row);
 }
 
+/** A message stored, then announced to every process with its stored row (decision 0256). */
 async function addMessage(deps: ChatDeps, values: NewMessageRow): Promise<ChatMessage> {
-  const { message, created } = await insertMessage(deps.db, values);
-  if (created) await deps.hub.announceMessage(message);
+  const { message, stored } = await insertMessage(deps.db, values);
+  if (stored) await deps.hub.announceMessage(stored);
   return message;
 }
 
