@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidRoutingNumber } from './bank-accounts';
-import { NACHA_RECORD_LENGTH, writeNachaFile } from './nacha';
+import { NACHA_RECORD_LENGTH, type NachaCredit, writeNachaFile } from './nacha';
 
 /** Fields by the NACHA Operating Rules' 1-based positions: a reader written from the rules, not from the writer. */
 const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
@@ -102,7 +102,7 @@ const baseInput = {
 };
 
 describe('NACHA file of a /pay payment and draw (decision 0258)', () => {
-  const write = (credits: ReturnType<typeof credit>[]) =>
+  const write = (credits: NachaCredit[]) =>
     parse(
       writeNachaFile({
         odfiRoutingNumber: '121000358',
