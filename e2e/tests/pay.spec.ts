@@ -52,6 +52,11 @@ test('a funded borrower makes a one-off payment and takes a draw on /pay', async
   await expect(activity.getByRole('listitem')).toHaveCount(2);
   await expect(activity).toContainText('−$250.50');
   await expect(activity).toContainText('+$1,200.00');
+  // Both went to the sandbox bank as ACH entries (decision 0258) and settle there within seconds.
+  await expect(async () => {
+    await page.reload();
+    await expect(activity.getByText('Completed', { exact: true })).toHaveCount(2, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await review(page, 'pay-after');
 });
 

@@ -30,8 +30,23 @@ const WHAT_THE_BANK_SAID: Readonly<Record<string, (mask: string) => string>> = {
   R20: (mask) => `says the account ending in ${mask} cannot take this deposit`,
   R23: (mask) => `says the deposit to the account ending in ${mask} was refused`,
 };
-const bankSaid = (code: string, mask: string) =>
-  WHAT_THE_BANK_SAID[code]?.(mask) ?? `could not accept the deposit to the account ending in ${mask}`;
+/** What the borrower's bank said about a debit (a `/pay` payment taken from the account), where it differs. */
+const WHAT_THE_BANK_SAID_OF_A_DEBIT: Readonly<Record<string, (mask: string) => string>> = {
+  R01: (mask) => `says the account ending in ${mask} did not have enough money for it`,
+  R08: (mask) => `says a stop payment was placed on it from the account ending in ${mask}`,
+  R09: (mask) => `says the money in the account ending in ${mask} was not yet available`,
+  R10: (mask) => `says you did not allow us to take it from the account ending in ${mask}`,
+};
+
+/** The borrower's bank's answer in the borrower's words: a credit (a draw) or a debit (a payment) came back. */
+export function bankSaid(code: string, mask: string, entry: 'CREDIT' | 'DEBIT' = 'CREDIT'): string {
+  const said =
+    (entry === 'DEBIT' ? WHAT_THE_BANK_SAID_OF_A_DEBIT[code] : undefined) ?? WHAT_THE_BANK_SAID[code];
+  if (said) return said(mask);
+  return entry === 'DEBIT'
+    ? `could not pay it from the account ending in ${mask}`
+    : `could not accept the deposit to the account ending in ${mask}`;
+}
 
 export interface ReturnedEntry {
   returnCode: string;

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  achEntryOf,
   drawProblem,
+  LINE_TRANSACTION_STATUSES,
+  lineBalanceCents,
   lineDrawRequestSchema,
   LINE_SERVICING_MESSAGES as MESSAGES,
   minimumPaymentOn,
+  movesBalance,
   nextDueDate,
   paymentProblem,
+  returnedLineEntryNotice,
 } from './line-servicing';
 import { interestOnlyMinimumPaymentWords, linePaymentWords, minimumPaymentWords } from './line-terms';
 import { averageMonthlyInterest, drawPeriodPayment, monthlyPayment, repaymentPeriodPayment } from './payment';
@@ -77,5 +82,50 @@ describe('the 62-and-over interest-only payment (decision 0224)', () => {
     expect(linePaymentWords(30, true)).toBe(interestOnlyMinimumPaymentWords(30));
     expect(interestOnlyMinimumPaymentWords(30)).toContain('the first 10 years');
     expect(interestOnlyMinimumPaymentWords(30)).toContain('it repays none of the principal');
+  });
+});
+
+describe('the money of a /pay payment or draw (decision 0258)', () => {
+  const entries = [
+    { kind: 'PAYMENT', status: 'PENDING', amountCents: 10_000 },
+    { kind: 'PAYMENT', status: 'SETTLED', amountCents: 5_000 },
+    { kind: 'PAYMENT', status: 'RETURNED', amountCents: 70_000 },
+    { kind: 'DRAW', status: 'PENDING', amountCents: 60_000 },
+    { kind: 'DRAW', status: 'RETURNED', amountCents: 50_000 },
+  ] as const;
+
+  it('moves the balance at once for a pending payment or draw, and never for a returned one', () => {
+    expect(lineBalanceCents(1_000_000, entries)).toBe(1_000_000 - 10_000 - 5_000 + 60_000);
+    expect(lineBalanceCents(1_000_000, [])).toBe(1_000_000);
+    expect(LINE_TRANSACTION_STATUSES.filter(movesBalance)).toEqual(['PENDING', 'SETTLED']);
+  });
+
+  it('sends a payment as a debit and a draw as a credit', () => {
+    expect(achEntryOf('PAYMENT')).toBe('DEBIT');
+    expect(achEntryOf('DRAW')).toBe('CREDIT');
+  });
+
+  it.each([
+    [
+      'PAYMENT',
+      'R01',
+      'Your bank says the account ending in 0001 did not have enough money for it, so your $88.12 payment was not made and we added it back to your balance.',
+    ],
+    [
+      'PAYMENT',
+      'R02',
+      'Your bank says the account ending in 0001 is closed, so your $88.12 payment was not made',
+    ],
+    ['PAYMENT', 'R99', 'Your bank could not pay it from the account ending in 0001, so your $88.12 payment'],
+    [
+      'DRAW',
+      'R03',
+      'Your bank could not find the account ending in 0001, so the $88.12 came back to us and is not part of your balance.',
+    ],
+    ['DRAW', 'R99', 'Your bank could not accept the deposit to the account ending in 0001'],
+  ] as const)('tells the borrower why a %s came back %s, and what to do next', (kind, returnCode, words) => {
+    const notice = returnedLineEntryNotice({ kind, returnCode, mask: '0001', amountCents: 8_812 });
+    expect(notice.message).toContain(words);
+    expect(notice.message).toMatch(kind === 'PAYMENT' ? /Make the payment again/ : /take the draw again/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, type CalendarDate, compareDates, daysInMonth } from './dates';
+import { bankSaid } from './draw-returns';
 import { firstPaymentDueDate, PAYMENT_DUE_DAYS_AFTER_STATEMENT } from './funding';
 import { minimumLaterDrawCents } from './line-terms';
 import { type Cents, formatMoney } from './money';
@@ -25,6 +26,54 @@ export const LINE_SERVICING_API_PATHS = {
 
 export const LINE_TRANSACTION_KINDS = ['PAYMENT', 'DRAW'] as const;
 export type LineTransactionKind = (typeof LINE_TRANSACTION_KINDS)[number];
+
+/**
+ * Where a payment's or a draw's ACH entry stands (decision 0258): sent and waiting for the bank, settled, or sent
+ * back by the borrower's bank. A payment is a PPD debit of the linked account, a draw a PPD credit of the draw account.
+ */
+export const LINE_TRANSACTION_STATUSES = ['PENDING', 'SETTLED', 'RETURNED'] as const;
+export type LineTransactionStatus = (typeof LINE_TRANSACTION_STATUSES)[number];
+
+/** A payment is a debit of the borrower's account, a draw a credit to it. */
+export const achEntryOf = (kind: LineTransactionKind): 'DEBIT' | 'CREDIT' =>
+  kind === 'PAYMENT' ? 'DEBIT' : 'CREDIT';
+
+/**
+ * When an entry moves the balance (decision 0258): at once, as a pending payment or a draw on its way, the way
+ * servicers show "pending payment" and a draw's available credit is held; a returned entry never counted.
+ */
+export const movesBalance = (status: LineTransactionStatus): boolean => status !== 'RETURNED';
+
+/** The balance: the opening balance, plus the draws, less the payments, of the entries that move it. */
+export function lineBalanceCents(
+  openingBalanceCents: Cents,
+  entries: readonly { kind: LineTransactionKind; status: LineTransactionStatus; amountCents: Cents }[],
+): Cents {
+  return entries
+    .filter((e) => movesBalance(e.status))
+    .reduce((total, e) => total + (e.kind === 'DRAW' ? e.amountCents : -e.amountCents), openingBalanceCents);
+}
+
+/** What the borrower reads of a returned payment or draw on `/pay` and in the notice: what happened, what next. */
+export function returnedLineEntryNotice(entry: {
+  kind: LineTransactionKind;
+  returnCode: string;
+  /** The last 4 digits of the account. */
+  mask: string;
+  amountCents: Cents;
+}): { title: string; message: string } {
+  const amount = formatMoney(entry.amountCents, 2);
+  const said = bankSaid(entry.returnCode, entry.mask, achEntryOf(entry.kind));
+  return entry.kind === 'PAYMENT'
+    ? {
+        title: 'Your payment was returned',
+        message: `Your bank ${said}, so your ${amount} payment was not made and we added it back to your balance. Make the payment again from an account with enough money, or from another linked account, before your due date.`,
+      }
+    : {
+        title: 'Your bank sent your draw back',
+        message: `Your bank ${said}, so the ${amount} came back to us and is not part of your balance. Your line of credit stays open: check the account for draws, then take the draw again.`,
+      };
+}
 
 export const LINE_SERVICING_MESSAGES = {
   notOpen: 'Your line of credit is not open yet. Payments and draws start once your line is funded.',
@@ -72,6 +121,9 @@ export const lineTransactionSchema = z.object({
   /** The ACH effective date, yyyy-MM-dd: the next banking day after the request. */
   effectiveDate: z.string(),
   requestedAt: z.string(),
+  status: z.enum(LINE_TRANSACTION_STATUSES),
+  /** For a returned entry: why, and what to do next, in the borrower's words; null otherwise. */
+  returnMessage: z.string().nullable(),
 });
 export type LineTransaction = z.infer<typeof lineTransactionSchema>;
 

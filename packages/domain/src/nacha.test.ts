@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidRoutingNumber } from './bank-accounts';
-import { NACHA_RECORD_LENGTH, writeNachaFile } from './nacha';
+import { NACHA_RECORD_LENGTH, type NachaCredit, writeNachaFile } from './nacha';
 
 /** Fields by the NACHA Operating Rules' 1-based positions: a reader written from the rules, not from the writer. */
 const field = (record: string, from: number, to: number) => record.slice(from - 1, to);
@@ -100,3 +100,41 @@ const baseInput = {
   createdAt: new Date('2026-11-25T14:30:00Z'),
   effectiveDate: { year: 2026, month: 11, day: 30 },
 };
+
+describe('NACHA file of a /pay payment and draw (decision 0258)', () => {
+  const write = (credits: NachaCredit[]) =>
+    parse(
+      writeNachaFile({
+        odfiRoutingNumber: '121000358',
+        odfiName: 'Sandbox Settlement Bank',
+        companyName: 'Hearth Home Lending',
+        companyId: '1234567890',
+        entryDescription: 'HELOC PMT',
+        createdAt: new Date('2026-11-25T14:30:00Z'),
+        effectiveDate: { year: 2026, month: 11, day: 30 },
+        credits,
+      }),
+    );
+
+  it('writes a payment as a debit: codes 27 and 37, service class 225, the debit totals', () => {
+    const parsed = write([
+      { ...credit('021000021', 12_345), debit: true },
+      { ...credit('011000015', 100, 'SAVINGS'), debit: true },
+    ]);
+    expect(parsed.entries.map((e) => field(e, 2, 3))).toEqual(['27', '37']);
+    expect(field(parsed.batchHeader, 2, 4)).toBe('225');
+    expect(field(parsed.batchControl, 2, 4)).toBe('225');
+    expect(Number(field(parsed.batchControl, 21, 32))).toBe(12_445);
+    expect(Number(field(parsed.batchControl, 33, 44))).toBe(0);
+    expect(Number(field(parsed.fileControl, 32, 43))).toBe(12_445);
+    expect(Number(field(parsed.fileControl, 44, 55))).toBe(0);
+  });
+
+  it('keeps debits and credits apart in a mixed batch: service class 200', () => {
+    const parsed = write([{ ...credit('021000021', 500), debit: true }, credit('021000021', 70_000)]);
+    expect(parsed.entries.map((e) => field(e, 2, 3))).toEqual(['27', '22']);
+    expect(field(parsed.batchHeader, 2, 4)).toBe('200');
+    expect(Number(field(parsed.fileControl, 32, 43))).toBe(500);
+    expect(Number(field(parsed.fileControl, 44, 55))).toBe(70_000);
+  });
+});

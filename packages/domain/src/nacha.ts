@@ -1,9 +1,11 @@
 import { type CalendarDate, formatIsoDate } from './dates';
 
 /**
- * A NACHA (ACH) file of PPD credits, as the lender's bank takes it (issue 12 item 6, decision 0173): the initial
- * draw of each funded line sent to the borrower's disbursement account. One file header, one batch of credits
- * (service class 220), its control, the file control, padded with 9s to whole blocks of ten 94-character records.
+ * A NACHA (ACH) file of PPD entries, as the lender's bank takes it (issue 12 item 6, decision 0173): the initial
+ * draw of each funded line sent to the borrower's disbursement account, and on `/pay` a later draw (a credit) or a
+ * one-off payment taken from the borrower's linked account (a debit, decision 0258). One file header, one batch
+ * (service class 220 credits only, 225 debits only, 200 mixed), its control, the file control, padded with 9s to
+ * whole blocks of ten 94-character records.
  */
 export const NACHA_RECORD_LENGTH = 94;
 const BLOCKING_FACTOR = 10;
@@ -20,6 +22,8 @@ export interface NachaCredit {
   individualId: string;
   /** The last 7 digits of the entry's trace number; by default its place in the batch. */
   traceSequence?: number;
+  /** A debit (money taken from the account, transaction code 27 or 37) instead of a credit (22 or 32). */
+  debit?: boolean;
 }
 
 export interface NachaFileInput {
@@ -52,6 +56,11 @@ const numeric = (value: number | string, length: number) => {
   return text.padStart(length, '0');
 };
 const yymmdd = (date: CalendarDate) => formatIsoDate(date).slice(2).replaceAll('-', '');
+
+/** The entry's transaction code: 22/32 a checking/savings credit, 27/37 a checking/savings debit. */
+export function transactionCode(entry: Pick<NachaCredit, 'accountType' | 'debit'>): string {
+  return `${entry.accountType === 'SAVINGS' ? 3 : 2}${entry.debit ? 7 : 2}`;
+}
 
 /** The entry hash: the sum of the receiving banks' 8-digit routing numbers, its last 10 digits. */
 export function entryHash(routingNumbers: readonly string[]): string {
@@ -101,11 +110,14 @@ export function writeNachaFile(input: NachaFileInput): string {
       numeric(batch, 7),
     ].join(''),
   );
+  const debits = input.credits.filter((c) => c.debit);
+  const serviceClass = debits.length === 0 ? '220' : debits.length === input.credits.length ? '225' : '200';
+  records[1] = `5${serviceClass}${records[1]?.slice(4)}`;
   input.credits.forEach((credit, i) => {
     records.push(
       [
         '6',
-        credit.accountType === 'SAVINGS' ? '32' : '22',
+        transactionCode(credit),
         numeric(credit.routingNumber, 9),
         alpha(credit.accountNumber, 17),
         numeric(credit.amountCents, 10),
@@ -119,14 +131,15 @@ export function writeNachaFile(input: NachaFileInput): string {
     );
   });
   const hash = entryHash(input.credits.map((c) => c.routingNumber));
-  const totalCredit = input.credits.reduce((sum, c) => sum + c.amountCents, 0);
+  const totalDebit = debits.reduce((sum, c) => sum + c.amountCents, 0);
+  const totalCredit = input.credits.reduce((sum, c) => sum + c.amountCents, 0) - totalDebit;
   records.push(
     [
       '8',
-      '220',
+      serviceClass,
       numeric(input.credits.length, 6),
       hash,
-      numeric(0, 12),
+      numeric(totalDebit, 12),
       numeric(totalCredit, 12),
       alpha(input.companyId, 10),
       alpha('', 19),
@@ -144,7 +157,7 @@ export function writeNachaFile(input: NachaFileInput): string {
       numeric(blocks, 6),
       numeric(input.credits.length, 8),
       hash,
-      numeric(0, 12),
+      numeric(totalDebit, 12),
       numeric(totalCredit, 12),
       alpha('', 39),
     ].join(''),
@@ -156,14 +169,19 @@ export function writeNachaFile(input: NachaFileInput): string {
 }
 
 /**
- * The NACHA Operating Rules' return reason codes a receiving bank may give an ACH credit, with their official
+ * The NACHA Operating Rules' return reason codes a receiving bank may give an ACH credit, and for a
+ * `/pay` debit the codes of money that was not there or not allowed to be taken (decision 0258), with their official
  * descriptions (decision 0182). A code not listed is kept as sent and described as unlisted.
  */
 export const ACH_RETURN_REASONS: Readonly<Record<string, string>> = {
+  R01: 'Insufficient Funds',
   R02: 'Account Closed',
   R03: 'No Account/Unable to Locate Account',
   R04: 'Invalid Account Number Structure',
   R06: 'Returned per ODFI’s Request',
+  R08: 'Payment Stopped',
+  R09: 'Uncollected Funds',
+  R10: 'Customer Advises Originator is Not Known to Receiver and/or Originator is Not Authorized by Receiver to Debit Receiver’s Account',
   R12: 'Account Sold to Another DFI',
   R14: 'Representative Payee Deceased or Unable to Continue in That Capacity',
   R15: 'Beneficiary or Account Holder (Other Than a Representative Payee) Deceased',

@@ -58,6 +58,12 @@ export function nextOf(entries: readonly AchEntryRow[]): DrawReturnNext | null {
   return nextAfterReturns(entries.filter((e) => e.returnCode).length);
 }
 
+/**
+ * The vendor request purpose of a `/pay` payment's or draw's ACH entry, `line-<id>` (decision 0258): the funding
+ * bank's answer to it goes to the line-servicing module, the others to the initial draw's.
+ */
+export const LINE_ACH_PURPOSE = 'line-';
+
 export const askAgain = (deps: FundingDeps, since: Date | null | undefined) =>
   !since || since.getTime() < deps.startedAt || Date.now() - since.getTime() >= VENDOR_RETRY_MS;
 

@@ -24,6 +24,14 @@ type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'execute'>;
 /** Each entry is its own vendor request, so a re-send never finds the returned entry's request still pending. */
 const achPurpose = (attempt: number) => (attempt === 1 ? 'ach-credit' : `ach-credit-${attempt}`);
 
+/** The next ACH entry sequence (a trace number's last 7 digits), shared by every entry the lender's bank is sent. */
+export async function nextAchSequence(tx: Pick<Db, 'execute'>): Promise<number> {
+  const next = (await tx.execute(sql`select nextval('funding_sequence')::int as n`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(next.rows[0]?.n);
+}
+
 /**
  * A new ACH entry of the draw: the sequence (its trace number) from the database sequence, the effective date the
  * next banking day. Keyed by the attempt, so of two writers of the same attempt one writes it; undefined for the
@@ -41,14 +49,11 @@ export async function addEntry(
   },
   today: ReturnType<typeof zonedCalendarDate>,
 ): Promise<AchEntryRow | undefined> {
-  const next = (await tx.execute(sql`select nextval('funding_sequence')::int as n`)) as unknown as {
-    rows: { n: number }[];
-  };
   const [row] = await tx
     .insert(achEntries)
     .values({
       ...entry,
-      sequence: Number(next.rows[0]?.n),
+      sequence: await nextAchSequence(tx),
       effectiveDate: formatIsoDate(achEffectiveDate(today)),
     })
     .onConflictDoNothing()
@@ -83,10 +88,18 @@ export async function sendPayoffs(deps: FundingDeps, app: ApplicationRow): Promi
   });
 }
 
-/** The ACH file of one entry: one PPD credit of the net draw to the account the entry names. */
-async function achFileOf(deps: FundingDeps, app: ApplicationRow, entry: AchEntryRow) {
+/**
+ * The ACH file of one entry: one PPD entry to or from the account it names, a credit of the net draw by default; on
+ * `/pay` a later draw (a credit) or a one-off payment (a debit, decision 0258).
+ */
+export async function achFileOf(
+  deps: FundingDeps,
+  app: ApplicationRow,
+  entry: Pick<AchEntryRow, 'accountId' | 'amountCents' | 'effectiveDate' | 'sequence'>,
+  kind: { debit: boolean; description: string } = { debit: false, description: 'HELOC DRAW' },
+) {
   const account = await fundingAccountOf(deps.db, deps.encryptionKey, app.uuid, entry.accountId);
-  if (!account) throw new Error(`the account of ACH entry ${entry.attempt} of ${app.uuid} is missing`);
+  if (!account) throw new Error(`the account of ACH entry ${entry.sequence} of ${app.uuid} is missing`);
   const originator = deps.originator(app.organizationCode);
   const now = deps.now();
   const effective = parseDateInput(entry.effectiveDate);
@@ -97,7 +110,7 @@ async function achFileOf(deps: FundingDeps, app: ApplicationRow, entry: AchEntry
     odfiName: deps.bank.odfi.name,
     companyName: originator.name,
     companyId: originator.companyId,
-    entryDescription: 'HELOC DRAW',
+    entryDescription: kind.description,
     createdAt: now,
     effectiveDate: effective,
     fileIdModifier: fileIdModifier(entry.sequence),
@@ -110,6 +123,7 @@ async function achFileOf(deps: FundingDeps, app: ApplicationRow, entry: AchEntry
         name: `${app.firstName} ${app.lastName}`,
         individualId: app.uuid.replaceAll('-', '').slice(0, 15).toUpperCase(),
         traceSequence: entry.sequence,
+        debit: kind.debit,
       },
     ],
   });
@@ -217,6 +231,25 @@ export async function mailDrawSent(
   });
 }
 
+/**
+ * The borrower's notice of an ACH entry their bank returned, written in the transaction that records the return, so
+ * it is written once: the initial draw's (decision 0182) and a `/pay` payment's or draw's (decision 0258).
+ */
+export async function noticeOfReturn(
+  tx: Pick<Db, 'insert'>,
+  app: Pick<ApplicationRow, 'identityUuid' | 'email'>,
+  kind: string,
+  notice: { subject: string; body: string },
+): Promise<void> {
+  await tx.insert(outbox).values({
+    identityUuid: app.identityUuid,
+    kind,
+    recipient: app.email,
+    subject: notice.subject,
+    body: `${notice.body}\n\nLog in to your application to see your line of credit and what happens next.`,
+  });
+}
+
 /** The bank's signed answer: the wires sent (-> FUNDABLE) or the ACH entry settled (-> COMPLETE) or returned. */
 export async function applyFundingBankResult(
   deps: FundingDeps,
@@ -279,12 +312,9 @@ export async function applyFundingBankResult(
         },
         returns.length,
       );
-      await tx.insert(outbox).values({
-        identityUuid: app.identityUuid,
-        kind: 'DRAW_RETURNED',
-        recipient: app.email,
+      await noticeOfReturn(tx, app, 'DRAW_RETURNED', {
         subject: notice.title,
-        body: `${notice.lead}\n\n${notice.reassurance}\n\nLog in to your application to see your line of credit and what happens next.`,
+        body: `${notice.lead}\n\n${notice.reassurance}`,
       });
     });
     return 'final';

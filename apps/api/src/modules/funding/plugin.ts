@@ -7,8 +7,9 @@ import { scheduleSweep } from '../../plugins/sweeps';
 import type { ApplicationRow } from '../application/repository';
 import { helocApplications } from '../application/schema';
 import { creditorFor } from '../decisioning/adverse-action';
+import type { CallbackHandler } from '../vendor-callbacks/plugin';
 import { advanceFunding, FUNDING_STATUSES } from './advance';
-import type { FundingDeps } from './deps';
+import { type FundingDeps, LINE_ACH_PURPOSE } from './deps';
 import { applyFundingBankResult } from './draw';
 import { applyRecordingResult } from './recording';
 import { returnedDrawNext } from './returns';
@@ -28,6 +29,8 @@ declare module 'fastify' {
        * whether a new funds account reopens the draw.
        */
       returnedDrawNext(row: ApplicationRow): Promise<DrawReturnNext | null>;
+      /** Who answers the bank's result of a `/pay` entry (decision 0258): the line-servicing module. */
+      onLineResult(handler: CallbackHandler): void;
     };
   }
 }
@@ -63,8 +66,11 @@ async function fundingPlugin(app: FastifyInstance): Promise<void> {
   };
   vendors.onJob(FUNDING_ADVANCE_JOB, (uuid) => advanceFunding(deps, uuid));
   vendors.onCallback('recorder', ({ request, callback }) => applyRecordingResult(deps, request, callback));
-  vendors.onCallback('funding-bank', ({ request, callback }) =>
-    applyFundingBankResult(deps, request, callback),
+  let lineResult: CallbackHandler | undefined;
+  vendors.onCallback('funding-bank', (input) =>
+    input.request.purpose.startsWith(LINE_ACH_PURPOSE) && lineResult
+      ? lineResult(input)
+      : applyFundingBankResult(deps, input.request, input.callback),
   );
 
   const sweep = async (): Promise<number> => {
@@ -75,7 +81,15 @@ async function fundingPlugin(app: FastifyInstance): Promise<void> {
     for (const { uuid } of waiting) await enqueue(uuid);
     return waiting.length;
   };
-  app.decorate('funding', { deps, enqueue, sweep, returnedDrawNext: (row) => returnedDrawNext(app.db, row) });
+  app.decorate('funding', {
+    deps,
+    enqueue,
+    sweep,
+    returnedDrawNext: (row) => returnedDrawNext(app.db, row),
+    onLineResult: (handler) => {
+      lineResult = handler;
+    },
+  });
 
   scheduleSweep(app, { name: 'funding', everyMs: FUNDING_SWEEP_MS, run: sweep });
 }

@@ -1,10 +1,14 @@
 import { type LineServicingView, LINE_SERVICING_API_PATHS as PATHS } from '@hearth/domain/line-servicing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { FundingBank } from '../../providers/funding-bank/funding-bank';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { injectHttp } from '../../test/journey/http';
 import { type SeededJourney, seedJourney } from '../../test/journey/stages';
 import { setupTestApp, type TestApp } from '../../test/test-app';
+import { readNachaFile } from '../funding/test-helpers';
+import { vendorQueueIdle } from '../hard-pull/test-helpers';
+import { outbox } from '../identity/schema';
 import { lineTransactions } from './schema';
 
 let t: TestApp;
@@ -131,5 +135,132 @@ describe('/pay: the open line (issue 22 item 11, decision 0223)', { timeout: 60_
     expect(res.json().message).toBe(
       'Your line of credit is not open yet. Payments and draws start once your line is funded.',
     );
+  });
+});
+
+/**
+ * The lender's bank as the app has it, keeping each file submitted; `account` (when given) is the account number the
+ * receiving bank finds in each entry instead (the sandbox returns one ending in 0001 R01 for a debit, 0000 R03).
+ */
+function watchBank(account?: string) {
+  const real = t.app.funding.deps.bank;
+  const submitted: string[] = [];
+  const bank: FundingBank = {
+    odfi: real.odfi,
+    submitAch: async (file) => {
+      submitted.push(file.contents);
+      const contents = account
+        ? file.contents
+            .split('\n')
+            .map((r) => (r[0] === '6' ? `${r.slice(0, 12)}${account.padEnd(17, ' ')}${r.slice(29)}` : r))
+            .join('\n')
+        : file.contents;
+      await real.submitAch({ ...file, contents });
+    },
+    sendWires: (order) => real.sendWires(order),
+  };
+  t.app.funding.deps.bank = bank;
+  return { submitted, restore: () => (t.app.funding.deps.bank = real) };
+}
+
+const rowOf = async (amountCents: number) => (await ledger()).find((r) => r.amountCents === amountCents);
+
+describe('/pay moves the money by ACH (decision 0258)', { timeout: 60_000 }, () => {
+  it('sends a payment as one PPD debit and a draw as one PPD credit, once each however often retried, and both settle', async () => {
+    const start = (await read(funded.headers)).json() as LineServicingView;
+    const bank = watchBank();
+    try {
+      const pay = { amount: 123.45, accountId: start.paymentAccounts[0]?.id };
+      for (let i = 0; i < 2; i++) {
+        expect(
+          (await post(PATHS.payments(funded.uuid), pay, funded.headers, 'ach-pay-0001')).statusCode,
+        ).toBe(200);
+        expect(
+          (await post(PATHS.draws(funded.uuid), { amount: 700.01 }, funded.headers, 'ach-draw-001'))
+            .statusCode,
+        ).toBe(200);
+      }
+      // Pending at once: the payment is taken off the balance and the draw added, before the bank answers.
+      const pending = (await read(funded.headers)).json() as LineServicingView;
+      expect(pending.balanceCents).toBe(start.balanceCents - 12_345 + 70_001);
+      await vendorQueueIdle(t.app);
+      const files = bank.submitted.map(readNachaFile);
+      expect(files).toHaveLength(2);
+      expect(files.flatMap((f) => f.entries.map((e) => [e.code, e.amountCents])).sort()).toEqual([
+        ['22', 70_001],
+        ['27', 12_345],
+      ]);
+      const payment = await rowOf(12_345);
+      const draw = await rowOf(70_001);
+      expect([payment?.status, draw?.status]).toEqual(['SETTLED', 'SETTLED']);
+      expect(files.flatMap((f) => f.entries.map((e) => e.trace)).sort()).toEqual(
+        [payment?.traceNumber, draw?.traceNumber].sort(),
+      );
+      const after = (await read(funded.headers)).json() as LineServicingView;
+      expect(after.balanceCents).toBe(pending.balanceCents);
+      const shown = after.activity.find((a) => a.id === payment?.id);
+      expect(shown).toMatchObject({ status: 'SETTLED', returnMessage: null });
+      // Run again, the job sends nothing more: each entry has its outcome.
+      await t.app.vendors.enqueue({
+        type: 'module',
+        name: 'line-servicing.send',
+        applicationUuid: funded.uuid,
+      });
+      await vendorQueueIdle(t.app);
+      expect(bank.submitted).toHaveLength(2);
+    } finally {
+      bank.restore();
+    }
+  });
+
+  it('adds a payment the bank returned back to the balance, and tells the borrower why and what to do', async () => {
+    const start = (await read(funded.headers)).json() as LineServicingView;
+    const bank = watchBank('9912340001');
+    try {
+      const pay = { amount: 88.12, accountId: start.paymentAccounts[0]?.id };
+      expect((await post(PATHS.payments(funded.uuid), pay, funded.headers, 'ach-return-01')).statusCode).toBe(
+        200,
+      );
+      await vendorQueueIdle(t.app);
+    } finally {
+      bank.restore();
+    }
+    const row = await rowOf(8_812);
+    expect(row).toMatchObject({ status: 'RETURNED', returnCode: 'R01', returnReason: 'Insufficient Funds' });
+    const view = (await read(funded.headers)).json() as LineServicingView;
+    expect(view.balanceCents).toBe(start.balanceCents);
+    const shown = view.activity.find((a) => a.id === row?.id);
+    expect(shown?.status).toBe('RETURNED');
+    expect(shown?.returnMessage).toMatch(
+      /did not have enough money for it, so your \$88\.12 payment was not made/,
+    );
+    const notices = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'PAYMENT_RETURNED'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe('Your payment was returned');
+  });
+
+  it('takes a draw the bank sent back off the balance, and says why', async () => {
+    const start = (await read(funded.headers)).json() as LineServicingView;
+    const bank = watchBank('9912340000');
+    try {
+      expect(
+        (await post(PATHS.draws(funded.uuid), { amount: 512.34 }, funded.headers, 'ach-return-02'))
+          .statusCode,
+      ).toBe(200);
+      await vendorQueueIdle(t.app);
+    } finally {
+      bank.restore();
+    }
+    const row = await rowOf(51_234);
+    expect(row).toMatchObject({ status: 'RETURNED', returnCode: 'R03' });
+    const view = (await read(funded.headers)).json() as LineServicingView;
+    expect(view.balanceCents).toBe(start.balanceCents);
+    expect(view.availableCreditCents).toBe(start.availableCreditCents);
+    expect(view.activity.find((a) => a.id === row?.id)?.returnMessage).toMatch(
+      /could not find the account ending in/,
+    );
+    expect(
+      await t.database.db.select().from(outbox).where(eq(outbox.kind, 'LINE_DRAW_RETURNED')),
+    ).toHaveLength(1);
   });
 });

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { authenticate, callerOf, requireRole } from '../../http/auth-guard';
 import { errorResponses } from '../../http/openapi';
 import { ownApplicationOr404 } from '../../http/own-application';
+import { scheduleSweep } from '../../plugins/sweeps';
 import type { ApplicationRow } from '../application/repository';
+import { applyLineResult, LINE_SEND_JOB, sendLineEntries, unsentLineApplications } from './ach';
 import { type LineServicingDeps, makePayment, openLinesOf, servicingView, takeDraw } from './service';
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -26,7 +28,29 @@ export const lineServicingRoutes: FastifyPluginAsyncZod = async (app) => {
     interestOnly: (row: ApplicationRow) =>
       app.organizations.registry.byCode(row.organizationCode)?.orgMetaData.products.heloc?.ageRestricted ===
       true,
+    send: (uuid, transactionId) =>
+      app.vendors.enqueue(
+        { type: 'module', name: LINE_SEND_JOB, applicationUuid: uuid },
+        `${LINE_SEND_JOB}:${transactionId}`,
+      ),
   };
+  // The money movement (decision 0258): the job sends each new entry, the bank's answer settles or returns it, and
+  // a sweep at start and every minute queues an entry a crash left unsent.
+  app.vendors.onJob(LINE_SEND_JOB, (uuid) => sendLineEntries(deps.funding, uuid));
+  app.funding.onLineResult(({ request, callback }) => applyLineResult(deps.funding, request, callback));
+  scheduleSweep(app, {
+    name: 'line-servicing',
+    everyMs: 60_000,
+    run: async () => {
+      const uuids = await unsentLineApplications(deps.funding);
+      for (const uuid of uuids)
+        await app.vendors.enqueue(
+          { type: 'module', name: LINE_SEND_JOB, applicationUuid: uuid },
+          `${LINE_SEND_JOB}:${uuid}`,
+        );
+      return uuids.length;
+    },
+  });
   const tags = ['funding'];
   const preHandler = [authenticate, requireRole('BORROWER')];
   const response = { 200: lineServicingViewSchema, ...errorResponses(400, 401, 403, 404, 409) };

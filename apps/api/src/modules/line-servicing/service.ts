@@ -12,10 +12,13 @@ import {
   drawProblem,
   type LineServicingView,
   type LineTransaction,
+  lineBalanceCents,
   LINE_SERVICING_MESSAGES as MESSAGES,
   minimumPaymentOn,
+  movesBalance,
   nextDueDate,
   paymentProblem,
+  returnedLineEntryNotice,
 } from '@hearth/domain/line-servicing';
 import { linePeriods, minimumLaterDrawCents } from '@hearth/domain/line-terms';
 import { toCents } from '@hearth/domain/money';
@@ -27,13 +30,17 @@ import { type AccountRow, accountLabel, accountsOf, current } from '../bank-acco
 import { figuresOf } from '../documents/content/facts';
 import { fundingCostPicture } from '../funding/costs';
 import { entriesOf, type FundingDeps, fundingOf } from '../funding/deps';
+import { nextAchSequence } from '../funding/draw';
 import { lineChanges } from '../line-changes/schema';
+import { maskOf } from './ach';
 import { lineTransactions } from './schema';
 
 export interface LineServicingDeps {
   funding: FundingDeps;
   /** Whether the application's lender offers the 62-and-over interest-only variant (decision 0224). */
   interestOnly(app: ApplicationRow): boolean;
+  /** Queues the job that sends the application's new ACH entries to the lender's bank (decision 0258). */
+  send(applicationUuid: string, transactionId: string): Promise<void>;
 }
 
 type TransactionRow = typeof lineTransactions.$inferSelect;
@@ -41,9 +48,6 @@ type Executor = Pick<Db, 'select'>;
 
 /** Only a funded line is serviced: its status is COMPLETE once the initial draw settled (decision 0178). */
 const OPEN_LINE = 'COMPLETE';
-
-const sum = (rows: TransactionRow[], kind: TransactionRow['kind']) =>
-  rows.filter((r) => r.kind === kind).reduce((total, r) => total + r.amountCents, 0);
 
 /** Months from the funding day to `today`, whole months only. */
 function monthsSince(from: CalendarDate, today: CalendarDate): number {
@@ -94,7 +98,7 @@ async function lineFacts(
   const today = zonedCalendarDate(deps.funding.now());
   const lastChange = changes.at(-1);
   const limitCents = lastChange ? lastChange.newLimitCents : facts.offer.creditLimitCents;
-  const balanceCents = picture.openingBalanceCents + sum(rows, 'DRAW') - sum(rows, 'PAYMENT');
+  const balanceCents = lineBalanceCents(picture.openingBalanceCents, rows);
   const { drawYears } = linePeriods(figures.termYears);
   const drawEnds = drawPeriodEnd(fundedOn, drawYears);
   return {
@@ -130,12 +134,26 @@ const transactionView = (row: TransactionRow): LineTransaction => ({
   account: row.accountLabel,
   effectiveDate: row.effectiveDate,
   requestedAt: row.requestedAt.toISOString(),
+  status: row.status,
+  returnMessage: row.returnCode
+    ? returnedLineEntryNotice({
+        kind: row.kind,
+        returnCode: row.returnCode,
+        mask: maskOf(row.accountLabel),
+        amountCents: row.amountCents,
+      }).message
+    : null,
 });
 
 function viewOf(app: ApplicationRow, f: LineFacts): LineServicingView {
   const { dueDate, cycleStart } = nextDueDate(f.fundedOn, f.today);
   const paidThisCycle = f.rows
-    .filter((r) => r.kind === 'PAYMENT' && compareDates(zonedCalendarDate(r.requestedAt), cycleStart) >= 0)
+    .filter(
+      (r) =>
+        r.kind === 'PAYMENT' &&
+        movesBalance(r.status) &&
+        compareDates(zonedCalendarDate(r.requestedAt), cycleStart) >= 0,
+    )
     .reduce((total, r) => total + r.amountCents, 0);
   // The minimum is worked out on the balance before this cycle's payments, over the months left in the term.
   const minimumCents = minimumPaymentOn({
@@ -175,7 +193,7 @@ export async function servicingView(
 }
 
 /**
- * Writes one payment or draw under a lock on the application, checked against the line as it stands inside the
+ * Writes one payment or draw, as an ACH entry to send (decision 0258), under a lock on the application, checked against the line as it stands inside the
  * lock, so two at once cannot both spend the same available credit (on PostgreSQL; PGlite runs one at a time).
  */
 async function record(
@@ -186,6 +204,7 @@ async function record(
 ): Promise<LineServicingView> {
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const funded = await fundedFacts(deps, app);
+  const id = randomUUID();
   await deps.funding.db.transaction(async (tx) => {
     await tx
       .select({ uuid: helocApplications.uuid })
@@ -195,7 +214,8 @@ async function record(
     const f = await lineFacts(deps, app, funded, tx);
     const { kind, amountCents, account } = build(f);
     await tx.insert(lineTransactions).values({
-      id: randomUUID(),
+      id,
+      sequence: await nextAchSequence(tx),
       applicationUuid: app.uuid,
       kind,
       amountCents,
@@ -206,6 +226,8 @@ async function record(
       requestedAt: deps.funding.now(),
     });
   });
+  // Sent by the job, as the initial draw is; the sweep queues it again if this process dies first.
+  await deps.send(app.uuid, id);
   return servicingView(deps, app);
 }
 

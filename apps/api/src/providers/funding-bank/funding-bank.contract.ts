@@ -17,15 +17,22 @@ const CREDITS = [
   { accountNumber: '500987654321', amountCents: 12_345_67, traceSequence: 2 },
 ];
 
-/** A PPD credit file as the funding module writes it, to the lender's bank the port names. */
-function achFile(bank: FundingBank, requestId: string): AchSubmission & { traceNumbers: string[] } {
+/**
+ * A PPD credit file as the funding module writes it, to the lender's bank the port names; with `debit`, the PPD
+ * debits of `/pay` payments (decision 0258).
+ */
+function achFile(
+  bank: FundingBank,
+  requestId: string,
+  debit = false,
+): AchSubmission & { traceNumbers: string[] } {
   const odfi8 = bank.odfi.routingNumber.slice(0, 8);
   const contents = writeNachaFile({
     odfiRoutingNumber: bank.odfi.routingNumber,
     odfiName: bank.odfi.name,
     companyName: 'HEARTH LENDING',
     companyId: '1234567890',
-    entryDescription: 'HELOC DRAW',
+    entryDescription: debit ? 'HELOC PMT' : 'HELOC DRAW',
     createdAt: new Date('2026-12-07T14:00:00Z'),
     effectiveDate: { year: 2026, month: 12, day: 8 },
     credits: CREDITS.map((credit, i) => ({
@@ -33,6 +40,7 @@ function achFile(bank: FundingBank, requestId: string): AchSubmission & { traceN
       routingNumber: '021000021',
       name: `BORROWER ${i + 1}`,
       individualId: `APP${i + 1}`,
+      debit,
       ...credit,
     })),
   });
@@ -55,8 +63,8 @@ const wires = (requestId: string): WireOrder => ({
 });
 
 /**
- * The lender's bank port (`FundingBank`, decision 0178): its own routing number; each entry of an ACH file settled
- * or returned (with the return code) by trace number, for its amount; each wire sent, for its amount, with a Fed
+ * The lender's bank port (`FundingBank`, decision 0178): its own routing number; each entry of an ACH file, credit
+ * or debit (decision 0258), settled or returned (with the return code) by trace number, for its amount; each wire sent, for its amount, with a Fed
  * reference; a file that is not NACHA refused with nothing sent; and one request id one payment, however often
  * submitted.
  */
@@ -68,22 +76,28 @@ export function fundingBankContract(name: string, make: Make<CallbackPortHarness
       expect(port.odfi.name).toMatch(/\S/);
     });
 
-    it('settles or returns every entry of an ACH file by trace number, for its amount', async () => {
-      const harness = await make();
-      const file = achFile(harness.port, randomUUID());
-      const { traceNumbers, ...submission } = file;
-      await harness.port.submitAch(submission);
-      const result = await lastAnswerTo('funding-bank', harness, file.requestId, fundingBankResultSchema);
-      if (result.kind !== 'ACH') throw new Error(`an ACH file answered as ${result.kind}`);
-      expect(result.fileId).toBe(file.fileId);
-      expect(result.entries.map((entry) => entry.traceNumber).sort()).toEqual([...traceNumbers].sort());
-      for (const entry of result.entries) {
-        const credit = CREDITS[traceNumbers.indexOf(entry.traceNumber)];
-        expect(entry.amountCents).toBe(credit?.amountCents);
-        if (entry.outcome === 'RETURNED') expect(entry.returnCode).toMatch(/^R\d{2}$/);
-        else expect(entry.returnCode).toBeNull();
-      }
-    });
+    it.each([
+      ['credit', false],
+      ['debit', true],
+    ])(
+      'settles or returns every %s entry of an ACH file by trace number, for its amount',
+      async (_, debit) => {
+        const harness = await make();
+        const file = achFile(harness.port, randomUUID(), debit);
+        const { traceNumbers, ...submission } = file;
+        await harness.port.submitAch(submission);
+        const result = await lastAnswerTo('funding-bank', harness, file.requestId, fundingBankResultSchema);
+        if (result.kind !== 'ACH') throw new Error(`an ACH file answered as ${result.kind}`);
+        expect(result.fileId).toBe(file.fileId);
+        expect(result.entries.map((entry) => entry.traceNumber).sort()).toEqual([...traceNumbers].sort());
+        for (const entry of result.entries) {
+          const credit = CREDITS[traceNumbers.indexOf(entry.traceNumber)];
+          expect(entry.amountCents).toBe(credit?.amountCents);
+          if (entry.outcome === 'RETURNED') expect(entry.returnCode).toMatch(/^R\d{2}$/);
+          else expect(entry.returnCode).toBeNull();
+        }
+      },
+    );
 
     it('refuses a file that is not a NACHA file, and answers nothing for it', async () => {
       const harness = await make();

@@ -6,9 +6,10 @@ import type { AchSubmission, FundingBank, WireOrder } from './funding-bank';
 /**
  * A deterministic lender's bank (docs/sandbox-personas.md, "Recording and funding"). It reads an ACH file as a bank
  * does, by the NACHA record positions, and refuses one whose records are not 94 characters or whose file control's
- * entry count and credit total disagree with its entries. Every entry settles, except one to an account number
- * ending in 0000, which the receiving bank returns R03 (no account), or in 0002, returned R02 (account closed;
- * decision 0182). Wires are always sent, each with a Fed reference from a hash of the request. The callback id is
+ * entry count, debit total or credit total disagree with its entries. Every entry settles, except one to an account
+ * number ending in 0000, which the receiving bank returns R03 (no account), or in 0002, returned R02 (account closed;
+ * decision 0182), and a debit (a `/pay` payment, transaction code 27 or 37) from one ending in 0001, returned R01
+ * (insufficient funds; decision 0258). Wires are always sent, each with a Fed reference from a hash of the request. The callback id is
  * the request's, so a repeat is answered once.
  */
 export const SANDBOX_ODFI = { routingNumber: '121000358', name: 'SANDBOX SETTLEMENT BANK' } as const;
@@ -22,21 +23,28 @@ export function readAchEntries(contents: string) {
   const entries = records
     .filter((record) => record[0] === '6')
     .map((record) => ({
+      debit: ['27', '37'].includes(field(record, 2, 3)),
       accountNumber: field(record, 13, 29).trim(),
       amountCents: Number(field(record, 30, 39)),
       traceNumber: field(record, 80, 94),
     }));
   const control = records.find((record) => record[0] === '9' && !/^9+$/.test(record));
   if (!control) throw new Error('ACH file refused: no file control record.');
-  const total = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
-  if (Number(field(control, 14, 21)) !== entries.length || Number(field(control, 44, 55)) !== total)
+  const total = (debit: boolean) =>
+    entries.filter((e) => e.debit === debit).reduce((sum, entry) => sum + entry.amountCents, 0);
+  if (
+    Number(field(control, 14, 21)) !== entries.length ||
+    Number(field(control, 32, 43)) !== total(true) ||
+    Number(field(control, 44, 55)) !== total(false)
+  )
     throw new Error('ACH file refused: the file control does not match its entries.');
   return entries;
 }
 
 /** The return code the receiving bank gives an entry to this account number, or null when it settles. */
-function sandboxReturnCode(accountNumber: string): string | null {
+function sandboxReturnCode(accountNumber: string, debit: boolean): string | null {
   if (accountNumber.endsWith('0000')) return 'R03';
+  if (debit && accountNumber.endsWith('0001')) return 'R01';
   if (accountNumber.endsWith('0002')) return 'R02';
   return null;
 }
@@ -59,7 +67,7 @@ export class SandboxFundingBank implements FundingBank {
         kind: 'ACH',
         fileId: file.fileId,
         entries: entries.map((entry) => {
-          const returnCode = sandboxReturnCode(entry.accountNumber);
+          const returnCode = sandboxReturnCode(entry.accountNumber, entry.debit);
           return {
             traceNumber: entry.traceNumber,
             outcome: returnCode ? 'RETURNED' : 'SETTLED',

@@ -201,11 +201,25 @@ function LineSummary({ view }: { view: LineServicingView }) {
   );
 }
 
+/** Where each entry stands at the bank (decision 0258). */
+const STATUS_WORDS: Record<LineServicingView['activity'][number]['status'], string> = {
+  PENDING: 'Pending',
+  SETTLED: 'Completed',
+  RETURNED: 'Returned',
+};
+
 function Activity({ view }: { view: LineServicingView }) {
   if (view.activity.length === 0) return null;
+  const pending = view.activity.some((item) => item.status === 'PENDING');
   return (
     <section className="card" aria-labelledby="activity-heading">
       <h2 id="activity-heading">Recent payments and draws</h2>
+      {pending ? (
+        <p className="muted">
+          A pending payment is already taken off your balance, and a pending draw already added to it. If your
+          bank sends one back, we undo it and tell you why here and by email.
+        </p>
+      ) : null}
       <ul className="pay__activity">
         {view.activity.slice(0, 10).map((item) => (
           <li key={item.id}>
@@ -214,8 +228,12 @@ function Activity({ view }: { view: LineServicingView }) {
             </span>
             <span>
               {item.kind === 'PAYMENT' ? '−' : '+'}
-              {money(item.amountCents)} on {longDate(item.effectiveDate)}
+              {money(item.amountCents)} on {longDate(item.effectiveDate)}{' '}
+              <span className={`badge pay__status pay__status--${item.status.toLowerCase()}`}>
+                {STATUS_WORDS[item.status]}
+              </span>
             </span>
+            {item.returnMessage ? <p className="alert pay__returned">{item.returnMessage}</p> : null}
           </li>
         ))}
       </ul>
