@@ -31,11 +31,6 @@ const VALID_BODIES: Record<string, object> = {
     decision: 'CONFIRM_OWNER',
     note: 'title matches',
   },
-  'POST /service-application/api/v1/lender/applications/{uuid}/hold-decision': {
-    decision: 'DECLINE',
-    note: 'delinquency',
-    reasons: ['DELINQUENT_CREDIT'],
-  },
   'POST /service-application/api/v1/lender/applications/{uuid}/underwriting-decision': {
     decision: 'DECLINE',
     note: 'income',
