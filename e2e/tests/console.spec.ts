@@ -3,6 +3,7 @@ import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
 import { totpCode } from '@hearth/domain/totp';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  acceptJourneyDisclosures,
   answerJourneyIdentity,
   endJourneyRescission,
   waitForStatus,
@@ -108,6 +109,30 @@ test.describe('the lender console', () => {
         .filter({ hasText: 'Income insufficient for amount of credit requested' }),
     ).toBeVisible();
     await borrowerContext.close();
+  });
+
+  test('an underwriter approves a delinquency review, which has no counter-offer, and the file moves on to income (decision 0253)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The hard pull finds a card two months past due that the soft pull did not: review-app/delinquency.
+    const seeded = await seed({ stage: 'app-summary', persona: { lastName: 'Newdelinquent' } });
+    await acceptJourneyDisclosures(http(), seeded);
+    await waitForStatus(http(), seeded, 'DELINQUENCY_REVIEW', 60_000);
+
+    await signInToConsole(page, await newStaff('UNDERWRITER'));
+    await page.goto(brandUrl(null, `/console/applications/${seeded.uuid}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Decide this review' })).toBeVisible(WAIT);
+    await expect(page.getByText('Held for: Delinquency review.')).toBeVisible();
+    const decision = page.getByRole('group', { name: 'Decision' });
+    await expect(decision.getByRole('radio')).toHaveCount(2);
+    await expect(decision.getByLabel('Counter-offer a smaller line')).toHaveCount(0);
+    await shot(page, 'application-delinquency-review', [375, 1280]);
+    await decision.getByLabel(/^Approve: the delinquency is explained/).check();
+    await page.getByLabel('Note for the file').fill('Paid in full last month; statement on file.');
+    await page.getByRole('button', { name: 'Record decision' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Decide this review' })).toHaveCount(0, WAIT);
+    await waitForStatus(http(), seeded, 'INCOME_VERIFICATION', 30_000);
   });
 
   test('a processor prepares a held file for funding and cannot approve it; a second underwriter approves it', async ({

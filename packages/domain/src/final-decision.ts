@@ -69,19 +69,24 @@ export const MAX_DECLINE_REASONS = 4;
  * The underwriter's decision: confirm the offer, counter with a smaller line (REVISE), or decline with the reasons
  * the borrower's notice of action taken states (at least one, at most four).
  */
-export const underwritingDecisionSchema = z
-  .object({
-    decision: z.enum(['CONFIRM', 'REVISE', 'DECLINE']),
-    note: z.string().trim().min(1).max(1000),
-    reasons: z
-      .array(z.enum(MANUAL_DECLINE_REASONS))
-      .max(MAX_DECLINE_REASONS, 'Choose at most four reasons; the notice states the principal ones.')
-      .optional(),
-  })
-  .refine((body) => body.decision !== 'DECLINE' || (body.reasons ?? []).length > 0, {
-    message: 'Choose at least one reason for the decline; the borrower’s notice states them.',
-    path: ['reasons'],
-  });
+/** A reviewer's decision with its note and, for a decline, the reasons (this one and the holds' of decision 0253). */
+export function reviewDecisionSchema<const D extends readonly [string, ...string[]]>(decisions: D) {
+  return z
+    .object({
+      decision: z.enum(decisions),
+      note: z.string().trim().min(1).max(1000),
+      reasons: z
+        .array(z.enum(MANUAL_DECLINE_REASONS))
+        .max(MAX_DECLINE_REASONS, 'Choose at most four reasons; the notice states the principal ones.')
+        .optional(),
+    })
+    .refine((body) => body.decision !== 'DECLINE' || (body.reasons ?? []).length > 0, {
+      message: 'Choose at least one reason for the decline; the borrower’s notice states them.',
+      path: ['reasons'],
+    });
+}
+
+export const underwritingDecisionSchema = reviewDecisionSchema(['CONFIRM', 'REVISE', 'DECLINE']);
 
 export const FINAL_DECISION_MESSAGES = {
   notDecided: 'There is no final decision on this application yet.',

@@ -70,6 +70,12 @@ export const STATUS_ACTIONS = {
   decideOwnership: lender('OWNERSHIP_REVIEW'),
   /** The underwriter's decision on a file sent to manual review. */
   decideUnderwriting: lender('UNDERWRITING_REVIEW'),
+  /** A reviewer's answer on a delinquency the hard pull found. */
+  decideDelinquency: lender('DELINQUENCY_REVIEW'),
+  /** A reviewer's answer on a file held while its payoff statement is awaited (payoff/hold, decision 0253). */
+  decidePayoffHold: lender('PAYOFF_REQUEST_PENDING'),
+  /** A reviewer's answer on a file held while the broker price opinion is out (bpo/hold, decision 0253). */
+  decideBpoHold: lender('NAV_BPO_PROCESSING'),
   /** The funding decision, approved by staff when it waits on them. */
   approveFunding: lender('FUNDING_DECISION'),
   /** Send a returned draw again once the account is fixed. */

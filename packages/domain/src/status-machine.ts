@@ -193,11 +193,15 @@ const OWN_MOVES = {
     m('PAYOFF_REQUEST_PENDING', 'borrower', 'liens confirmed; payoff requested'),
     ...valuation('borrower', 'liens confirmed'),
   ],
+  // The payoff hold and the BPO hold are decided in the console too (decision 0253): approve on to valuation or
+  // title, counter-offer a smaller line, or decline (shared below).
   PAYOFF_REQUEST_PENDING: [
     m('STEWART_PAYOFFS', 'vendor', 'payoff statement ordered from title'),
     m('REVISED_OFFER_SELECTION', 'vendor', 'payoff larger than the line can cover'),
     m('UNDERWRITING_REVIEW', 'vendor', 'payoff statement needs an underwriter'),
     ...valuation('vendor', 'payoff statement received'),
+    ...valuation('lender', 'payoff hold approved by review'),
+    m('REVISED_OFFER_SELECTION', 'lender', 'payoff hold: reviewer counter-offers the line'),
   ],
   STEWART_PAYOFFS: valuation('vendor', 'payoff statement received'),
   MISSING_PROPERTY_VALUE: [
@@ -216,7 +220,11 @@ const OWN_MOVES = {
     m('NAV_BPO_PROCESSING', 'borrower', 'broker price opinion ordered'),
     m('NAV_BPO_PROCESSING', 'job', 'broker price opinion ordered'),
   ],
-  NAV_BPO_PROCESSING: valuationResult('vendor'),
+  NAV_BPO_PROCESSING: [
+    ...valuationResult('vendor'),
+    m('PREQUAL_TITLE', 'lender', 'BPO hold approved by review'),
+    m('REVISED_OFFER_SELECTION', 'lender', 'BPO hold: reviewer counter-offers the line'),
+  ],
   NAV_RESI_EVAL_ORDER_REQUEST: [m('NAV_RESI_EVAL_PROCESSING', 'job', 'residential evaluation ordered')],
   NAV_RESI_EVAL_PROCESSING: valuationResult('vendor'),
   ONSITE_APPRAISAL_REQUEST: [m('ONSITE_APPRAISAL_SCHEDULED', 'vendor', 'appraisal scheduled')],

@@ -36,6 +36,11 @@ const VALID_BODIES: Record<string, object> = {
     note: 'income',
     reasons: ['INSUFFICIENT_INCOME'],
   },
+  'POST /service-application/api/v1/lender/applications/{uuid}/hold-decision': {
+    decision: 'DECLINE',
+    note: 'delinquency not explained',
+    reasons: ['DELINQUENT_CREDIT'],
+  },
   'POST /service-application/api/v1/lender/applications/{uuid}/conditions/{conditionId}/review': {
     outcome: 'REJECT',
     reason: 'The page is cut off.',

@@ -41,6 +41,7 @@ import { errorResponses } from '../../http/openapi';
 import { dataFolderStorage } from '../../providers/storage/encrypted-file-storage';
 import { organizationOfExternalCall } from '../organizations/resolve';
 import { agentOf, agentsConversation, chatAdmin, chatAgent, isChatAgent } from './agent-guard';
+import { AgentSockets } from './agent-sockets';
 import { applicationContext } from './application-context';
 import { Chatbot } from './chatbot';
 import { displayLines, isOpenNow, lenderHours, saveLenderHours, timeZoneName } from './hours';
@@ -119,8 +120,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new ChatHub(app.database);
   await hub.start();
   app.decorate('chatHub', hub);
+  // An agent switched off or moved to another role loses the sockets it holds at once, on every server.
+  const agentSockets = new AgentSockets(app.database);
+  await agentSockets.start();
   app.addHook('onClose', async () => {
     await hub.stop();
+    await agentSockets.stop();
   });
   const deps: ChatDeps = {
     db: app.db,
@@ -686,6 +691,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!auth || (await app.revocations.isRevoked(auth)) || !(await isChatAgent(app.db, auth)))
         throw new DomainError('UNAUTHENTICATED', CHAT_MESSAGES.tokenInvalid);
       unfollow.push(hub.followLobby(auth.organizationCode, client));
+      unfollow.push(
+        agentSockets.follow(auth.identityUuid, async () => {
+          if (!(await isChatAgent(app.db, auth))) socket.close(4403, 'no longer a chat agent');
+        }),
+      );
       authenticated = true;
       if (conversationId) {
         const row = await agentsConversation(app.db, auth, conversationId);

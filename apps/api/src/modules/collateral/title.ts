@@ -316,6 +316,16 @@ export async function decideOwnership(
   row: ApplicationRow,
   body: { decision: 'CONFIRM_OWNER' | 'ADD_SIGNER'; note: string },
 ): Promise<TitleView> {
+  const moved = await settleOwnership(deps, row, body);
+  return titleView(moved, await readFile(deps.db, row.uuid));
+}
+
+/** The ownership review's move and the condition it clears; the file as moved (the console's hold form, 0253). */
+export async function settleOwnership(
+  deps: CollateralDeps,
+  row: ApplicationRow,
+  body: { decision: 'CONFIRM_OWNER' | 'ADD_SIGNER'; note: string },
+): Promise<ApplicationRow> {
   const file = await readFile(deps.db, row.uuid);
   if (!allows(row.status, 'decideOwnership') || !file)
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInOwnershipReview);
@@ -331,5 +341,5 @@ export async function decideOwnership(
       : await openRequirements(deps, row.uuid, file, { ...base, to: 'TRUST_AND_INSURANCE' });
   if (!moved) throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInOwnershipReview);
   await clearConditionOf(deps.db, row.uuid, 'PROPERTY_OWNERSHIP_FRAUD', 'lender');
-  return titleView(moved, await readFile(deps.db, row.uuid));
+  return moved;
 }

@@ -16,6 +16,11 @@ import {
   updateStaffSchema,
 } from '@hearth/domain/console';
 import { DomainError } from '@hearth/domain/errors';
+import {
+  holdDecisionResultSchema,
+  holdDecisionSchema,
+  MANUAL_HOLD_API_PATHS,
+} from '@hearth/domain/manual-holds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundError } from '../../http/errors';
@@ -26,6 +31,7 @@ import { findApplication } from '../application/repository';
 import { LoginThrottle } from '../identity/login-throttle';
 import { consoleApplicationView, consoleDocument } from './application-view';
 import { readAuditLog, recordConsoleAction } from './audit';
+import { decideHold } from './holds';
 import { lenderQueue } from './queue';
 import { changeStaffMember, createStaffMember, signInStaff, staffOfLender } from './staff';
 
@@ -295,6 +301,27 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         app.revocations.sessionsEnded(changed.sessionsEnded.identityUuid, changed.sessionsEnded.generation);
       request.staffAuditChange = { before: changed.before, after: changed.after };
       return changed.after;
+    },
+  );
+
+  app.post(
+    MANUAL_HOLD_API_PATHS.holdDecision(':uuid'),
+    {
+      preHandler: lenderStaffAs(...CONSOLE_PERMISSIONS.decide),
+      config: { auditAction: 'Decided a manual review' },
+      schema: {
+        tags,
+        summary:
+          'staff: approve, counter-offer or decline a file held for manual review (underwriting, delinquency, ownership, payoff or BPO hold)',
+        params: uuidParams,
+        body: holdDecisionSchema,
+        response: { 200: holdDecisionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = await findApplication(app.db, request.params.uuid);
+      if (!row) throw notFoundError();
+      return decideHold(app.collateral.deps, row, request.body);
     },
   );
 

@@ -12,6 +12,7 @@ import { base32Encode, matchingTotpStep, otpauthUri } from '@hearth/domain/totp'
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
+import { announceStaffChange } from '../chat/agent-sockets';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../identity/passwords';
 import { findIdentityByEmail, insertIdentityWithProfile } from '../identity/repository';
 import { identities } from '../identity/schema';
@@ -200,6 +201,8 @@ export async function changeStaffMember(
       .where(eq(staffMembers.uuid, found.row.uuid))
       .returning();
     if (!updated) throw new Error('staff update returned no row');
+    // Delivered on commit: the chat closes this login's agent sockets on every server if it may no longer chat.
+    await announceStaffChange(tx, found.row.identityUuid);
     let sessionsEnded: { identityUuid: string; generation: number } | null = null;
     if (found.row.active && !active) {
       const [identity] = await tx

@@ -384,6 +384,55 @@ export async function acceptFinalOffer(
   throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notFinalOffer);
 }
 
+/**
+ * A reviewer declines a file held for manual review (underwriting, delinquency, ownership, payoff or BPO hold):
+ * the reasons are stated on the notice of action taken the borrower receives (decisions 0230, 0253); the hard
+ * pull's report, when the file has one, is disclosed with them (FCRA 615(a)).
+ */
+export async function declineWithNotice(
+  deps: FinalDecisionDeps,
+  row: ApplicationRow,
+  codes: readonly ManualDeclineReason[],
+  note: string,
+): Promise<FinalDecisionView> {
+  const decision = stored(deps.encryptionKey, row);
+  const at = deps.now();
+  const reasons = codes.map((code) => reason(code));
+  const hard = await latestHardPull(deps, row.uuid);
+  const report = hard?.outcome === 'MATCH' && hard.report ? hard.report : null;
+  if (!report && reasons.some((r) => r.fromConsumerReport))
+    throw new DomainError('VALIDATION_FAILED', CONSOLE_MESSAGES.reasonsNeedReport);
+  const organization = deps.organization(row.organizationCode);
+  const notice = buildAdverseActionNotice({
+    result: { decision: 'DECLINE', reasons, report },
+    creditor: creditorFor(organization),
+    ecoaAgency: ecoaAgencyForOrganization(organization),
+    applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddressOf(row) },
+    now: at,
+    hardPull: report !== null,
+  });
+  const moved = await moveApplication(deps.db, {
+    uuid: row.uuid,
+    from: row.status,
+    to: 'DECLINED',
+    actor: 'lender',
+    reason: note,
+    patch: {
+      ...sealFinalDecision(deps.encryptionKey, {
+        ...decision,
+        outcome: 'DECLINED',
+        decidedAt: at.toISOString(),
+        reason: note,
+      }),
+      decision: 'DECLINE',
+      declineReasons: reasons as unknown as Record<string, unknown>[],
+      adverseActionNotice: notice as unknown as Record<string, unknown>,
+    },
+  });
+  await deps.onDeclined?.(row.uuid);
+  return finalDecisionView(deps.encryptionKey, moved);
+}
+
 /** The underwriter's decision on an application in UNDERWRITING_REVIEW (staff only). */
 export async function decideUnderwriting(
   deps: FinalDecisionDeps,
@@ -396,51 +445,30 @@ export async function decideUnderwriting(
 ): Promise<FinalDecisionView> {
   if (!allows(row.status, 'decideUnderwriting'))
     throw new DomainError('STEP_OUT_OF_ORDER', MESSAGES.notInReview);
-  const decision = stored(deps.encryptionKey, row);
-  const at = deps.now();
-  const now = at.toISOString();
   const note = `underwriter: ${body.note}`;
-  if (body.decision === 'DECLINE') {
-    // The underwriter's reasons, stated on the notice of action taken the borrower receives (decision 0230); the
-    // hard pull's report, when the file has one, is disclosed with them (FCRA 615(a)).
-    const reasons = (body.reasons ?? []).map((code) => reason(code));
-    const hard = await latestHardPull(deps, row.uuid);
-    const report = hard?.outcome === 'MATCH' && hard.report ? hard.report : null;
-    if (!report && reasons.some((r) => r.fromConsumerReport))
-      throw new DomainError('VALIDATION_FAILED', CONSOLE_MESSAGES.reasonsNeedReport);
-    const organization = deps.organization(row.organizationCode);
-    const notice = buildAdverseActionNotice({
-      result: { decision: 'DECLINE', reasons, report },
-      creditor: creditorFor(organization),
-      ecoaAgency: ecoaAgencyForOrganization(organization),
-      applicant: { firstName: row.firstName, lastName: row.lastName, address: propertyAddressOf(row) },
-      now: at,
-      hardPull: report !== null,
-    });
-    const moved = await moveApplication(deps.db, {
-      uuid: row.uuid,
-      from: row.status,
-      to: 'DECLINED',
-      actor: 'lender',
-      reason: note,
-      patch: {
-        ...sealFinalDecision(deps.encryptionKey, {
-          ...decision,
-          outcome: 'DECLINED',
-          decidedAt: now,
-          reason: note,
-        }),
-        decision: 'DECLINE',
-        declineReasons: reasons as unknown as Record<string, unknown>[],
-        adverseActionNotice: notice as unknown as Record<string, unknown>,
-      },
-    });
-    await deps.onDeclined?.(row.uuid);
-    return finalDecisionView(deps.encryptionKey, moved);
-  }
-  if (body.decision === 'REVISE' && !row.offerSet)
+  if (body.decision === 'DECLINE') return declineWithNotice(deps, row, body.reasons ?? [], note);
+  return offerFromReview(
+    deps,
+    row,
+    body.decision === 'CONFIRM' ? 'FINAL_OFFER' : 'REVISED_OFFER_SELECTION',
+    note,
+  );
+}
+
+/**
+ * A reviewer confirms the offer (FINAL_OFFER) or counter-offers a smaller line (REVISED_OFFER_SELECTION, where the
+ * borrower picks again) on a file held for manual review; a counter-offer needs offers to revise.
+ */
+export async function offerFromReview(
+  deps: FinalDecisionDeps,
+  row: ApplicationRow,
+  to: 'FINAL_OFFER' | 'REVISED_OFFER_SELECTION',
+  note: string,
+): Promise<FinalDecisionView> {
+  if (to === 'REVISED_OFFER_SELECTION' && !row.offerSet)
     throw new DomainError('VALIDATION_FAILED', MESSAGES.nothingToRevise);
-  const to = body.decision === 'CONFIRM' ? 'FINAL_OFFER' : 'REVISED_OFFER_SELECTION';
+  const decision = stored(deps.encryptionKey, row);
+  const now = deps.now().toISOString();
   const moved = await moveApplication(deps.db, {
     uuid: row.uuid,
     from: row.status,

@@ -1,3 +1,4 @@
+import { DEFAULT_ORG_CODE } from '@hearth/domain/brands';
 import { NOTICE_TO_HOME_LOAN_APPLICANT } from '@hearth/domain/credit-score-notice';
 import { CFPB_HELOC_BOOKLET } from '@hearth/domain/disclosures';
 import { REGISTRATION_CONSENT_TYPE, REGISTRATION_CONSENT_VERSION } from '@hearth/domain/electronic-consent';
@@ -20,6 +21,7 @@ import { setupTestApp, type TestApp } from '../../test/test-app';
 import { openCreditPull } from '../application/credit-pull';
 import { findApplication, statusHistory } from '../application/repository';
 import { createApplication, createBody, settledStatus } from '../application/test-helpers';
+import { clearSupportContact, setSupportContact } from '../brand-settings/service';
 import { pdfText } from '../documents/test-helpers';
 import { acceptedApplication, statusAfter, vendorQueueIdle } from '../hard-pull/test-helpers';
 import { identities, identityConsents, outbox } from '../identity/schema';
@@ -206,6 +208,26 @@ describe('the early HELOC disclosure and the CFPB booklet at application (issue 
         sha256: early?.sha256,
       },
     ]);
+  });
+});
+
+describe("the lender's own support contact in the notices (issue 24, decision 0254)", () => {
+  it("prints the support phone and e-mail the lender set in the console, not the brand registry's", async () => {
+    const contact = { phone: '(555) 010-2424', email: 'help@lender-own.example' };
+    await setSupportContact(t.database.db, DEFAULT_ORG_CODE, contact, new Date());
+    try {
+      const borrower = await consentingBorrower();
+      const { uuid, headers } = await apply(borrower, 'Decline');
+      const notices = await noticesOnce(uuid, headers, ['EARLY_HELOC_DISCLOSURE']);
+      const early = notices.find((n) => n.kind === 'EARLY_HELOC_DISCLOSURE');
+      const words = await pdfWords(uuid, headers, early?.id ?? '');
+      expect(words).toContain(contact.phone);
+      const [mail] = await mails(borrower.identityUuid, 'EARLY_HELOC_DISCLOSURE');
+      expect(mail?.body).toContain(`Call us at ${contact.phone} or email ${contact.email}.`);
+      expect(mail?.body).not.toContain('(888) 555-0142');
+    } finally {
+      await clearSupportContact(t.database.db, DEFAULT_ORG_CODE);
+    }
   });
 });
 

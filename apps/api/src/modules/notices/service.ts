@@ -25,6 +25,7 @@ import type { FileStorage } from '../../providers/storage/storage';
 import { openCreditPull } from '../application/credit-pull';
 import { type ApplicationRow, findApplication, propertyAddressOf } from '../application/repository';
 import { applicationConsents, helocApplications } from '../application/schema';
+import { supportContactOverride, withSupportContact } from '../brand-settings/service';
 import { readFile as readCollateralFile, recordOf } from '../collateral/file';
 import { type CollateralFile, collateralFiles } from '../collateral/schema';
 import { pdfBrandOf } from '../documents/letterhead';
@@ -72,6 +73,16 @@ export interface NoticeDeps {
   organization(orgCode: string): PrivateLabelData | undefined;
   /** The application's clock (the sandbox's, decision 0188): the notices' dates. */
   now(): Date;
+}
+
+/**
+ * The brand as the notices print it: the lender's own support phone and e-mail (set in the console, table
+ * brand_support_contacts) when it set them, the brand registry's otherwise (decision 0254).
+ */
+async function brandOf(deps: NoticeDeps, organizationCode: string): Promise<PrivateLabelData | undefined> {
+  const organization = deps.organization(organizationCode);
+  if (!organization) return undefined;
+  return withSupportContact(organization, await supportContactOverride(deps.db, organizationCode));
 }
 
 type NoticeRow = typeof applicantNotices.$inferSelect;
@@ -134,18 +145,19 @@ async function give(deps: NoticeDeps, row: ApplicationRow, draft: NoticeDraft): 
   if (await given(deps.db, row.uuid, draft)) return;
   // Dated by the row's time, with the lender's letterhead (decision 0205).
   const now = deps.now();
+  const organization = await brandOf(deps, row.organizationCode);
   const pdf = await renderPdf({
     title: draft.title,
     lender: draft.lender,
     paragraphs: draft.paragraphs,
     createdAt: now,
-    brand: pdfBrandOf(deps.organization(row.organizationCode)),
+    brand: pdfBrandOf(organization),
   });
   const id = randomUUID();
   const storageKey = `${row.uuid}/${id}`;
   await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_NOTICE_BYTES });
   const delivery = await deliveryFor(deps.db, row);
-  const lender = noticeLender(deps.organization(row.organizationCode));
+  const lender = noticeLender(organization);
   const inserted = await deps.db.transaction(async (tx) => {
     const [notice] = await tx
       .insert(applicantNotices)
@@ -210,7 +222,7 @@ async function give(deps: NoticeDeps, row: ApplicationRow, draft: NoticeDraft): 
 export async function giveEarlyDisclosure(deps: NoticeDeps, uuid: string): Promise<void> {
   const row = await findApplication(deps.db, uuid);
   if (!row) return;
-  await give(deps, row, earlyDisclosureDraft(row, deps.organization(row.organizationCode), deps.now()));
+  await give(deps, row, earlyDisclosureDraft(row, await brandOf(deps, row.organizationCode), deps.now()));
 }
 
 /**
@@ -231,7 +243,7 @@ function softScoreUsed(row: ApplicationRow): boolean {
 export async function givePrequalNotices(deps: NoticeDeps, uuid: string): Promise<void> {
   const row = await findApplication(deps.db, uuid);
   if (!row) return;
-  const organization = deps.organization(row.organizationCode);
+  const organization = await brandOf(deps, row.organizationCode);
   const pull = openCreditPull(deps.encryptionKey, row) as CreditPullResult | null;
   if (pull?.outcome === 'MATCH' && softScoreUsed(row)) {
     const occasion = { key: `SOFT:${pull.report.reportId}`, kind: 'FIRST' as const };
@@ -254,7 +266,7 @@ export async function giveHardPullNotices(deps: NoticeDeps, uuid: string): Promi
   const softScore = soft?.outcome === 'MATCH' ? soft.report.score : null;
   if (softScore === hard.report.score) return;
   const occasion = { key: `HARD:${hard.report.reportId}`, kind: 'CHANGED' as const };
-  const organization = deps.organization(row.organizationCode);
+  const organization = await brandOf(deps, row.organizationCode);
   for (const draft of creditScoreDrafts(row, organization, hard.report, occasion, deps.now()))
     await give(deps, row, draft);
 }
@@ -327,7 +339,7 @@ export async function giveCollateralNotices(deps: NoticeDeps, uuid: string): Pro
   const row = await findApplication(deps.db, uuid);
   const file = await readCollateralFile(deps.db, uuid);
   if (!row || !file) return;
-  const organization = deps.organization(row.organizationCode);
+  const organization = await brandOf(deps, row.organizationCode);
   const flood = file.flood;
   if (flood?.state === 'RECEIVED' && flood.specialFloodHazardArea)
     await give(
@@ -394,7 +406,7 @@ export async function giveLineChangeNotice(
   row: ApplicationRow,
   change: Parameters<typeof lineChangeDraft>[2],
 ): Promise<string> {
-  const draft = lineChangeDraft(row, deps.organization(row.organizationCode), change, deps.now());
+  const draft = lineChangeDraft(row, await brandOf(deps, row.organizationCode), change, deps.now());
   await give(deps, row, draft);
   const id = await noticeGiven(deps.db, row.uuid, draft.kind, draft.occasion);
   if (!id) throw new Error(`the line change notice of ${row.uuid} was not stored`);

@@ -13,9 +13,9 @@ import {
   REPORT_API_PATHS,
   type ReportQuery,
 } from '@hearth/domain/console-reports';
-import { FINAL_DECISION_API_PATHS } from '@hearth/domain/final-decision';
 import { FUNDING_API_PATHS } from '@hearth/domain/funding';
 import { CONDITIONS_API_PATHS } from '@hearth/domain/identity-verification';
+import { type HoldDecisionBody, MANUAL_HOLD_API_PATHS } from '@hearth/domain/manual-holds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -227,10 +227,8 @@ export const consoleActions = {
       body,
     }),
   signOut: () => consoleFetch<void>(CONSOLE_API_PATHS.session, { method: 'DELETE' }),
-  decide: (
-    uuid: string,
-    body: { decision: 'CONFIRM' | 'REVISE' | 'DECLINE'; note: string; reasons?: string[] },
-  ) => consoleFetch(FINAL_DECISION_API_PATHS.underwritingDecision(uuid), { method: 'POST', body }),
+  decideHold: (uuid: string, body: HoldDecisionBody) =>
+    consoleFetch(MANUAL_HOLD_API_PATHS.holdDecision(uuid), { method: 'POST', body }),
   openCondition: (uuid: string, body: { category: string; commentsToBorrower?: string }) =>
     consoleFetch(CONDITIONS_API_PATHS.lenderConditions(uuid), { method: 'POST', body }),
   reviewCondition: (

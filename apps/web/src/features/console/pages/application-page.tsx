@@ -7,7 +7,8 @@ import {
   staffMay,
 } from '@hearth/domain/console';
 import { CONDITION_CATEGORIES } from '@hearth/domain/enum-values';
-import { MANUAL_DECLINE_REASONS } from '@hearth/domain/final-decision';
+import { MANUAL_DECLINE_REASONS, type ManualDeclineReason } from '@hearth/domain/final-decision';
+import { type HoldDecision, holdDecisionsFor, manualHoldOf } from '@hearth/domain/manual-holds';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -72,17 +73,25 @@ function Facts({ items }: { items: [string, string | number | null][] }) {
   );
 }
 
-/** The underwriter's decision on a file held for manual review (issue 24 item 5). */
-function DecisionPanel({ file }: { file: ConsoleApplicationView }) {
-  const { run, busy, message } = useAction(file.uuid);
-  const [decision, setDecision] = useState<'CONFIRM' | 'REVISE' | 'DECLINE'>('CONFIRM');
+const HOLD_DECISION_LABELS = { COUNTER_OFFER: 'Counter-offer a smaller line', DECLINE: 'Decline' } as const;
+
+/**
+ * A reviewer's decision on a file held for manual review (issue 24 item 5, decision 0253): underwriting review,
+ * delinquency, incorrect ownership, the payoff hold or the BPO hold. The answers are the hold's (a counter-offer only
+ * where the status machine has one); a decline names the reasons the borrower's notice states.
+ */
+export function DecisionPanel({ uuid, status }: { uuid: string; status: string }) {
+  const { run, busy, message } = useAction(uuid);
+  const [decision, setDecision] = useState<HoldDecision>('APPROVE');
+  const hold = manualHoldOf(status);
+  if (!hold) return null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const reasons = form.getAll('reasons').map(String);
+    const reasons = form.getAll('reasons').map(String) as ManualDeclineReason[];
     void run(
       () =>
-        consoleActions.decide(file.uuid, {
+        consoleActions.decideHold(uuid, {
           decision,
           note: fieldOf(form, 'note'),
           ...(decision === 'DECLINE' ? { reasons } : {}),
@@ -93,17 +102,12 @@ function DecisionPanel({ file }: { file: ConsoleApplicationView }) {
   return (
     <section className="console__card" aria-labelledby="decide-title">
       <h2 id="decide-title">Decide this review</h2>
+      <p>Held for: {hold.name}.</p>
       <Message message={message} />
       <form onSubmit={submit}>
         <fieldset className="console__fieldset">
           <legend>Decision</legend>
-          {(
-            [
-              ['CONFIRM', 'Approve the offer'],
-              ['REVISE', 'Counter-offer a smaller line'],
-              ['DECLINE', 'Decline'],
-            ] as const
-          ).map(([value, label]) => (
+          {holdDecisionsFor(status).map((value) => (
             <label key={value} className="console__check">
               <input
                 type="radio"
@@ -112,7 +116,7 @@ function DecisionPanel({ file }: { file: ConsoleApplicationView }) {
                 checked={decision === value}
                 onChange={() => setDecision(value)}
               />
-              <span>{label}</span>
+              <span>{value === 'APPROVE' ? hold.approve : HOLD_DECISION_LABELS[value]}</span>
             </label>
           ))}
         </fieldset>
@@ -450,7 +454,7 @@ export default function ApplicationPage({ staff }: { staff: StaffMember }) {
           />
         </section>
       </div>
-      {f.status === 'UNDERWRITING_REVIEW' && staffMay(staff.role, 'decide') && <DecisionPanel file={f} />}
+      {staffMay(staff.role, 'decide') && <DecisionPanel uuid={f.uuid} status={f.status} />}
       {f.status === 'FUNDING_DECISION' && <FundingPanel file={f} staff={staff} />}
       <ConditionsPanel file={f} staff={staff} />
       <section className="console__card" aria-labelledby="timeline-title">

@@ -227,7 +227,7 @@ function TimeInStatus({ report }: { report: FunnelReport }) {
           <span className="reports__swatch reports__bar-fill--muted" /> 90th percentile
         </span>
       </div>
-      <table className="console__table reports__status-table">
+      <table className="console__table reports__status-table reports__cards">
         <caption className="visually-hidden">
           Time in each status, median and 90th percentile, the slowest first
         </caption>
@@ -248,9 +248,9 @@ function TimeInStatus({ report }: { report: FunnelReport }) {
               <th scope="row">
                 <span className="console__status">{row.status}</span>
               </th>
-              <td>{row.stays}</td>
-              <td>{hoursLabel(row.medianHours)}</td>
-              <td>{hoursLabel(row.p90Hours)}</td>
+              <td data-label="Files">{row.stays}</td>
+              <td data-label="Median">{hoursLabel(row.medianHours)}</td>
+              <td data-label="90th percentile">{hoursLabel(row.p90Hours)}</td>
               <td className="reports__chart-col">
                 <Bar value={row.medianHours} max={max} />
                 <Bar value={row.p90Hours} max={max} tone="muted" />
@@ -265,33 +265,35 @@ function TimeInStatus({ report }: { report: FunnelReport }) {
 
 function ByBrand({ report }: { report: FunnelReport }) {
   return (
-    <ScrollRegion label="Funnel by brand">
-      <table className="console__table">
-        <caption className="visually-hidden">Funnel by brand</caption>
-        <thead>
-          <tr>
-            <th scope="col">Brand</th>
-            {FUNNEL_STAGES.map((stage) => (
-              <th key={stage.key} scope="col">
-                {stage.label}
-              </th>
-            ))}
-            <th scope="col">Funded of applied</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.byBrand.map((row) => (
-            <tr key={row.brand}>
-              <th scope="row">{report.brands.find((b) => b.code === row.brand)?.name ?? row.brand}</th>
-              {FUNNEL_STAGES.map((stage) => (
-                <td key={stage.key}>{number(row.counts[stage.key])}</td>
-              ))}
-              <td>{percent(conversionPercent(row.counts.APPLIED, row.counts.FUNDED))}</td>
-            </tr>
+    <table className="console__table reports__cards">
+      <caption className="visually-hidden">Funnel by brand</caption>
+      <thead>
+        <tr>
+          <th scope="col">Brand</th>
+          {FUNNEL_STAGES.map((stage) => (
+            <th key={stage.key} scope="col">
+              {stage.label}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+          <th scope="col">Funded of applied</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.byBrand.map((row) => (
+          <tr key={row.brand}>
+            <th scope="row">{report.brands.find((b) => b.code === row.brand)?.name ?? row.brand}</th>
+            {FUNNEL_STAGES.map((stage) => (
+              <td key={stage.key} data-label={stage.label}>
+                {number(row.counts[stage.key])}
+              </td>
+            ))}
+            <td data-label="Funded of applied">
+              {percent(conversionPercent(row.counts.APPLIED, row.counts.FUNDED))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -535,7 +537,9 @@ export default function ReportsPage({ staff }: { staff: StaffMember }) {
           </section>
           <section className="console__card" aria-labelledby="brand-title">
             <h2 id="brand-title">By brand</h2>
-            <ByBrand report={data} />
+            <ScrollRegion label="Funnel by brand">
+              <ByBrand report={data} />
+            </ScrollRegion>
           </section>
         </>
       )}
