@@ -1,18 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/database';
-import { CHAT_CHANNEL } from './hub';
-
-/** A staff member's role or access changed: ids only, on the chat's own channel (the hub ignores it). */
-type StaffChanged = { kind: 'staff'; identityUuid: string };
-
-/**
- * Announces a change to a staff member (role, switched off or on) on the chat channel. Called inside the change's
- * transaction, so every process hears it once it is committed, never before.
- */
-export async function announceStaffChange(db: Pick<Db, 'execute'>, identityUuid: string): Promise<void> {
-  const event: StaffChanged = { kind: 'staff', identityUuid };
-  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(event)})`);
-}
+import type { Database } from '../../db/database';
+import { STAFF_CHANNEL } from '../console/staff';
 
 /**
  * The agents' open sockets by staff login, in this process (issue 24's console, decision 0236's switch-off): when a
@@ -27,7 +14,7 @@ export class AgentSockets {
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(
-      CHAT_CHANNEL,
+      STAFF_CHANNEL,
       (payload) => {
         const event = JSON.parse(payload) as { kind?: string; identityUuid?: string };
         if (event.kind === 'staff' && event.identityUuid) void this.recheck(event.identityUuid);

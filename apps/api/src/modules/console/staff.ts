@@ -12,7 +12,6 @@ import { base32Encode, matchingTotpStep, otpauthUri } from '@hearth/domain/totp'
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { decryptField, encryptField } from '../../db/field-crypto';
-import { announceStaffChange } from '../chat/agent-sockets';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../identity/passwords';
 import { findIdentityByEmail, insertIdentityWithProfile } from '../identity/repository';
 import { identities } from '../identity/schema';
@@ -20,6 +19,19 @@ import type { IssuedToken, TokenService } from '../identity/tokens';
 import { staffMembers } from './schema';
 
 export type StaffRow = typeof staffMembers.$inferSelect;
+
+/**
+ * The channel a change to a staff member (role, switched off or on) is announced on, ids only: the chat closes the
+ * open sockets of an agent who may no longer chat (chat/agent-sockets.ts, decision 0257).
+ */
+export const STAFF_CHANNEL = 'hearth_staff';
+
+/** Announces a change to a staff member inside the change's transaction: every process hears it once it commits. */
+async function announceStaffChange(db: Pick<Db, 'execute'>, identityUuid: string): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${STAFF_CHANNEL}, ${JSON.stringify({ kind: 'staff', identityUuid })})`,
+  );
+}
 
 export interface StaffDeps {
   db: Db;
