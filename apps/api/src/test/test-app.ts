@@ -120,9 +120,6 @@ async function cloneTemplate(adminUrl: string, name: string, template: string): 
   for (let attempt = 0; ; attempt++) {
     try {
       await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      // A test's database is dropped when its file ends: a commit need not wait for the disk (decision 0263).
-      // Only the commit's flush is skipped; what a transaction sees and what a crash of the test leaves do not matter.
-      await adminQuery(adminUrl, `ALTER DATABASE "${name}" SET synchronous_commit = off`);
       return;
     } catch (error) {
       if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
