@@ -4,12 +4,16 @@ import type { z } from 'zod';
 import { apiPaths, type LoginKind } from '@/config/paths';
 import type { loginResponseSchema } from '@/features/auth/login-schemas';
 import { httpClient } from '@/lib/http-client';
+import { loadChunk } from '@/lib/load-page-module';
 import { setToken } from '@/lib/session';
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** The schemas' chunk (zod), fetched beside the login call rather than with the page (decision 0096). */
-export const loadLoginSchemas = () => import('@/features/auth/login-schemas');
+/**
+ * The schemas' chunk (zod): fetched at the visitor's first interaction with the form, or beside the login call,
+ * rather than with the page (decisions 0096, 0264).
+ */
+export const loadLoginSchemas = () => loadChunk(() => import('@/features/auth/login-schemas'));
 
 export async function login(kind: LoginKind, body: LoginRequest): Promise<LoginResponse> {
   const schemas = loadLoginSchemas();

@@ -1,39 +1,57 @@
 import type { LoginRequest } from '@hearth/domain/validation';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import type { LoginKind } from '@/config/paths';
 import { loadLoginSchemas, useLogin } from '@/features/auth/api/login';
 import { userMessageFor } from '@/lib/http-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useOnFirstInteraction } from '@/lib/on-first-interaction';
-
-/** The form's schema (and zod) loads at the visitor's first interaction, not with the page (decisions 0096, 0198). */
-const loginResolver = lazyResolver<LoginRequest>(() => loadLoginSchemas().then((m) => m.loginResolver));
+import { useDraftForm } from '@/lib/use-draft-form';
 
 type LoginFormProps = {
   kind: LoginKind;
   onSuccess: () => void;
 };
 
+const EMPTY: LoginRequest = { email: '', password: '' };
+
+/**
+ * The login form, written by hand on the register steps' form state (`useDraftForm`, decision 0264): no form
+ * library on the page. The domain's schema checks it (and zod with it) from a chunk loaded at the visitor's first
+ * interaction (decisions 0096, 0198). After a failed submit, each change checks the form again, so a message goes
+ * as soon as its field is right; a failed submit moves focus to the first field in error.
+ */
 export function LoginForm({ kind, onSuccess }: LoginFormProps) {
   const loginMutation = useLogin(kind);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: loginResolver,
-    defaultValues: { email: '', password: '' },
-    shouldFocusError: true,
-  });
+  const { draft, update, errors, setErrors, attempt, fail } = useDraftForm<LoginRequest>(() => EMPTY);
+  const fields = useRef<Partial<Record<keyof LoginRequest, HTMLInputElement | null>>>({});
 
-  // The schema (and zod) comes when the visitor starts on the form, not with the page (decision 0198).
-  useOnFirstInteraction(loginResolver.preload);
+  useOnFirstInteraction(loadLoginSchemas);
 
-  const onSubmit = handleSubmit((values) => {
-    loginMutation.mutate(values, { onSuccess });
-  });
+  const change = (patch: Partial<LoginRequest>) => {
+    update(patch);
+    if (attempt === 0) return;
+    const next = { ...draft, ...patch };
+    void loadLoginSchemas().then(({ checkLogin }) => {
+      const checked = checkLogin(next);
+      setErrors('errors' in checked ? checked.errors : {});
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = draft;
+    const checked = (await loadLoginSchemas()).checkLogin(values);
+    if ('errors' in checked) {
+      fail(checked.errors);
+      // The fields are on the page already: the first in error takes focus, its message follows.
+      const first = (['email', 'password'] as const).find((field) => field in checked.errors);
+      if (first) fields.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    loginMutation.mutate(checked.data, { onSuccess });
+  };
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-describedby="login-error">
@@ -44,17 +62,27 @@ export function LoginForm({ kind, onSuccess }: LoginFormProps) {
       <TextField
         label="Email"
         type="email"
+        name="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        value={draft.email}
+        onChange={(event) => change({ email: event.target.value })}
+        error={errors.email}
+        ref={(input) => {
+          fields.current.email = input;
+        }}
       />
       <TextField
         label="Password"
         type="password"
+        name="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        value={draft.password}
+        onChange={(event) => change({ password: event.target.value })}
+        error={errors.password}
+        ref={(input) => {
+          fields.current.password = input;
+        }}
       />
       <button type="submit" className="button button--block" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in…' : 'Log in'}

@@ -43,6 +43,35 @@ describe('LoginPanel', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves focus to the first field in error and takes a message away once its field is right', async () => {
+    renderLogin('/auth/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+    await user.type(email, 'ann@');
+    await waitFor(() =>
+      expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Please enter a valid email address',
+      ),
+    );
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the e-mail as the domain schema reads it (trimmed)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { headers: { Authorization: 'Bearer jwt-1' } }));
+    renderLogin('/auth/login');
+    await submit('  ann@example.com ', 'secret');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com', password: 'secret' });
+  });
+
   it('logs in, keeps the token and goes to a safe redirectUrl', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ redirect: '/dashboard' }, { headers: { Authorization: 'Bearer jwt-1' } }),
