@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { closingCostsViewSchema } from './closing-costs-schema';
 import { addDays, type CalendarDate, dayOfWeek, daysInMonth, firstDayAfter } from './dates';
 import { DRAW_RETURN_NEXT } from './draw-returns';
-import { type CostPicture, closingCostsViewSchema } from './fees';
+import type { CostPicture } from './fees';
 import { isFederalHoliday } from './rescission';
 
 /**
