@@ -10,6 +10,9 @@
  *
  *   npm run build -w @hearth/web && node apps/web/scripts/page-weight.mjs [distDir]   (default apps/web/dist)
  *   node apps/web/scripts/page-weight.mjs --json          the same as JSON
+ *   BENCH_PAGES=register-v2,login node apps/web/scripts/page-weight.mjs --budget
+ *                                                          exits 1 when a measured page is over the budget
+ *                                                          (decision 0264: the entry pages' guard, about a minute)
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +24,7 @@ const ENTRY_TARGET_KB = 110;
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
+const enforceBudget = args.includes('--budget');
 const distArg = args.find((a) => !a.startsWith('--'));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const env = distArg ? { HEARTH_WEB_DIST: resolve(distArg) } : {};
@@ -157,4 +161,12 @@ if (json) {
       `${r.page.padEnd(14)}${String(r.scripts.length).padStart(6)}${kb(r.scriptBytes).padStart(9)}${kb(r.stylesheetBytes).padStart(9)}${over}`,
     );
   }
+}
+
+const over = results.filter((r) => r.scriptBytes / 1000 > BUDGET_KB);
+if (enforceBudget && over.length > 0) {
+  process.stderr.write(
+    `over the ${BUDGET_KB} KB budget: ${over.map((r) => `${r.page} ${kb(r.scriptBytes)} KB`).join(', ')}\n`,
+  );
+  process.exitCode = 1;
 }
