@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { closingCostsViewSchema } from './closing-costs-view';
 import { DISCLOSURE_TYPES, disclosureTypeSchema } from './disclosures';
 import type { ApplicationStatus, OccupancyType } from './enums';
-import { closingCostsViewSchema } from './fees';
 import { hmdaAnswersSchema } from './hmda';
 import { addressSchema, emailSchema, phoneSchema } from './validation';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ClosingCostsView } from './closing-costs-view';
 import { type Cents, formatMoney, toCents } from './money';
 import { originationFee } from './payment';
 import {
@@ -442,30 +442,8 @@ export function closingCostSharesOfView(view: Pick<ClosingCostsView, 'lines'>): 
   });
 }
 
-/**
- * The cost picture on the wire (decision 0207): dollars with cents (two decimals), line by line with how each is
- * paid, and the totals the pages print. The offers page, the summary, the final offer and the funded line show it.
- */
-export const closingCostsViewSchema = z.object({
-  lines: z.array(
-    z.object({
-      key: z.enum(CLOSING_COST_KEYS),
-      label: z.string(),
-      /** Negative for a lender credit. */
-      amount: z.number(),
-      paid: z.enum(COST_PAYMENTS),
-    }),
-  ),
-  total: z.number().nonnegative(),
-  addedToBalance: z.number().nonnegative(),
-  paidFromDraw: z.number().nonnegative(),
-  /** Costs the draw could not cover after the payoffs, part of `addedToBalance`. */
-  financed: z.number().nonnegative(),
-  lenderCredit: z.number().nonnegative(),
-  /** For a Texas home: 2% of the original principal, and the fees it counts. */
-  texasFeeLimit: z.object({ limit: z.number(), counted: z.number() }).nullable(),
-});
-export type ClosingCostsView = z.infer<typeof closingCostsViewSchema>;
+/** The cost picture on the wire (decision 0207); its schema is in `closing-costs-view.ts` (decision 0265). */
+export type { ClosingCostsView };
 
 export function closingCostsView(picture: CostPicture): ClosingCostsView {
   const dollars = (cents: Cents) => cents / 100;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { closingCostsViewSchema } from './closing-costs-view';
 import type { ReasonCode } from './decisioning/reasons';
 import { offerSchema } from './entities';
-import { closingCostsViewSchema } from './fees';
 
 /**
  * The final decision (issue 10 item 7, decision 0153): once income and identity are verified, the engine prices
