@@ -100,3 +100,44 @@ describe('early requests (decisions 0098, 0265)', () => {
     expect(takeEarlyRequest(FUNDING_API_PATHS.line(UUID), () => now)).toBeUndefined();
   });
 });
+
+describe('the first document on document/disclosures', () => {
+  it("asks for the first document's words as soon as the list names it, and hands them over once", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://localhost').pathname;
+        urls.push(path);
+        if (path === DOCUMENT_API_PATHS.documents(UUID))
+          return jsonResponse({ documents: [{ id: 'doc-1' }, { id: 'doc-2' }] });
+        return jsonResponse({ paragraphs: [] });
+      }),
+    );
+    localStorage.setItem(JWT_STORAGE_KEY, 'token');
+    startEarlyRequests(`/account/heloc/${UUID}/document/disclosures`);
+    await takeEarlyRequest(DOCUMENT_API_PATHS.documents(UUID));
+    await vi.waitFor(() => expect(urls).toContain(DOCUMENT_API_PATHS.document(UUID, 'doc-1')));
+    expect(urls).not.toContain(DOCUMENT_API_PATHS.document(UUID, 'doc-2'));
+    await expect(takeEarlyRequest(DOCUMENT_API_PATHS.document(UUID, 'doc-1'))).resolves.toEqual({
+      paragraphs: [],
+    });
+    expect(takeEarlyRequest(DOCUMENT_API_PATHS.document(UUID, 'doc-1'))).toBeUndefined();
+  });
+
+  it('asks for no words when the list is empty', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        urls.push(new URL(input, 'http://localhost').pathname);
+        return jsonResponse({ documents: [] });
+      }),
+    );
+    localStorage.setItem(JWT_STORAGE_KEY, 'token');
+    startEarlyRequests(`/account/heloc/${UUID}/document/disclosures`);
+    await takeEarlyRequest(DOCUMENT_API_PATHS.documents(UUID));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls).toHaveLength(4);
+  });
+});

@@ -40,21 +40,47 @@ const APPLICATION_PAGE_READS: Record<string, (uuid: string) => string[]> = {
   ],
 };
 
+/**
+ * A read that needs an earlier answer: document/disclosures shows the first document's words at once (the shared
+ * viewer opens on the first one), so they are asked for as soon as the list names it.
+ */
+const APPLICATION_PAGE_FOLLOW_UPS: Record<
+  string,
+  (uuid: string) => { after: string; reads: (answer: unknown) => string[] }
+> = {
+  'document/disclosures': (uuid) => ({
+    after: DOCUMENT_API_PATHS.documents(uuid),
+    reads: (answer) => {
+      const first = (answer as { documents?: { id?: unknown }[] } | null)?.documents?.[0]?.id;
+      return typeof first === 'string' ? [DOCUMENT_API_PATHS.document(uuid, first)] : [];
+    },
+  }),
+};
+
 const PAGE_READS: Record<string, () => string[]> = {
   '/dashboard': () => [apiPaths.profile(), HELOC_API_PATHS.allApplications],
 };
 
 const APPLICATION_PREFIX = `${BASE_PATH}/`;
 
+/** An application page's id and page name, or null for another address. */
+function applicationPageOf(path: string): { uuid: string; page: string } | null {
+  if (!path.startsWith(APPLICATION_PREFIX)) return null;
+  const [uuid = '', ...rest] = path.slice(APPLICATION_PREFIX.length).split('/');
+  return isApplicationId(uuid) ? { uuid, page: rest.join('/') } : null;
+}
+
+const normalized = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 /** The reads to start for a page's address; none for a page that has none listed. */
 export function earlyReadsFor(pathname: string): string[] {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = normalized(pathname);
   const reads = PAGE_READS[path];
   if (reads) return reads();
-  if (!path.startsWith(APPLICATION_PREFIX)) return [];
-  const [uuid = '', ...rest] = path.slice(APPLICATION_PREFIX.length).split('/');
-  const pageReads = APPLICATION_PAGE_READS[rest.join('/')];
-  if (!pageReads || !isApplicationId(uuid)) return [];
+  const application = applicationPageOf(path);
+  const pageReads = application && APPLICATION_PAGE_READS[application.page];
+  if (!application || !pageReads) return [];
+  const { uuid } = application;
   return [
     HELOC_API_PATHS.application(uuid),
     CONDITIONS_API_PATHS.externalApplicants(uuid),
@@ -63,14 +89,28 @@ export function earlyReadsFor(pathname: string): string[] {
   ];
 }
 
+function start(url: string, now: () => number): Promise<unknown> {
+  const answer = httpClient.get(url);
+  // A failure is the query's to report when it takes the answer; unhandled here it would only be noise.
+  answer.catch(() => undefined);
+  early.set(url, { answer, startedAt: now() });
+  return answer;
+}
+
 export function startEarlyRequests(pathname: string, now: () => number = Date.now): void {
   if (!getToken()) return;
-  for (const url of earlyReadsFor(pathname)) {
-    const answer = httpClient.get(url);
-    // A failure is the query's to report when it takes the answer; unhandled here it would only be noise.
-    answer.catch(() => undefined);
-    early.set(url, { answer, startedAt: now() });
-  }
+  const answers = new Map(earlyReadsFor(pathname).map((url) => [url, start(url, now)]));
+  const application = applicationPageOf(normalized(pathname));
+  const followUp = application && APPLICATION_PAGE_FOLLOW_UPS[application.page]?.(application.uuid);
+  const after = followUp && answers.get(followUp.after);
+  if (!followUp || !after) return;
+  // Registered before any query takes the answer, so the next read is under way before the page renders.
+  after.then(
+    (answer) => {
+      for (const url of followUp.reads(answer)) start(url, now);
+    },
+    () => undefined,
+  );
 }
 
 /** The early answer to `url`, once; undefined when none was started, it was already taken or it is too old. */

@@ -32,7 +32,8 @@ export function useLoanDocumentText(uuid: string, documentId: string, enabled = 
       queryFn: async () =>
         checkedByServer(
           import.meta.env.DEV && loanDocumentTextSchema,
-          await httpClient.get(DOCUMENT_API_PATHS.document(uuid, documentId)),
+          await (takeEarlyRequest(DOCUMENT_API_PATHS.document(uuid, documentId)) ??
+            httpClient.get(DOCUMENT_API_PATHS.document(uuid, documentId))),
         ),
       enabled,
     }),
