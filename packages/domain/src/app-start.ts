@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closingCostsViewSchema } from './closing-costs-schema';
+import { closingCostsViewSchema } from './closing-costs-view';
 import { DISCLOSURE_TYPES, disclosureTypeSchema } from './disclosures';
 import type { ApplicationStatus, OccupancyType } from './enums';
 import { hmdaAnswersSchema } from './hmda';

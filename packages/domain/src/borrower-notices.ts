@@ -193,15 +193,7 @@ export type LineChangeAction = (typeof LINE_CHANGE_ACTIONS)[number];
 export const LINE_CHANGE_KINDS = [...LINE_CHANGE_ACTIONS, 'REINSTATE'] as const;
 export type LineChangeKind = (typeof LINE_CHANGE_KINDS)[number];
 
-export const LINE_CHANGE_API_PATHS = {
-  /** Staff only: suspend further draws on an open line, or reduce its limit, for a 1026.40(f)(3)(vi) reason. */
-  lenderLineChange: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/line-change`,
-  /** Staff only: lift a suspension or reduction once its reason no longer applies, and restore the line. */
-  lenderLineReinstatement: (uuid: string) =>
-    `/service-application/api/v1/lender/applications/${uuid}/line-reinstatement`,
-  /** The borrower: whether the line is open in full, suspended or reduced, and why. */
-  standing: (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}/line/standing`,
-} as const;
+export { LINE_CHANGE_API_PATHS } from './after-offer-api-paths';
 
 export const lineReinstatementSchema = z.object({
   /** Why the reason for the suspension or reduction no longer applies: it goes in the borrower's notice. */

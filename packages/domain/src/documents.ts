@@ -7,15 +7,7 @@ import { z } from 'zod';
  * fees, points, interest, costs and charges (decision 0181), the written acknowledgment of the home's fair market
  * value and the consent of each owner's spouse (decision 0196).
  */
-const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-
-export const DOCUMENT_API_PATHS = {
-  documents: (uuid: string) => `${base(uuid)}/documents`,
-  document: (uuid: string, documentId: string) => `${base(uuid)}/documents/${documentId}`,
-  pdf: (uuid: string, documentId: string) => `${base(uuid)}/documents/${documentId}/pdf`,
-  /** An executed copy or the certificate of completion, sealed (decision 0175). */
-  sealedPdf: (uuid: string, sealedId: string) => `${base(uuid)}/sealed-documents/${sealedId}/pdf`,
-} as const;
+export { DOCUMENT_API_PATHS } from './after-offer-api-paths';
 
 export const LOAN_DOCUMENT_TYPES = [
   'ACCOUNT_OPENING_DISCLOSURE',

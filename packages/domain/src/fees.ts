@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { closingCostsViewSchema } from './closing-costs-schema';
+import type { ClosingCostsView } from './closing-costs-view';
 import { type Cents, formatMoney, toCents } from './money';
 import { originationFee } from './payment';
 import {
@@ -443,8 +442,8 @@ export function closingCostSharesOfView(view: Pick<ClosingCostsView, 'lines'>): 
   });
 }
 
-/** The cost picture on the wire (decision 0207); its schema is in `closing-costs-schema.ts` (decision 0264). */
-export type ClosingCostsView = z.infer<typeof closingCostsViewSchema>;
+/** The cost picture on the wire (decision 0207); its schema is in `closing-costs-view.ts` (decision 0265). */
+export type { ClosingCostsView };
 
 export function closingCostsView(picture: CostPicture): ClosingCostsView {
   const dollars = (cents: Cents) => cents / 100;

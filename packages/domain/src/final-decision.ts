@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closingCostsViewSchema } from './closing-costs-schema';
+import { closingCostsViewSchema } from './closing-costs-view';
 import type { ReasonCode } from './decisioning/reasons';
 import { offerSchema } from './entities';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { closingCostsViewSchema } from './closing-costs-schema';
+import { closingCostsViewSchema } from './closing-costs-view';
 import { addDays, type CalendarDate, dayOfWeek, daysInMonth, firstDayAfter } from './dates';
 import { DRAW_RETURN_NEXT } from './draw-returns';
 import type { CostPicture } from './fees';
@@ -10,21 +10,7 @@ import { isFederalHoliday } from './rescission';
  * records the deed of trust, the funding checks pass, the liens the draw pays off are paid, and the initial draw
  * goes to the borrower's disbursement account by ACH credit, exactly once. The paths, shapes and the pure rules.
  */
-const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-
-export const FUNDING_API_PATHS = {
-  /** The borrower's line: recording, funding and, once funded, the open line's figures. */
-  line: (uuid: string) => `${base(uuid)}/line`,
-  /** The borrower: send a returned draw again, to another verified account (decision 0182). */
-  resendDraw: (uuid: string) => `${base(uuid)}/line/resend-draw`,
-  /** Staff only: approve (or hold) the funding of an application the automatic checks stopped. */
-  fundingDecision: (uuid: string) =>
-    `/service-application/api/v1/lender/applications/${uuid}/funding-decision`,
-  /** Staff only: the funding and every ACH entry of its draw, returned ones with their reason (decision 0182). */
-  lenderFunding: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/funding`,
-  lenderResendDraw: (uuid: string) =>
-    `/service-application/api/v1/lender/applications/${uuid}/funding/resend-draw`,
-} as const;
+export { FUNDING_API_PATHS } from './after-offer-api-paths';
 
 export interface FundingAmounts {
   drawCents: number;

@@ -13,27 +13,7 @@ export const IDENTITY_VERIFICATION_API_PATHS = {
   documents: (uuid: string) => `${base(uuid)}/documents`,
 } as const;
 
-const conditions = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
-
-/**
- * The borrower's tasks (spec section 7 conditions call; categories of spec section 4) and what answers them
- * (decision 0170): a document attached to an upload task, the phone number task; and the lender's calls.
- */
-export const CONDITIONS_API_PATHS = {
-  externalApplicants: (uuid: string) => `${conditions(uuid)}/external-applicants`,
-  documents: (uuid: string, conditionId: string) => `${conditions(uuid)}/${conditionId}/documents`,
-  phoneNumber: (uuid: string) => `${conditions(uuid)}/phone-number`,
-  /** Staff only: open a task on an application (the lender console comes later). */
-  lenderConditions: (uuid: string) => `/service-application/api/v1/lender/applications/${uuid}/conditions`,
-  /** Staff only: clear a task, with a note. */
-  lenderClear: (uuid: string, conditionId: string) =>
-    `/service-application/api/v1/lender/applications/${uuid}/conditions/${conditionId}/clear`,
-  /**
-   * Outside production only: the lender's call to open a task without a staff token, for the e2e journey (there is
-   * no lender console yet to sign in to). The same body and rules as `lenderConditions` (decision 0183).
-   */
-  sandboxOpen: (uuid: string) => `/sandbox/lender/applications/${uuid}/conditions`,
-} as const;
+export { CONDITIONS_API_PATHS } from './after-offer-api-paths';
 
 export const VERIFICATION_METHODS = ['KBA', 'DOCUMENT'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];

@@ -5,6 +5,7 @@ import {
 } from '@hearth/domain/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { downloadPdf } from '@/lib/download-pdf';
+import { takeEarlyRequest } from '@/lib/early-requests';
 import { checkedByServer, httpClient } from '@/lib/http-client';
 
 /**
@@ -17,7 +18,8 @@ export function loanDocumentsQueryOptions(uuid: string) {
     queryFn: async () =>
       checkedByServer(
         import.meta.env.DEV && loanDocumentsViewSchema,
-        await httpClient.get(DOCUMENT_API_PATHS.documents(uuid)),
+        await (takeEarlyRequest(DOCUMENT_API_PATHS.documents(uuid)) ??
+          httpClient.get(DOCUMENT_API_PATHS.documents(uuid))),
       ),
   });
 }
@@ -30,7 +32,8 @@ export function useLoanDocumentText(uuid: string, documentId: string, enabled = 
       queryFn: async () =>
         checkedByServer(
           import.meta.env.DEV && loanDocumentTextSchema,
-          await httpClient.get(DOCUMENT_API_PATHS.document(uuid, documentId)),
+          await (takeEarlyRequest(DOCUMENT_API_PATHS.document(uuid, documentId)) ??
+            httpClient.get(DOCUMENT_API_PATHS.document(uuid, documentId))),
         ),
       enabled,
     }),

@@ -2,6 +2,7 @@ import { LINE_CHANGE_API_PATHS, lineStandingViewSchema } from '@hearth/domain/bo
 import type { ResendDraw } from '@hearth/domain/draw-returns';
 import { fundedLineViewSchema, FUNDING_API_PATHS as PATHS } from '@hearth/domain/funding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeEarlyRequest } from '@/lib/early-requests';
 import { checkedByServer, httpClient } from '@/lib/http-client';
 import { useStepMutation } from '@/lib/use-step-mutation';
 
@@ -16,7 +17,10 @@ export function useFundedLine(uuid: string, enabled: boolean) {
       enabled,
       refetchOnMount: 'always',
       queryFn: async () =>
-        checkedByServer(import.meta.env.DEV && fundedLineViewSchema, await httpClient.get(PATHS.line(uuid))),
+        checkedByServer(
+          import.meta.env.DEV && fundedLineViewSchema,
+          await (takeEarlyRequest(PATHS.line(uuid)) ?? httpClient.get(PATHS.line(uuid))),
+        ),
       refetchInterval: (query) => (query.state.data?.stage === 'FUNDED' ? false : CLOSING_POLL_MS),
     }),
   );
@@ -35,7 +39,8 @@ export function useLineStanding(uuid: string, enabled: boolean) {
       queryFn: async () =>
         checkedByServer(
           import.meta.env.DEV && lineStandingViewSchema,
-          await httpClient.get(LINE_CHANGE_API_PATHS.standing(uuid)),
+          await (takeEarlyRequest(LINE_CHANGE_API_PATHS.standing(uuid)) ??
+            httpClient.get(LINE_CHANGE_API_PATHS.standing(uuid))),
         ),
     }),
   );

@@ -1,6 +1,7 @@
 import { borrowerConditionsSchema, CONDITIONS_POLL_MS, conditionViewSchema } from '@hearth/domain/conditions';
 import { CONDITIONS_API_PATHS as PATHS } from '@hearth/domain/identity-verification';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { takeEarlyRequest } from '@/lib/early-requests';
 import { checkedByServer, httpClient } from '@/lib/http-client';
 import { uploadFile } from '@/lib/upload-file';
 
@@ -19,7 +20,8 @@ export function conditionsQueryOptions(uuid: string) {
     queryFn: async () =>
       checkedByServer(
         import.meta.env.DEV && listSchema,
-        await httpClient.get(PATHS.externalApplicants(uuid)),
+        await (takeEarlyRequest(PATHS.externalApplicants(uuid)) ??
+          httpClient.get(PATHS.externalApplicants(uuid))),
       ),
     refetchInterval: CONDITIONS_POLL_MS,
     refetchOnWindowFocus: true,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CLOSING_COST_KEYS, COST_PAYMENTS } from './fees';
 
 /*
- * Apart from fees.ts (decision 0264): the pages that only compute or show a cost picture (the offers, the
- * summary, the final offer, the funded line) import fees.ts, and a schema built in it brought zod (25 KB gzip)
- * to every one of them. The schemas of the answers that carry the picture import it from here.
+ * Apart from fees.ts (decision 0265): every application page needs the fees' rules (the offer figures of the
+ * progress panel), and a schema in that module put zod (23 KB gzip) on each of those pages, which only read answers
+ * the server has already checked (decision 0198).
  */
 
 /**
@@ -30,3 +30,4 @@ export const closingCostsViewSchema = z.object({
   /** For a Texas home: 2% of the original principal, and the fees it counts. */
   texasFeeLimit: z.object({ limit: z.number(), counted: z.number() }).nullable(),
 });
+export type ClosingCostsView = z.infer<typeof closingCostsViewSchema>;
