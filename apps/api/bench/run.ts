@@ -72,6 +72,8 @@ type ServerMessage =
       heapUsed: number;
       external: number;
       arrayBuffers: number;
+      /** Resident bytes of each of V8's heap spaces (new_space, old_space, code_space, large_object_space, ...). */
+      spaces: Record<string, number>;
       cpuMs: number;
     };
 
@@ -119,12 +121,14 @@ const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
 
 /**
  * The server compiled as `npm run build` compiles main.ts (esbuild, packages left to node_modules), so its memory is
- * what `npm start` holds; BENCH_SERVER_RUNTIME=tsx runs the source through tsx instead (which adds its own memory).
+ * what `npm start` holds, with the node flags of its start script; BENCH_SERVER_RUNTIME=tsx runs the source through tsx
+ * instead (which adds its own memory).
  * The bundle sits in dist/ beside main.js, where the paths of src/paths.ts resolve the same folders.
  */
 async function serverEntry(): Promise<string[]> {
   const source = fileURLToPath(new URL('./server.ts', import.meta.url));
   if (process.env.BENCH_SERVER_RUNTIME === 'tsx') return ['--import', 'tsx', source];
+  const flags = startFlags();
   const { build } = await import('esbuild');
   // @ts-expect-error: the build script is plain JavaScript, without declarations.
   const { serverBuildOptions } = await import('../scripts/build.mjs');
@@ -133,9 +137,25 @@ async function serverEntry(): Promise<string[]> {
     ...serverBuildOptions({ 'bench-server': source }, outdir),
     outExtension: { '.js': '.mjs' },
     chunkNames: 'bench-[name]-[hash]',
-    sourcemap: false,
+    // With --enable-source-maps Node holds the maps of what it loads: the bench pays for them as `npm start` does.
+    sourcemap: flags.includes('--enable-source-maps'),
   });
-  return [`${outdir}/bench-server.mjs`];
+  return [...flags, `${outdir}/bench-server.mjs`];
+}
+
+/**
+ * The node flags `npm start` gives the server (apps/api's `start:dist` script, e.g. `--max-semi-space-size=4`,
+ * decision 0266), so that the bench server holds the memory `npm start` holds.
+ */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (manifest.scripts['start:dist'] ?? '').split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
+    throw new Error(`apps/api's start:dist script is not \`node [flags] dist/main.js\`: ${words.join(' ')}`);
+  }
+  return words.slice(1, -1);
 }
 
 async function main(): Promise<void> {
@@ -372,6 +392,10 @@ async function crowdOnOneRead(
   print(
     `  at the peak: V8 heap ${mb(peakSample.heapTotal)} MB (${mb(peakSample.heapUsed)} MB used), outside it ${mb(peakSample.external)} MB (PGlite's WebAssembly memory, 128 MB reserved, and ${mb(peakSample.arrayBuffers)} MB of array buffers), the rest (code, stacks, native) ${mb(peakSample.rss - peakSample.heapTotal - peakSample.external)} MB`,
   );
+  const spaces = Object.entries(peakSample.spaces)
+    .filter(([, bytes]) => bytes >= 1_048_576)
+    .map(([name, bytes]) => `${name} ${mb(bytes)} MB`);
+  print(`  V8 heap at the peak by space (resident): ${spaces.join(', ')}`);
   const p99 = summary(result.latencies).p99;
   const ok =
     result.timeouts === 0 &&

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { statusHistory } from '../src/modules/application/repository';
@@ -38,7 +39,20 @@ process.on('message', async (message: Request) => {
     const { user, system } = process.cpuUsage();
     // What holds the memory: V8's heap, and outside it (external) PGlite's WebAssembly memory and the array buffers.
     const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    send({ type: 'memory', rss, heapTotal, heapUsed, external, arrayBuffers, cpuMs: (user + system) / 1000 });
+    // V8's heap by space: the young generation (new_space) is what a crowd grows, the old one what stays.
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [space.space_name, space.physical_space_size]),
+    );
+    send({
+      type: 'memory',
+      rss,
+      heapTotal,
+      heapUsed,
+      external,
+      arrayBuffers,
+      spaces,
+      cpuMs: (user + system) / 1000,
+    });
   } else if (message.type === 'close') {
     await floor.close();
     await app.close();
