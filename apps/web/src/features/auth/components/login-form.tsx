@@ -40,7 +40,16 @@ export function LoginForm({ kind, onSuccess }: LoginFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = draft;
+    // What the fields show, not the draft: a visitor (or a password manager) may have filled them in the
+    // server-rendered page before it hydrated, and a press made then is replayed before their typing is (0095).
+    const form = event.currentTarget;
+    const shown = (name: keyof LoginRequest) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
+    const values: LoginRequest = {
+      email: shown('email') ?? draft.email,
+      password: shown('password') ?? draft.password,
+    };
+    update(values);
     const checked = (await loadLoginSchemas()).checkLogin(values);
     if ('errors' in checked) {
       fail(checked.errors);

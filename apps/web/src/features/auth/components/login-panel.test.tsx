@@ -72,6 +72,21 @@ describe('LoginPanel', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com', password: 'secret' });
   });
 
+  it('sends what the fields show when they were filled before the app heard of it (before hydration, autofill)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, { headers: { Authorization: 'Bearer jwt-1' } }));
+    renderLogin('/auth/login');
+    // Set as the browser does on the server-rendered page: no input event reaches React.
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(email, 'ann@example.com');
+    setValue?.call(password, 'secret');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ann@example.com', password: 'secret' });
+  });
+
   it('logs in, keeps the token and goes to a safe redirectUrl', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ redirect: '/dashboard' }, { headers: { Authorization: 'Bearer jwt-1' } }),
