@@ -1,5 +1,5 @@
 import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireSession, routes } from '@/app/router';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
@@ -35,7 +35,12 @@ describe('requireSession', () => {
 });
 
 describe('the app routes', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    // A route's lazy chunk may still be loading when a test ends: it settles inside act, before the page is removed,
+    // not after the file has ended (React's warning then reached a worker already closing: a failed CI run).
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });

@@ -120,3 +120,8 @@ export function takeEarlyRequest(url: string, now: () => number = Date.now): Pro
   if (!entry || now() - entry.startedAt > EARLY_ANSWER_LIFETIME_MS) return undefined;
   return entry.answer;
 }
+
+/** Drops every early answer not yet taken (the unit tests' shared window: one test's reads are not another's). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}
