@@ -99,6 +99,9 @@ describe('a job queued to run now (issue 21 item 3)', () => {
     const stored = job ? await t.app.pipeline.boss.getJobById(PREQUAL_QUEUE, job.id) : null;
     expect(stored?.startAfter.getTime()).toBeLessThan(stored?.createdOn.getTime() ?? 0);
 
+    // No vendor dispatcher either: it would run the job at once, and the job (which has no handler) would fail and
+    // be re-dated by pg-boss's retry, which is what made this read `false` one clean-clone CI run in several.
+    await t.app.vendors.dispatcher.stop();
     await t.app.vendors.enqueue({ type: 'module', name: 'run-now-check', applicationUuid: row.uuid });
     const result = (await t.database.db.execute(
       sql`SELECT start_after < created_on AS due FROM pgboss.job WHERE name = ${VENDOR_QUEUE} AND data->>'name' = 'run-now-check'`,
