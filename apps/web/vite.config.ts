@@ -176,7 +176,7 @@ function serverEntryIsEsm(): Plugin {
 
 /** The app's entry (`main.tsx`) and the chunks it imports statically (the groups below, the runtime): loaded
  * before any page. */
-const ENTRY_CHUNK = /(^|\/)(rolldown-runtime|react|router|query|main)-[\w-]{8}\.js$/;
+const ENTRY_CHUNK = /(^|\/)(rolldown-runtime|react|query|main)-[\w-]{8}\.js$/;
 
 /** The modules register-v2's first page runs (the `register-start` group): the flow's own, not shared components. */
 const REGISTER_START = new RegExp(
@@ -251,11 +251,6 @@ const config = {
           groups: [
             // Cached across deploys: the framework changes far less often than the app.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            {
-              name: 'router',
-              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 25,
-            },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 15 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATHS } from '@hearth/domain/server-render';
+import { expect, type Page, type Response } from '@playwright/test';
 import { fetchHttp } from '../../apps/api/src/test/journey/http';
 import { type SeededJourney, type SeedOptions, seedJourney } from '../../apps/api/src/test/journey/stages';
 import {
@@ -57,11 +58,22 @@ export async function signIn(page: Page, jwt: string): Promise<void> {
 }
 let signIns = 0;
 
-/** Signed in as the seeded borrower, on the application's page `path` (`income/review`; '' for the step router). */
-export async function openApplication(page: Page, seeded: Seeded, path = ''): Promise<void> {
+/**
+ * Signed in as the seeded borrower, on the application's page `path` (`income/review`; '' for the step router). The
+ * browser holds the session as the app keeps it (lib/session.ts): the token in local storage and in the page-session
+ * cookie, so the page arrives rendered on the server with its data (decision 0268), as a borrower's reload does.
+ */
+export async function openApplication(page: Page, seeded: Seeded, path = ''): Promise<Response | null> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, seeded.jwt);
-  await page.goto(brandUrl(seeded.brandKey, `/account/heloc/${seeded.uuid}${path ? `/${path}` : ''}`));
+  await page.context().addCookies(
+    PAGE_SESSION_COOKIE_PATHS.map((path) => ({
+      name: PAGE_SESSION_COOKIE,
+      value: seeded.jwt,
+      url: brandUrl(seeded.brandKey, path),
+    })),
+  );
+  return page.goto(brandUrl(seeded.brandKey, `/account/heloc/${seeded.uuid}${path ? `/${path}` : ''}`));
 }
 
 /** Moves one application's sandbox clock by whole days (decision 0188); no other application's time moves. */

@@ -47,3 +47,20 @@ test('with fe-heloc-geolocation on, signing waits for the location and says how 
   await expect(modal).toBeHidden();
   await expect(page.getByText('Thank you. Your location is recorded with each signature.')).toBeVisible();
 });
+
+test('on a phone the chat button never covers the footer’s last line (the Equal Housing Lender statement)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto(brandUrl(null, '/auth/login'));
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toBeVisible();
+  const statement = page.getByText(/Equal Housing Lender/);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(async () => {
+    const [button, line] = await Promise.all([launcher.boundingBox(), statement.boundingBox()]);
+    if (!button || !line) throw new Error('the chat button or the statement has no box');
+    // Scrolled to the end, the statement's line ends above the button.
+    expect(line.y + line.height).toBeLessThanOrEqual(button.y);
+  }).toPass({ timeout: 5_000 });
+});

@@ -27,6 +27,8 @@ import { crowd, fixedRate, type SaturateResult, saturate, type Target } from './
  *   DATABASE_URL        measure on PostgreSQL (default: embedded PGlite in a temporary folder)
  *   BENCH_N=30 BENCH_RATE=300 BENCH_SECONDS=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=16 BENCH_SATURATE_SECONDS=5
  *   BENCH_CROWD=200 BENCH_CROWD_SECONDS=10 (BENCH_CROWD=0 skips it)
+ *   BENCH_LOG_FILE=/tmp/server.log   keeps the server's output (its log; with BENCH_SERVER_NODE_OPTIONS=--trace-gc,
+ *                                    V8's collections: the live heap after each full one)
  */
 const N = Number(process.env.BENCH_N ?? 30);
 const RATE = Number(process.env.BENCH_RATE ?? 300);
@@ -160,7 +162,7 @@ function startFlags(): string[] {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
-  const logFile = join(dataDir, 'server.log');
+  const logFile = process.env.BENCH_LOG_FILE ?? join(dataDir, 'server.log');
   const child = spawn(
     process.execPath,
     [

@@ -10,7 +10,9 @@
  *   npm run build && node apps/web/scripts/lighthouse.mjs [repoRoot]     (default: this repository)
  *   node apps/web/scripts/lighthouse.mjs --json
  *   LIGHTHOUSE_PAGES=disclosures LIGHTHOUSE_RUNS=1 LIGHTHOUSE_DEBUG=1 node apps/web/scripts/lighthouse.mjs
+ *   LIGHTHOUSE_SAVE=/tmp/lh node apps/web/scripts/lighthouse.mjs     (each run's whole report, as JSON, in that folder)
  */
+import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -35,7 +37,15 @@ async function runOnce(origin, page) {
     if (page.jwt) {
       // A JSON path of the same origin: sets the token without caching any of the app's files.
       await tab.goto(`${origin}/healthz`);
-      await tab.evaluate((token) => localStorage.setItem('jwt', token), page.jwt);
+      // As the app keeps a session (lib/session.ts): the token in local storage, mirrored in the page-session cookie
+      // the server renders an application page's data with (decision 0268).
+      await tab.evaluate((token) => {
+        localStorage.setItem('jwt', token);
+        for (const path of ['/account/heloc/', '/dashboard']) {
+          // biome-ignore lint/suspicious/noDocumentCookie: the same write the app makes (lib/session.ts).
+          document.cookie = `hearth_page_session=${token}; Path=${path}; SameSite=Lax`;
+        }
+      }, page.jwt);
     }
     const result = await lighthouse(
       page.url,
@@ -49,6 +59,13 @@ async function runOnce(origin, page) {
       tab,
     );
     const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE) {
+      // The whole report, to read the long tasks, the scripts' CPU time and the LCP's breakdown.
+      await writeFile(
+        `${process.env.LIGHTHOUSE_SAVE}/${page.name}-${Date.now()}.json`,
+        JSON.stringify(result.lhr),
+      );
+    }
     if (process.env.LIGHTHOUSE_DEBUG) {
       // Which element is the LCP and which moved: where to look when a score drops.
       const nodes = (audit) =>

@@ -12,7 +12,9 @@ import {
   replayEarlyInput,
   routerReady,
   shouldHydrate,
+  takeRenderedQueryState,
 } from '@/lib/server-rendered';
+import { syncSessionCookie } from '@/lib/session';
 import '@/styles/global.css';
 import '@/styles/shell.css';
 
@@ -25,15 +27,24 @@ function AfterCommit({ onCommit, children }: { onCommit: () => void; children: R
   return children;
 }
 
+/** Lets the browser handle input and paint between two long pieces of the app's start. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start(root: HTMLElement): Promise<void> {
-  startEarlyRequests(window.location.pathname);
+  // The app's modules ran in this task; the router (matching every route, starting the page's chunks) runs in the
+  // next, so neither holds a tap for the two together.
+  await yieldToBrowser();
+  syncSessionCookie();
+  const rendered = renderedPathOf(root);
+  // A page rendered with its data has its answers already (decision 0268); another reads at once (decision 0265).
+  const queryState = rendered === null ? undefined : takeRenderedQueryState();
+  if (!queryState) startEarlyRequests(window.location.pathname);
   const brand = toBrand(readPrivateLabelData());
   applyBrandToPage(brand);
   const router = createAppRouter();
-  const rendered = renderedPathOf(root);
   const app = (
     <StrictMode>
-      <App brand={brand} router={router} />
+      <App brand={brand} router={router} queryState={queryState} />
     </StrictMode>
   );
   if (rendered === null) {
@@ -50,11 +61,18 @@ async function start(root: HTMLElement): Promise<void> {
       replayed = true;
       replayEarlyInput(root);
     };
+    // In one go, not as a transition: a transition yields between pieces of the page, and a box ticked in such a gap
+    // was set back by React before the early-input replay could pass it on (an e2e run, decision 0268).
     hydrateRoot(root, <AfterCommit onCommit={onHydrated}>{app}</AfterCommit>);
   } else {
-    // The browser knows better than the server (no token on a private page): the server's markup is replaced.
+    // The browser knows better than the server (no token on a private page): the server's markup is replaced, and
+    // the answers it was rendered with are not used.
     root.removeAttribute(RENDERED_PATH_ATTRIBUTE);
-    createRoot(root).render(app);
+    createRoot(root).render(
+      <StrictMode>
+        <App brand={brand} router={router} />
+      </StrictMode>,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationFocus } from '@/app/navigation-focus';
+import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from '@/lib/routing';
 
 function Page({ title }: { title: string }) {
   return <h1>{title}</h1>;

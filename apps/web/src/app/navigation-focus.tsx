@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ScrollRestoration, useLocation, useNavigationType } from 'react-router';
+import { ScrollRestoration, useLocation, useNavigationType } from '@/lib/routing';
 
 /** How long a new page may take to show its heading (its data may still be loading) before we give up. */
 const HEADING_WAIT_MS = 5000;

@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
+import type { RouteObject } from '@/lib/routing';
 import { PAGE_ROUTES, REDIRECT_ROUTES } from '../../../../e2e/support/page-routes';
 
 // Issue 18 item 4: e2e/tests/pages.spec.ts reviews every page once (axe-core and screenshots at 375 and 1280 px),

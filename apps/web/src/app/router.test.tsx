@@ -2,21 +2,22 @@ import { JWT_STORAGE_KEY } from '@hearth/domain/auth';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requireSession, routes } from '@/app/router';
+import { Redirect } from '@/lib/routing';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 function guard(url: string) {
   try {
     return requireSession({ request: new Request(`http://localhost${url}`) });
   } catch (thrown) {
-    return thrown as Response;
+    return thrown as Redirect;
   }
 }
 
 describe('requireSession', () => {
   it('redirects a visitor without a token from a private page to login, keeping the page', () => {
     const answer = guard('/dashboard/settings?x=1');
-    expect(answer).toBeInstanceOf(Response);
-    expect((answer as Response).headers.get('Location')).toBe(
+    expect(answer).toBeInstanceOf(Redirect);
+    expect((answer as Redirect).href).toBe(
       `/auth/login?redirectUrl=${encodeURIComponent('/dashboard/settings?x=1')}`,
     );
   });

@@ -1,14 +1,6 @@
 import { BASE_PATH, isPublicPath } from '@hearth/domain/auth';
 import { type SIGNER_PAGES, signerConditionsPath } from '@hearth/domain/signers';
 import type { ApplicationPage } from '@hearth/domain/step-router';
-import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
-  type NonIndexRouteObject,
-  type RouteObject,
-  redirect,
-  redirectDocument,
-} from 'react-router';
 import { NavigationFocus } from '@/app/navigation-focus';
 import type { NotOfferedHandle } from '@/app/routes/not-offered';
 import { AppShell } from '@/app/shell/app-shell';
@@ -18,6 +10,14 @@ import { RouteErrorFallback } from '@/features/errors/components/route-error-fal
 import { preloadLegacyRegisterPage, preloadRegisterV2Page } from '@/features/register/register-pages';
 import { loadChunk } from '@/lib/load-page-module';
 import { loginHrefFor } from '@/lib/login-redirect';
+import {
+  createBrowserRouter,
+  type LazyRoute,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+  redirectDocument,
+} from '@/lib/routing';
 import { isSignedIn } from '@/lib/session';
 
 /** A page of the additional signers' area, by the spec's page name (spec section 1). */
@@ -27,8 +27,6 @@ const signerRoute = (name: (typeof SIGNER_PAGES)[number]) => `heloc-signer/${nam
 function page<T>(importer: () => Promise<T>): () => Promise<T> {
   return () => loadChunk(importer);
 }
-
-type LazyPage = NonNullable<NonIndexRouteObject['lazy']>;
 
 /** Private pages send a visitor without a token to login, which brings them back afterwards. */
 export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
@@ -62,7 +60,7 @@ const prequalOutcomePage = page(() => import('@/features/application/pages/prequ
  * The pages of one application (under `:uuid`), keyed by the domain's page names, the step router's answers: a page
  * name without a route, or a route for no page name, fails the type check (issue 18 item 11).
  */
-const APPLICATION_PAGE_MODULES: Record<ApplicationPage, LazyPage> = {
+const APPLICATION_PAGE_MODULES: Record<ApplicationPage, LazyRoute> = {
   'product/select': page(() => import('@/features/offers/pages/select-offer-page')),
   'product/select/confirm': page(() => import('@/features/offers/pages/confirm-offer-page')),
   'product/assets': page(() => import('@/features/offers/pages/assets-page')),

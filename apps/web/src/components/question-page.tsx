@@ -1,8 +1,8 @@
 import type { RegisterStepProgress } from '@hearth/domain/register-groups';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { ProgressBar } from '@/components/progress-bar';
+import { Link } from '@/lib/routing';
 import '@/components/question-page.css';
 
 export type QuestionPageProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing';
 
 /** Lender URLs may be absolute (their own site) or one of our pages; only ours go through the router. */
 export function SmartLink({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageEnding } from '@/components/layout/support-line';
 import { TimeoutPage } from '@/components/layout/timeout-page';
+import { useNavigate } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import { applicationQueryOptions } from '@/lib/get-application';
 import { waitForStatusChange } from '@/lib/wait-for-status-change';

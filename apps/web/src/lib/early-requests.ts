@@ -4,10 +4,10 @@ import {
   FUNDING_API_PATHS,
   LINE_CHANGE_API_PATHS,
 } from '@hearth/domain/after-offer-api-paths';
+import { isApplicationId } from '@hearth/domain/application-id';
 import { BASE_PATH } from '@hearth/domain/auth';
 import { HELOC_API_PATHS } from '@hearth/domain/heloc-api-paths';
 import { apiPaths } from '@/config/paths';
-import { isApplicationId } from '@/lib/application-id';
 import { httpClient } from '@/lib/http-client';
 import { getToken } from '@/lib/session';
 

@@ -111,6 +111,9 @@ export function useExperiment(
   const query = useQuery({
     queryKey: ['experiment', key],
     queryFn: async (): Promise<Variation | null> => {
+      // A page the server renders with its data (decision 0268) shows the product as it is, as when no decision
+      // came in time: the decision needs the browser's telemetry session, and nothing is recorded.
+      if (import.meta.env.SSR) return null;
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DECISION_WAIT_MS));
       const decided = client.decide([key]).then(
         (decisions) => decisions.find((d) => d.flagKey === key)?.variationKey ?? null,

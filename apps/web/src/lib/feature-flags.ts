@@ -10,7 +10,7 @@ import {
   parseFlagOverrides,
 } from '@hearth/domain/feature-flag-values';
 import { FLAG_DEFAULTS, FLAGS_DATA_BLOCK_ID } from '@hearth/domain/shell-entry';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/routing';
 
 /**
  * The feature flags a page reads (spec section 6): the lender's values, which the server puts in the page

@@ -59,6 +59,16 @@ let onSessionExpired: SessionExpiredHandler = (loginHref) => {
   globalThis.location?.assign(loginHref);
 };
 
+/**
+ * On the server a page's reads go to the API in the same process (decision 0268): the server entry names the fetch
+ * of the render in progress here; in the browser there is none and the window's fetch is used.
+ */
+let serverFetch: () => typeof fetch | undefined = () => undefined;
+
+export function setServerFetch(source: () => typeof fetch | undefined): void {
+  serverFetch = source;
+}
+
 /** The app installs a router-aware handler; tests install a spy. */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
   onSessionExpired = handler;
@@ -124,7 +134,7 @@ export async function request(url: string, options: RequestOptions = {}): Promis
   const fullUrl = buildUrl(url, options.query);
   let response: Response | undefined;
   try {
-    response = await fetch(fullUrl, {
+    response = await (serverFetch() ?? fetch)(fullUrl, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@hearth/domain/auth';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { TELEMETRY_LIB_VERSION, telemetrySessionResponseSchema } from '@hearth/domain/telemetry';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, redirect } from '@/lib/routing';
 import {
   createTelemetryClient,
   sessionKeyOf,
@@ -272,7 +272,7 @@ describe('trackPageViews', () => {
     const { client, calls } = setup();
     const router = createMemoryRouter(
       [
-        { path: '/', loader: () => Response.redirect('http://localhost/dashboard', 302) },
+        { path: '/', loader: () => redirect('/dashboard') },
         { path: '/dashboard', element: null },
         { path: '/contact', element: null },
       ],

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { BrandProvider } from '@/lib/brand/brand-context';
 import { toBrand } from '@/lib/brand/private-label-data';
 import { createQueryClient } from '@/lib/query-client';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '@/lib/routing';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 
 /** Renders routes in a memory router with the app's providers; returns the router to inspect navigation. */

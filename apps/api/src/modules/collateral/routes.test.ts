@@ -70,7 +70,8 @@ describe('after the offer, part 2: liens, value, title and insurance (issue 11, 
     expect(insurance.minimumCoverage).toBeGreaterThan(250_000);
 
     const sent = await sendDocument(uuid, headers, 'HAZARD');
-    expect(sent.requirements[0]?.state).toBe('SUBMITTED');
+    // The review is a job: on a fast machine it can finish before the answer is read back.
+    expect(['SUBMITTED', 'VERIFIED']).toContain(sent.requirements[0]?.state);
     expect(await settle(uuid)).toBe('DISBURSEMENT_ACCOUNT');
     const valuation = (await get(PATHS.valuation(uuid), headers)).json() as ValuationView;
     expect(valuation).toMatchObject({ method: 'AVM', value: 650_000, confidence: 'HIGH' });

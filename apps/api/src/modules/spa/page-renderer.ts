@@ -9,7 +9,8 @@ import type { RenderedPage } from './render-index';
 export type PageRenderer = (
   url: string,
   data: PrivateLabelData,
-  options: { signedIn: boolean },
+  /** `token` and `fetch`: the page is rendered with its borrower's data, read through `fetch` (decision 0268). */
+  options: { signedIn: boolean; token?: string; fetch?: typeof fetch },
 ) => Promise<RenderedPage | null>;
 
 /** Where `npm run build` writes the server entry: beside the browser build, never served (routes.ts). */

@@ -1,5 +1,5 @@
 import type { PrivateLabelData } from '@hearth/domain/brands';
-import { RENDERED_PATH_ATTRIBUTE } from '@hearth/domain/server-render';
+import { QUERY_STATE_BLOCK_ID, RENDERED_PATH_ATTRIBUTE } from '@hearth/domain/server-render';
 
 export const DATA_BLOCK_ID = 'private-label-data';
 
@@ -27,8 +27,11 @@ function escapeHtml(text: string): string {
 
 const ROOT_PATTERN = /<div id="root"><\/div>/i;
 
-/** A page the web app's server entry rendered: `#root`'s markup and the path and query it shows. */
-export type RenderedPage = { html: string; path: string };
+/**
+ * A page the web app's server entry rendered: `#root`'s markup, the path and query it shows, and for a page rendered
+ * with its borrower's data the answers it was rendered with (decision 0268).
+ */
+export type RenderedPage = { html: string; path: string; queryState?: unknown };
 
 /**
  * The built index.html with the resolved brand's data block, its company name as title, lang="en", and, when
@@ -44,7 +47,12 @@ export function renderIndex(template: string, org: PrivateLabelData, page?: Rend
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
   if (page && ROOT_PATTERN.test(html)) {
-    const root = `<div id="root" ${RENDERED_PATH_ATTRIBUTE}="${escapeHtml(page.path)}">${page.html}</div>`;
+    // The answers after the markup: the page paints before the browser reads them (`main.tsx` does, to hydrate).
+    const answers =
+      page.queryState === undefined
+        ? ''
+        : `<script id="${QUERY_STATE_BLOCK_ID}" type="application/json">${scriptSafeJson(page.queryState)}</script>`;
+    const root = `<div id="root" ${RENDERED_PATH_ATTRIBUTE}="${escapeHtml(page.path)}">${page.html}</div>${answers}`;
     html = html.replace(ROOT_PATTERN, () => root);
   }
   return html.replace(/<html\b[^>]*>/i, '<html lang="en">');

@@ -84,7 +84,7 @@ describe('SPA history fallback', () => {
     expect(any.statusCode).toBe(404);
     const html = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(html.statusCode).toBe(200);
-    expect(html.headers.vary).toBe('Host, Accept');
+    expect(html.headers.vary).toBe('Host, Accept, Accept-Encoding');
     const post = await app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);
   });

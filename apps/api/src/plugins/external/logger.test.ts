@@ -1,8 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { AccessLogController, lazyRequestLogger, loggerOptions, REDACTION_CENSOR } from './logger';
+import {
+  AccessLogController,
+  bufferedLogStream,
+  lazyRequestLogger,
+  loggerOptions,
+  REDACTION_CENSOR,
+} from './logger';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -117,5 +128,54 @@ describe('request logger', () => {
     expect(inner).toMatchObject({ reqId: access?.reqId, step: 'inner', level: 40 });
     expect(lines.join('')).not.toContain('Sup3r$ecretPass');
     expect(lines.join('')).not.toContain('123-45-6789');
+  });
+});
+
+describe('the log stream (issue 21 item 4)', () => {
+  it('writes as its buffer fills, so a burst of lines never waits in memory', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'hearth-log-'));
+    const file = join(folder, 'server.log');
+    // The stream owns the descriptor: ending it stops its once-a-second flush and closes the file.
+    const stream = bufferedLogStream(openSync(file, 'w'));
+    try {
+      const logger = pino(loggerOptions({ logLevel: 'info', env: 'local' }), stream);
+      const LINES = 10_000;
+      // A crowd's burst, without a turn of the event loop: a stream written in the background would hold it all.
+      for (let line = 0; line < LINES; line++) logger.info({ reqId: `req-${line}` }, 'request completed');
+      const written = statSync(file).size;
+      stream.flushSync();
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines).toHaveLength(LINES);
+      // What waited in memory: less than the 4 KB buffer and one line.
+      const longest = Math.max(...lines.map((line) => Buffer.byteLength(line) + 1));
+      expect(statSync(file).size - written).toBeLessThan(4096 + longest);
+    } finally {
+      await new Promise((closed) => {
+        stream.once('close', closed);
+        stream.end();
+      });
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('writes what its buffer holds when the process exits', () => {
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    const script = `
+      import { pino } from 'pino';
+      import { bufferedLogStream, loggerOptions } from ${JSON.stringify(logger)};
+      const log = pino(loggerOptions({ logLevel: 'info', env: 'local' }), bufferedLogStream(1));
+      for (const step of ['first', 'second', 'last']) log.info({ step }, 'before exit');
+      process.exit(3);
+    `;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(child.status).toBe(3);
+    const steps = child.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { step: string }).step);
+    expect(steps).toEqual(['first', 'second', 'last']);
   });
 });

@@ -1,7 +1,7 @@
-import { useMatches } from 'react-router';
 import { InfoPage } from '@/components/layout/info-page';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
+import { useMatches } from '@/lib/routing';
 
 /**
  * What each shell route for a service no Hearth lender runs is, and where a borrower goes instead (decision 0222).

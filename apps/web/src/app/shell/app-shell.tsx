@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '@/app/shell/chat-launcher';
 import { isFocusedPath } from '@/app/shell/focused-path';
 import { BannersSlot, MaintenanceInPlace, useMaintenanceWindow } from '@/app/shell/shell-parts';
 import { SideNav } from '@/app/shell/side-nav';
 import { SiteFooter } from '@/app/shell/site-footer';
 import { TopNav } from '@/app/shell/top-nav';
+import { Outlet, useLocation } from '@/lib/routing';
 import { useIsSignedIn } from '@/lib/use-session';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,8 +1,8 @@
 import { POP_WEBCHAT_PARAM } from '@hearth/domain/chat';
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { sessionFlagState } from '@/lib/feature-flags';
 import { lazyPart } from '@/lib/lazy-part';
+import { useLocation, useNavigate } from '@/lib/routing';
 
 /** The widget itself is a chunk of its own, fetched when the borrower opens chat (issue 25). */
 const ChatWidget = lazyPart(() => import('@/features/chat/chat-widget').then((module) => module.default));
@@ -26,10 +26,7 @@ export function ChatLauncher() {
     params.delete(POP_WEBCHAT_PARAM);
     setOpen(true);
     const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
+    navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true });
   }, [location, navigate]);
 
   if (!shown) return null;

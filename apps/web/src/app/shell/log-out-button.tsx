@@ -2,13 +2,13 @@ import { identityBrokerAudience, roleForProfile } from '@hearth/domain/roles';
 import { offersLeaveSurvey } from '@hearth/domain/shell-entry';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import type { Profile } from '@/lib/get-profile';
 import { lazyPart } from '@/lib/lazy-part';
 import { profileQueryKey } from '@/lib/profile-query-key';
+import { useLocation, useNavigate } from '@/lib/routing';
 
 /** The leave survey's chunk: fetched at the press of "Log out" on a page that offers it, never before. */
 const LeaveSurveyDialog = lazyPart(() =>

@@ -1,13 +1,13 @@
 import { BASE_PATH } from '@hearth/domain/auth';
 import { roleForProfile, showsDashboardLink } from '@hearth/domain/roles';
 import { useQuery } from '@tanstack/react-query';
-import { NavLink } from 'react-router';
 import { FeedbackLink } from '@/app/shell/shell-parts';
 import { SupportLine } from '@/app/shell/support-line';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { profileQueryKey } from '@/lib/profile-query-key';
+import { NavLink } from '@/lib/routing';
 
 type NavItem = { to: string; label: string; end?: boolean };
 

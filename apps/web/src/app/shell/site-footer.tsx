@@ -5,12 +5,12 @@ import {
   FOOTER_DISCLOSURES,
   LEGAL_PATHS,
 } from '@hearth/domain/brands';
-import { Link, useLocation } from 'react-router';
 import { SmartLink } from '@/components/smart-link';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { isProductionHost } from '@/lib/brand/environment';
 import { useFeatureFlag } from '@/lib/feature-flags';
+import { Link, useLocation } from '@/lib/routing';
 import { useHydrated } from '@/lib/use-browser-value';
 
 /**

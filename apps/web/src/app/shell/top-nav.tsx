@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { LogOutButton } from '@/app/shell/log-out-button';
 import { SupportLine } from '@/app/shell/support-line';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { telHref } from '@/lib/brand/private-label-data';
+import { Link } from '@/lib/routing';
 
 type TopNavProps = {
   signedIn: boolean;

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { BankLinkButton } from '@/components/bank/bank-link-button';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/routing';
 
 /**
  * The two ways to add the account the line's funds go to (decision 0161): connect the bank through the bank-link

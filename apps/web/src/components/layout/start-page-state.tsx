@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { userMessageFor } from '@/lib/http-client';
+import { Link } from '@/lib/routing';
 
 /** A start page whose saved answers could not be read: say so and offer the way back, never a blank page. */
 export function StartLoadError({

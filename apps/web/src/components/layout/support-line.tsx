@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useBrand } from '@/lib/brand/brand-context';
 import { telHref } from '@/lib/brand/private-label-data';
+import { Link } from '@/lib/routing';
 
 /** Every start page ends with a way to reach a person: nothing here is a dead end. */
 export function SupportLine() {

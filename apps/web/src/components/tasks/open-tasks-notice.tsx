@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing';
 
 /** "You have N tasks to do. View your tasks", the borrower's and an additional signer's (0183); nothing at 0. */
 export function OpenTasksNotice({ count, href }: { count: number; href: string }) {

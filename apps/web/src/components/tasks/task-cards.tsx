@@ -1,6 +1,6 @@
 import type { ConditionView } from '@hearth/domain/conditions';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/routing';
 
 const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
 

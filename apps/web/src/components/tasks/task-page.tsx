@@ -1,11 +1,11 @@
 import type { ConditionView } from '@hearth/domain/conditions';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
 import { TaskNote } from '@/components/tasks/task-cards';
 import { userMessageFor } from '@/lib/http-client';
+import { Link } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 /** A task form's field errors and the attempt the error summary takes focus on; the title says when it failed. */

@@ -2,11 +2,11 @@ import type { ConditionView } from '@hearth/domain/conditions';
 import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DocumentUploadField } from '@/components/document-upload-field';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
 import { TaskPage, useTaskForm } from '@/components/tasks/task-page';
+import { useNavigate } from '@/lib/routing';
 
 const LABEL = 'Your document';
 

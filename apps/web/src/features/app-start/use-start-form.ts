@@ -1,10 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { type FieldErrors, inPageOrder } from '@/components/error-summary';
 import type { StartAnswerResult } from '@/features/app-start/api/save-start-answer';
 import { nextStartHref } from '@/features/app-start/start-forms';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { useNavigate } from '@/lib/routing';
 
 type Options<D, B> = {
   uuid: string;

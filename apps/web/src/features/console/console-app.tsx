@@ -1,8 +1,8 @@
 import { CONSOLE_PAGES, STAFF_ROLE_LABELS, staffMay } from '@hearth/domain/console';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
 import { consoleActions, consoleSession, useMe, whenSignedOut } from '@/features/console/api';
+import { Link, Navigate, NavLink, Route, Routes, useNavigate } from '@/lib/routing';
 import './console.css';
 
 // One chunk per page, inside the console's own lazy area (nothing of it reaches a borrower's page).

@@ -1,6 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { affiliatePrepopQueryOptions } from '@/features/register/api/get-affiliate-prepop';
 import { offerCodeQueryOptions } from '@/features/register/api/get-offer-code';
 import { referralStatusQueryOptions } from '@/features/register/api/get-referral-status';
@@ -16,6 +15,7 @@ import {
 import { type RegisterAnswers, readAnswers, saveAnswers } from '@/features/register/register-answers';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useLoanOriginator } from '@/lib/get-loan-originator';
+import { useLocation } from '@/lib/routing';
 
 function settled<T>(query: UseQueryResult<T>): Lookup<T> | null {
   if (query.isSuccess) return { ok: true, data: query.data };

@@ -1,12 +1,12 @@
 import { servesOnlyNewYork } from '@hearth/domain/brands';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { helocSettings, isProductionHost, regionalLinksOfPage } from '@/features/register/heloc-settings';
 import { registerFlags } from '@/features/register/register-flags';
 import type { RegisterFlowContext } from '@/features/register/register-flow-context';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useLoanOriginator } from '@/lib/get-loan-originator';
+import { useLocation } from '@/lib/routing';
 import { useIsSignedIn } from '@/lib/use-session';
 
 /** Builds the flow context from the URL (flag overrides), the brand's data block and the session. */

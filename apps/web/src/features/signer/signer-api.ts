@@ -87,7 +87,13 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (body: { token: string; password: string; confirmPassword?: string }) =>
       httpClient.post(PATHS.accept, body, { sessionExpiryRedirect: false }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: ['co-deed'] }),
+    // What the co-owner's account reads is read again as theirs. Not the invitation the page still shows: read
+    // again, its spent token is refused, and the page would leave for the error page instead of going on.
+    onSuccess: () =>
+      queryClient.removeQueries({
+        queryKey: ['co-deed'],
+        predicate: (query) => query.queryKey[1] !== 'invitation',
+      }),
   });
 }
 

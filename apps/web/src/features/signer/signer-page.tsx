@@ -1,11 +1,11 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { SupportLine } from '@/components/layout/support-line';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useCoDeedStatus } from '@/features/signer/signer-api';
 import { userMessageFor } from '@/lib/http-client';
+import { Link } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import '@/features/signer/signer.css';
 

@@ -1,3 +1,4 @@
+import { isApplicationId } from '@hearth/domain/application-id';
 import { BASE_PATH } from '@hearth/domain/auth';
 import type { HelocApplication } from '@hearth/domain/entities';
 import { currentTask, progressForStatus } from '@hearth/domain/progress';
@@ -5,7 +6,6 @@ import { applicationOutcome, pendingStatusMessages } from '@hearth/domain/status
 import { autoReroute, routeForApplication, TIMEOUT_PAGE } from '@hearth/domain/step-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { InfoPage } from '@/components/layout/info-page';
 import { LoanOriginatorCard } from '@/components/loan-originator-card';
@@ -16,10 +16,10 @@ import {
 } from '@/features/application/components/application-sidebar';
 import { useConditions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
-import { isApplicationId } from '@/lib/application-id';
 import { applicationQueryOptions, getApplication, useApplication } from '@/lib/get-application';
 import { useLoanOriginator } from '@/lib/get-loan-originator';
 import { useProfile } from '@/lib/get-profile';
+import { Outlet, useLocation, useNavigate, useParams } from '@/lib/routing';
 import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
 import { waitForDecision } from '@/lib/wait-for-decision';
 import '@/features/application/application.css';

@@ -1,10 +1,10 @@
 import type { HelocApplication } from '@hearth/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { DashboardLink, SupportLine } from '@/components/layout/support-line';
 import { waitForNextStep } from '@/features/app-start/api/wait-for-next-step';
 import { applicationQueryOptions } from '@/lib/get-application';
+import { useNavigate } from '@/lib/routing';
 
 type Props = {
   application: HelocApplication;

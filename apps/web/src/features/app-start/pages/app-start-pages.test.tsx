@@ -3,10 +3,10 @@ import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { HMDA_DECLINE_LABEL, HMDA_MESSAGES } from '@hearth/domain/hmda';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as SummaryPage } from '@/features/app-start/pages/app-summary-page';
 import { Component as HmdaPage } from '@/features/app-start/pages/hmda-page';
+import { Outlet } from '@/lib/routing';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

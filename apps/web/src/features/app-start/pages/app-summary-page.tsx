@@ -9,7 +9,6 @@ import {
   OFFER_FIGURE_LABELS,
 } from '@hearth/domain/offer-figures';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import { ClosingCosts } from '@/components/closing-costs';
 import { E_SIGN_CODE_FIELD, ESignDemonstration } from '@/components/e-sign/e-sign-consent';
 import { FormAlert } from '@/components/form-alert';
@@ -25,6 +24,7 @@ import { useBrand } from '@/lib/brand/brand-context';
 import { useESignConsent } from '@/lib/e-sign';
 import { useApplication } from '@/lib/get-application';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link, useLocation, useParams } from '@/lib/routing';
 import '@/features/app-start/app-start.css';
 
 const TITLE = 'Check your application';

@@ -1,5 +1,4 @@
 import { formatUsPhone } from '@hearth/domain/validation';
-import { useParams } from 'react-router';
 import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { EmailField } from '@/components/forms/email-field';
@@ -12,6 +11,7 @@ import { useSummary } from '@/features/app-start/api/get-summary';
 import { useSaveContact } from '@/features/app-start/api/save-contact';
 import { type ContactDraft, validateContact } from '@/features/app-start/start-forms';
 import { useStartForm } from '@/features/app-start/use-start-form';
+import { useParams } from '@/lib/routing';
 
 import '@/features/app-start/app-start.css';
 

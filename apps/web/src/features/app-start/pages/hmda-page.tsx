@@ -5,7 +5,6 @@ import {
   HMDA_SEX_CHOICES,
   type HmdaAnswersInput,
 } from '@hearth/domain/hmda';
-import { useParams } from 'react-router';
 import type { FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
@@ -23,8 +22,8 @@ import {
 } from '@/features/app-start/hmda-draft';
 import { validateHmda } from '@/features/app-start/start-forms';
 import { useStartForm } from '@/features/app-start/use-start-form';
-
 import { useBrand } from '@/lib/brand/brand-context';
+import { useParams } from '@/lib/routing';
 import '@/features/app-start/app-start.css';
 
 const PAGE = 'start/hmda';

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { RadioGroup } from '@/components/choice-fields';
 import { FormAlert } from '@/components/form-alert';
@@ -15,6 +14,7 @@ import {
   validateProfile,
 } from '@/features/app-start/start-forms';
 import { useStartForm } from '@/features/app-start/use-start-form';
+import { useParams } from '@/lib/routing';
 import '@/features/app-start/app-start.css';
 
 const PAGE = 'start/profile';

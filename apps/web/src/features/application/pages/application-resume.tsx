@@ -1,9 +1,9 @@
 import { routeForApplication } from '@hearth/domain/step-router';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { useApplication } from '@/lib/get-application';
 import { useProfile } from '@/lib/get-profile';
+import { Navigate, useParams } from '@/lib/routing';
 import { followStepRoute } from '@/lib/step-route';
 
 /**

@@ -2,7 +2,6 @@ import { SSN_ENTRY_MESSAGES } from '@hearth/domain/heloc-api';
 import { CREATE_APPLICATION_PROGRESS_MESSAGES } from '@hearth/domain/register-progress';
 import { formatSsn, MESSAGES, ssnSchema } from '@hearth/domain/validation';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -14,6 +13,7 @@ import { useBrand } from '@/lib/brand/brand-context';
 import { telHref } from '@/lib/brand/private-label-data';
 import { useApplication } from '@/lib/get-application';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link, useNavigate, useParams } from '@/lib/routing';
 import '@/features/application/credit-social.css';
 
 const TITLE = 'We could not find your credit file';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { DashboardLink, SupportLine } from '@/components/layout/support-line';
 import { TIMEOUT_TITLE } from '@/components/layout/timeout-page';
 import { AdverseActionNoticeView } from '@/features/application/components/adverse-action-notice';
 import { YourNotices } from '@/features/application/components/your-notices';
+import { useLocation, useParams } from '@/lib/routing';
 
 type Outcome = { title: string; body: string; notice?: boolean };
 

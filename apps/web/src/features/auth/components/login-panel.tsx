@@ -1,10 +1,10 @@
 import { BASE_PATH, REDIRECT_URL_PARAM } from '@hearth/domain/auth';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGENT_LOGIN_PARAM, paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useBrand } from '@/lib/brand/brand-context';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { postLoginDestination } from '@/lib/login-redirect';
+import { Link, useNavigate, useSearchParams } from '@/lib/routing';
 
 type LoginPanelProps = {
   /** Signers log in on their own page and never through the broker path. */

@@ -2,7 +2,6 @@ import { unusableAccount } from '@hearth/domain/bank-accounts';
 import { formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { allows } from '@hearth/domain/status-actions';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { BankLinkButton } from '@/components/bank/bank-link-button';
 import { OwnershipNotice } from '@/components/bank/ownership-notice';
 import { FormAlert } from '@/components/form-alert';
@@ -14,6 +13,7 @@ import { useDeclineAutopay } from '@/features/bank/api/decline-autopay';
 import { AccountName, bankPage, nextStep, useTitle } from '@/features/bank/components/bank-copy';
 import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useNavigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import '@/features/bank/bank.css';
 

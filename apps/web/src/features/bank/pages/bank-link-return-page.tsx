@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
 import { useBankStepSuccess } from '@/features/bank/api/bank-step';
@@ -8,6 +7,7 @@ import { exchangeBankLink } from '@/features/bank/api/exchange-bank-link';
 import { nextStep, useTitle } from '@/features/bank/components/bank-copy';
 import { clearPendingBankLink, readPendingBankLink } from '@/lib/bank-link-storage';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useSearchParams } from '@/lib/routing';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import '@/components/layout/after-offer.css';
 

@@ -1,7 +1,6 @@
 import { BANK_ACCOUNT_MESSAGES, BANK_LINK_STORAGE_KEY } from '@hearth/domain/bank-accounts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goTo } from '@/components/bank/bank-link-button';
 import { Component as AutopayPage } from '@/features/bank/pages/autopay-page';
@@ -9,6 +8,7 @@ import { Component as ReturnPage } from '@/features/bank/pages/bank-link-return-
 import { Component as ConfirmPage } from '@/features/bank/pages/confirm-page';
 import { Component as DisbursePage } from '@/features/bank/pages/disburse-page';
 import { Component as ManualPage } from '@/features/bank/pages/manual-disburse-page';
+import { Outlet } from '@/lib/routing';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 

@@ -1,7 +1,6 @@
 import { formatPercent } from '@hearth/domain/money';
 import { OFFER_FIGURE_LABELS } from '@hearth/domain/offer-figures';
 import { allows } from '@hearth/domain/status-actions';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
@@ -10,6 +9,7 @@ import { useConfirmAccounts } from '@/features/bank/api/confirm-accounts';
 import { AccountName, nextStep, useTitle } from '@/features/bank/components/bank-copy';
 import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useNavigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import '@/features/bank/bank.css';
 

@@ -1,11 +1,11 @@
 import { canAddAccount, unusableAccount } from '@hearth/domain/bank-accounts';
-import { Navigate, useParams } from 'react-router';
 import { FundsAccountWays } from '@/components/bank/funds-account-ways';
 import { OwnershipNotice } from '@/components/bank/ownership-notice';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
 import { nextStep, useTitle } from '@/features/bank/components/bank-copy';
 import { useBankAccounts } from '@/lib/get-bank-accounts';
+import { Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Where should we send your money?';

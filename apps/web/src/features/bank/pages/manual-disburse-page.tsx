@@ -4,7 +4,6 @@ import {
   manualBankAccountSchema,
 } from '@hearth/domain/bank-accounts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId, inPageOrder } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -15,6 +14,7 @@ import { useAddManualAccount } from '@/features/bank/api/add-manual-account';
 import { bankPage, nextStep, useTitle } from '@/features/bank/components/bank-copy';
 import { useBankAccounts } from '@/lib/get-bank-accounts';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import '@/features/bank/bank.css';
 

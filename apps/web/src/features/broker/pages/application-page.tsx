@@ -1,8 +1,8 @@
 import { BASE_PATH } from '@hearth/domain/auth';
 import { BROKER_PAGES } from '@hearth/domain/brokers';
-import { Link, useParams } from 'react-router';
 import { usePipelineApplication } from '@/features/broker/api/broker-api';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link, useParams } from '@/lib/routing';
 import '@/features/broker/broker.css';
 
 const when = (iso: string) =>

@@ -9,11 +9,11 @@ import {
   type PipelineSort,
 } from '@hearth/domain/brokers';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { usePipeline } from '@/features/broker/api/broker-api';
 import { MailSettingsForm } from '@/features/broker/components/mail-settings-form';
 import { ReferralLinks } from '@/features/broker/components/referral-links';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link, useSearchParams } from '@/lib/routing';
 import '@/features/broker/broker.css';
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>

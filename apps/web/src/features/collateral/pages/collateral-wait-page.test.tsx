@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as WaitPage } from '@/features/collateral/pages/collateral-wait-page';
+import { Outlet } from '@/lib/routing';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
 import { nextStepHref } from '@/components/layout/collateral-page';
 import { StartLoading } from '@/components/layout/start-page-state';
 import { VendorWait } from '@/components/vendor-wait';
 import { useApplication } from '@/lib/get-application';
+import { Navigate, useLocation, useParams } from '@/lib/routing';
 
 type Words = { title: string; now: string; next: string[] };
 

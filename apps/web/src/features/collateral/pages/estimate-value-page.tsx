@@ -2,7 +2,6 @@ import { MAX_ESTIMATE_DOLLARS, MIN_ESTIMATE_DOLLARS } from '@hearth/domain/colla
 import { formatMoney } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
@@ -10,6 +9,7 @@ import { SupportLine } from '@/components/layout/support-line';
 import { MoneyField, parseWholeDollars } from '@/components/money-input';
 import { useEstimateValue, useValuation } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useNavigate, useParams } from '@/lib/routing';
 
 const TITLE = 'What is your home worth?';
 

@@ -2,12 +2,12 @@ import type { InsuranceRequirement, InsuranceView } from '@hearth/domain/collate
 import { formatMoney, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
 import { VendorWait } from '@/components/vendor-wait';
 import { paths } from '@/config/paths';
 import { useInsurance, useValuation } from '@/features/collateral/api/collateral-api';
+import { Link, Navigate, useParams } from '@/lib/routing';
 
 const TITLE = 'Your insurance documents';
 const STATE_WORDS: Record<InsuranceRequirement['state'], string> = {

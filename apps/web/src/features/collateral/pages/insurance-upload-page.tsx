@@ -1,7 +1,6 @@
 import { INSURANCE_KINDS, type InsuranceKind } from '@hearth/domain/collateral';
 import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentUploadField } from '@/components/document-upload-field';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -9,6 +8,7 @@ import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
 import { useSubmitInsurance } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const COPY: Record<InsuranceKind, { title: string; label: string }> = {

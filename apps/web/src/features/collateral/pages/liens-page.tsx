@@ -2,7 +2,6 @@ import type { LiensView, LienView } from '@hearth/domain/collateral';
 import { formatMoney, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -11,6 +10,7 @@ import { SupportLine } from '@/components/layout/support-line';
 import { formatWholeDollars, MoneyField } from '@/components/money-input';
 import { useConfirmLiens, useLiens } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useNavigate, useParams } from '@/lib/routing';
 
 const TITLE = 'Confirm the loans on your home';
 const TYPE_WORDS: Record<LienView['type'], string> = {

@@ -2,7 +2,6 @@ import { VALUATION_FEE_CENTS } from '@hearth/domain/fees';
 import { formatMoney, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -11,6 +10,7 @@ import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
 import { useOrderBpo, useValuation } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useParams } from '@/lib/routing';
 
 const TITLE = 'Order your home valuation';
 

@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
 import { OpenTasksNotice } from '@/components/tasks/open-tasks-notice';
 import { useConditions } from '@/features/conditions/api/conditions-api';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
+import { useLocation } from '@/lib/routing';
 
 /**
  * Above every application page while the borrower has tasks to do (decision 0170): how many, and the way to the

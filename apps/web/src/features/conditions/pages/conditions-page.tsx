@@ -5,13 +5,13 @@ import {
   type OtherOwnerTask,
 } from '@hearth/domain/conditions';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
 import { byState, TaskSections } from '@/components/tasks/task-cards';
 import { paths } from '@/config/paths';
 import { useConditions } from '@/features/conditions/api/conditions-api';
 import { taskHref } from '@/features/conditions/conditions-paths';
+import { Link, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Your tasks';

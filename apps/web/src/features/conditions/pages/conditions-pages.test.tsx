@@ -8,13 +8,13 @@ import type { ConditionCategory } from '@hearth/domain/enums';
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conditionsQueryOptions } from '@/features/conditions/api/conditions-api';
 import { TasksNotice } from '@/features/conditions/components/tasks-notice';
 import { Component as ConditionsPage } from '@/features/conditions/pages/conditions-page';
 import { Component as PhonePage } from '@/features/conditions/pages/phone-number-page';
 import { Component as UploadPage } from '@/features/conditions/pages/upload-document-page';
+import { Outlet } from '@/lib/routing';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 

@@ -1,6 +1,5 @@
 import { phoneSchema } from '@hearth/domain/validation';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { PhoneField } from '@/components/forms/phone-field';
@@ -9,6 +8,7 @@ import { QuestionPage } from '@/components/question-page';
 import { useSaveConditionPhone } from '@/features/conditions/api/conditions-api';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
 import { FetchError, isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { useNavigate, useParams } from '@/lib/routing';
 
 const TITLE = 'What is your mobile phone number?';
 

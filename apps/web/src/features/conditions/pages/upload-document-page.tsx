@@ -1,9 +1,9 @@
 import { isOtherOwnersTask } from '@hearth/domain/conditions';
-import { Navigate, useParams, useSearchParams } from 'react-router';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { UploadDocumentForm } from '@/components/tasks/upload-document-form';
 import { useAttachConditionDocument, useConditions } from '@/features/conditions/api/conditions-api';
 import { conditionsHref } from '@/features/conditions/conditions-paths';
+import { Navigate, useParams, useSearchParams } from '@/lib/routing';
 
 /**
  * conditions/upload-document?condition= (decision 0170): one document for one upload task, then back to the task

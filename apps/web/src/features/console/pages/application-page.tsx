@@ -11,7 +11,6 @@ import { MANUAL_DECLINE_REASONS, type ManualDeclineReason } from '@hearth/domain
 import { type HoldDecision, holdDecisionsFor, manualHoldOf } from '@hearth/domain/manual-holds';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import {
   ConsoleError,
   consoleActions,
@@ -21,6 +20,7 @@ import {
   useLiveStatusChanges,
 } from '@/features/console/api';
 import { money, when } from '@/features/console/format';
+import { Link, useParams } from '@/lib/routing';
 
 const fieldOf = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 

@@ -1,7 +1,7 @@
 import { CONSOLE_PAGES } from '@hearth/domain/console';
-import { Link } from 'react-router';
 import { useAudit } from '@/features/console/api';
 import { when } from '@/features/console/format';
+import { Link } from '@/lib/routing';
 
 const summary = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 

@@ -8,9 +8,9 @@ import {
 } from '@hearth/domain/console';
 import { applicationStatusLabel } from '@hearth/domain/status-words';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useLiveStatusChanges, useQueue } from '@/features/console/api';
 import { ageOf, money } from '@/features/console/format';
+import { Link, useSearchParams } from '@/lib/routing';
 
 /** The queue (issue 24 item 2): files by lane, status and age, filtered, updated live as statuses change. */
 export default function QueuePage({ staff }: { staff: StaffMember }) {

@@ -8,8 +8,8 @@ import {
 } from '@hearth/domain/console-reports';
 import { HMDA_API_PATHS, LAR_FIELDS, LAR_FIRST_YEAR } from '@hearth/domain/hmda-lar';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConsoleError, downloadWithSession, useFunnelReport, useLarEdits } from '@/features/console/api';
+import { useSearchParams } from '@/lib/routing';
 
 const number = (n: number) => n.toLocaleString('en-US');
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);

@@ -1,6 +1,6 @@
 import { CONSOLE_PAGES, type StaffMember, staffMay } from '@hearth/domain/console';
 import { lazy } from 'react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes } from '@/lib/routing';
 
 // One chunk per settings page, inside the console's lazy area (decision 0239).
 const BannersPage = lazy(() => import('@/features/console/settings/banners-page'));

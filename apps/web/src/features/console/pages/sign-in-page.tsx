@@ -1,8 +1,8 @@
 import { CONSOLE_PAGES, consoleSignInSchema } from '@hearth/domain/console';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ConsoleError, consoleActions, consoleSession } from '@/features/console/api';
+import { useNavigate } from '@/lib/routing';
 
 /** Staff sign in with their work e-mail, password and the code their authenticator app shows (decision 0228). */
 export default function SignInPage() {

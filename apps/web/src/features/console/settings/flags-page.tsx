@@ -4,7 +4,6 @@ import { FEATURE_FLAG_DESCRIPTIONS } from '@hearth/domain/feature-flag-descripti
 import { type FeatureFlagName, isFeatureFlagName } from '@hearth/domain/feature-flag-values';
 import { FLAG_DEFAULTS } from '@hearth/domain/shell-rules';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { ConsoleError } from '@/features/console/api';
 import {
   settingsActions,
@@ -12,6 +11,7 @@ import {
   useLenderFlags,
   useSettingsChange,
 } from '@/features/console/settings/api';
+import { Link } from '@/lib/routing';
 
 const MAINTENANCE = 'fe-heloc-maintenance';
 const onOff = (on: boolean) => (on ? 'On' : 'Off');

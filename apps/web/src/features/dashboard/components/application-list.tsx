@@ -8,8 +8,8 @@ import {
 } from '@hearth/domain/offer-figures';
 import { applicationOutcome, applicationStatusLabel } from '@hearth/domain/status-words';
 import { applicationPath, routeForApplication } from '@hearth/domain/step-router';
-import { Link } from 'react-router';
 import { FundedLineSummary } from '@/features/dashboard/components/funded-line-summary';
+import { Link } from '@/lib/routing';
 import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
 
 const CONTINUE_LABEL = 'Continue your application';

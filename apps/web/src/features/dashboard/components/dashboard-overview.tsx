@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LoanOriginatorCard } from '@/components/loan-originator-card';
 import { ToastRegion } from '@/components/toast/toast-region';
 import { paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import { useBrand } from '@/lib/brand/brand-context';
 import { useLoanOriginator } from '@/lib/get-loan-originator';
 import { useProfile } from '@/lib/get-profile';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link } from '@/lib/routing';
 import '@/features/dashboard/dashboard.css';
 
 /** Greets the profile's first name, lists the borrower's applications with their next step, or offers to start. */

@@ -2,14 +2,26 @@ import { notificationListView, relativeTime } from '@hearth/domain/notifications
 import { useState } from 'react';
 import { useMarkNotificationsRead, useNotifications } from '@/features/dashboard/api/notifications';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { useHydrated } from '@/lib/use-browser-value';
+
+/**
+ * The instant the relative times count from. The server's render and the browser's hydration of it count from when
+ * the list was read (the same instant in both: the server's answer rides in the page), so they say the same words
+ * even when a minute turns between the two ("Just now" then "1 minute ago" made React throw the server's list away
+ * and log a mismatch); once the browser renders on its own, from its clock.
+ */
+function useCountedFrom(readAt: number): Date {
+  return useHydrated() ? new Date() : new Date(readAt);
+}
 
 /**
  * The notifications list (spec sections 2 and 9): the latest 3 messages sent to the borrower, View All or View Less
  * when there are more, each with its relative time; unread ones are marked, and "Mark all as read" clears them.
  */
-export function NotificationsCard({ now = new Date() }: { now?: Date }) {
+export function NotificationsCard() {
   const [expanded, setExpanded] = useState(false);
   const notifications = useNotifications();
+  const now = useCountedFrom(notifications.dataUpdatedAt);
   const markRead = useMarkNotificationsRead();
   const all = notifications.data?.notifications ?? [];
   const view = notificationListView(all, expanded);

@@ -1,6 +1,5 @@
 import type { LoanDocumentView } from '@hearth/domain/documents';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { CollateralQueryState } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
 import { DocumentReader, DocumentReaderFrame } from '@/components/signing/document-reader';
@@ -13,6 +12,7 @@ import {
 import { paths } from '@/config/paths';
 import { useLoanDocuments } from '@/features/documents/api/documents-api';
 import { downloadLoanDocument, useLoanDocumentText } from '@/lib/get-loan-documents';
+import { useNavigate, useParams } from '@/lib/routing';
 
 const TITLE = 'Read your loan documents';
 

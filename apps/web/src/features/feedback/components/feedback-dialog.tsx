@@ -1,7 +1,6 @@
 import { FEEDBACK_TOPICS, type FeedbackTopic, YES_NO } from '@hearth/domain/enum-values';
 import { feedbackFormSchema, toFeedbackRequest } from '@hearth/domain/validation';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { Dialog } from '@/components/dialog';
 import { fieldId } from '@/components/error-summary';
@@ -9,6 +8,7 @@ import { FieldError } from '@/components/field-error';
 import { FormAlert } from '@/components/form-alert';
 import { useSendFeedback } from '@/features/feedback/api/send-feedback';
 import { userMessageFor } from '@/lib/http-client';
+import { useLocation } from '@/lib/routing';
 
 const TOPIC_LABELS: Record<FeedbackTopic, string> = {
   IMPROVE: 'Improve our product',

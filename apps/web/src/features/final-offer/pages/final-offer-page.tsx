@@ -4,7 +4,6 @@ import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { formatOfferFigures, OFFER_FIGURE_LABELS, offerFigures } from '@hearth/domain/offer-figures';
 import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { ClosingCosts } from '@/components/closing-costs';
 import { FormAlert } from '@/components/form-alert';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useAcceptFinalOffer } from '@/features/final-offer/api/accept-final-offer';
 import { useFinalDecision } from '@/lib/get-final-decision';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Your final offer';

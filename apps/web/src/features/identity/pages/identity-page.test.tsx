@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as IdentityPage } from '@/features/identity/pages/identity-page';
+import { Outlet } from '@/lib/routing';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

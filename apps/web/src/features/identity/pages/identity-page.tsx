@@ -1,7 +1,6 @@
 import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import type { IdentityVerificationView, KbaQuestion } from '@hearth/domain/identity-verification';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { DocumentUploadField } from '@/components/document-upload-field';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
@@ -14,6 +13,7 @@ import { useVerification } from '@/features/identity/api/get-verification';
 import { useStartQuestions } from '@/features/identity/api/start-questions';
 import { useSubmitIdDocuments } from '@/features/identity/api/submit-id-documents';
 import { userMessageFor } from '@/lib/http-client';
+import { useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Verify your identity';

@@ -1,7 +1,6 @@
 import { employerVerificationSchema } from '@hearth/domain/income-verification';
 import { formatUsPhone, phoneInputMaxLength } from '@hearth/domain/validation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
@@ -12,6 +11,7 @@ import { useVerifyEmployer } from '@/features/income/api/verify-employer';
 import { incomePage } from '@/features/income/income-copy';
 import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
+import { useNavigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Let us ask your employer';

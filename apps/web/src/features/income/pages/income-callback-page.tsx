@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
 import { VendorWait } from '@/components/vendor-wait';
@@ -8,6 +7,7 @@ import { completeLink } from '@/features/income/api/complete-link';
 import { incomePage } from '@/features/income/income-copy';
 import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, useParams, useSearchParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 /**

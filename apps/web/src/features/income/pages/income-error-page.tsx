@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageEnding } from '@/components/layout/support-line';
 import { useRetryIncome } from '@/features/income/api/retry-income';
 import { incomePage } from '@/features/income/income-copy';
 import { userMessageFor } from '@/lib/http-client';
+import { useNavigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'We could not verify your income';

@@ -1,11 +1,11 @@
 import { isIncomeLinkType } from '@hearth/domain/income-verification';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
 import { useStartLink } from '@/features/income/api/start-link';
 import { incomePage } from '@/features/income/income-copy';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const COPY = {

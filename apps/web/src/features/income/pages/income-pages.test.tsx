@@ -1,13 +1,13 @@
 import { INCOME_VERIFICATION_MESSAGES } from '@hearth/domain/income-verification';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CallbackPage } from '@/features/income/pages/income-callback-page';
 import { Component as ErrorPage } from '@/features/income/pages/income-error-page';
 import { goTo, Component as LinkPage } from '@/features/income/pages/income-link-page';
 import { Component as ReviewPage } from '@/features/income/pages/income-review-page';
 import { Component as UploadPage } from '@/features/income/pages/income-upload-page';
+import { Outlet } from '@/lib/routing';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 

@@ -1,12 +1,12 @@
 import { formatMoney } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { StartLoadError, StartLoading } from '@/components/layout/start-page-state';
 import { SupportLine } from '@/components/layout/support-line';
 import { VendorWait } from '@/components/vendor-wait';
 import { useIncome } from '@/features/income/api/get-income';
 import { EMPLOYMENT_WORDS, incomePage, METHOD_COPY } from '@/features/income/income-copy';
+import { Link, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Verify your income';

@@ -1,7 +1,6 @@
 import { DOCUMENT_UPLOAD_MAX_BYTES, MB } from '@hearth/domain/file-size';
 import { INCOME_DOCUMENTS, isIncomeDocumentType } from '@hearth/domain/income-verification';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { DocumentUploadField } from '@/components/document-upload-field';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -11,6 +10,7 @@ import { useSubmitIncomeDocuments } from '@/features/income/api/submit-documents
 import { incomePage } from '@/features/income/income-copy';
 import { IncomeNext } from '@/features/income/pages/income-review-page';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const FILE_LABELS = {

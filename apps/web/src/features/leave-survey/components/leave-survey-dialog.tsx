@@ -7,13 +7,13 @@ import {
   SHELL_MESSAGES,
 } from '@hearth/domain/shell-settings';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { Dialog } from '@/components/dialog';
 import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { useSendLeaveSurvey } from '@/features/leave-survey/api/send-leave-survey';
 import { userMessageFor } from '@/lib/http-client';
+import { useLocation } from '@/lib/routing';
 
 /**
  * The leave survey (spec section 4), offered at logout on the liens, product select, identity and signing pages:

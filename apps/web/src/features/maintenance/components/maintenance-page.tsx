@@ -1,9 +1,9 @@
 import { MAINTENANCE_DEFAULTS, type MaintenanceWindow } from '@hearth/domain/shell-rules';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { telHref } from '@/lib/brand/private-label-data';
+import { Link } from '@/lib/routing';
 
 /**
  * The maintenance page (spec section 2): it stands in for the routes the lender took down, with their title

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoading } from '@/components/page-loading';
 import { useOffers } from '@/features/offers/api/get-offers';
@@ -9,6 +8,7 @@ import { OFFER_TYPE_LABELS } from '@/features/offers/components/offer-tabs';
 import { money } from '@/features/offers/offer-math';
 import { choiceSearch, resolveChoice } from '@/features/offers/offer-selection';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, useNavigate, useParams, useSearchParams } from '@/lib/routing';
 import '@/features/offers/offers.css';
 
 /** product/select/confirm: the chosen offer once more, then the selection that advances the application. */

@@ -1,7 +1,6 @@
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { drawFigures, offerSetCostPicture } from '@hearth/domain/offer-figures';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { OfferChanges } from '@/components/offer-changes';
 import { PageLoading } from '@/components/page-loading';
@@ -21,6 +20,7 @@ import { useExperiment } from '@/lib/experiments';
 import { useApplication } from '@/lib/get-application';
 import { useFinalDecision } from '@/lib/get-final-decision';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, useParams, useSearchParams } from '@/lib/routing';
 import '@/features/offers/offers.css';
 
 /**

@@ -6,7 +6,6 @@ import {
 } from '@hearth/domain/line-servicing';
 import { formatMoney, formatPercent } from '@hearth/domain/money';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useLineDraw, useLinePayment, useOpenLines } from '@/features/pay/api/line-servicing';
 import { useBrand } from '@/lib/brand/brand-context';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link, useSearchParams } from '@/lib/routing';
 import '@/features/pay/pay.css';
 
 const money = (cents: number) => formatMoney(cents, 2);

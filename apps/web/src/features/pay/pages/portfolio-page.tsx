@@ -1,9 +1,9 @@
 import { formatMoney } from '@hearth/domain/money';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useOpenLines } from '@/features/pay/api/line-servicing';
 import { useBrand } from '@/lib/brand/brand-context';
 import { isSessionExpiredError, userMessageFor } from '@/lib/http-client';
+import { Link } from '@/lib/routing';
 import '@/features/pay/pay.css';
 
 /**

@@ -3,7 +3,6 @@ import { EMPLOYMENT_TYPE_LABELS, OCCUPANCY_TYPE_LABELS, SUFFIX_LABELS_V2 } from 
 import { formatMoney, toCents } from '@hearth/domain/money';
 import type { RegisterV2Step } from '@hearth/domain/register-progress';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { ProcessingModal } from '@/components/processing-modal';
 import { SubmitModals } from '@/features/register/components/submit-modals';
@@ -13,6 +12,7 @@ import type { FlowKind } from '@/features/register/register-flow-steps';
 import { stepHref } from '@/features/register/register-flow-steps';
 import { parseMoneyAnswer } from '@/features/register/register-validation';
 import { useSubmitRegistration } from '@/features/register/submit/use-submit-registration';
+import { Link, useLocation } from '@/lib/routing';
 
 function addressLine(a: AddressAnswer): string {
   return [a.street1, a.street2, a.city, `${a.state} ${a.zip}`.trim()].filter(Boolean).join(', ');

@@ -2,12 +2,12 @@ import { ENTRY_MESSAGES } from '@hearth/domain/entry-routes';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as LegacyRegisterPage } from '@/features/register/pages/legacy-register-page';
 import { Component as RegisterV2Page } from '@/features/register/pages/register-v2-page';
 import { forgetCachedAnswers, readAnswers, saveAnswers } from '@/features/register/register-answers';
 import { completeAnswers } from '@/features/register/testing-fixtures';
+import type { RouteObject } from '@/lib/routing';
 import { privateLabelDataFixture } from '@/testing/brand-fixture';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 

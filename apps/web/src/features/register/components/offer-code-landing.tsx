@@ -1,7 +1,6 @@
 import { ENTRY_MESSAGES, offerCodeInputSchema } from '@hearth/domain/entry-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { FieldErrors } from '@/components/error-summary';
 import { fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -12,6 +11,7 @@ import { QuestionPage } from '@/features/register/components/question-page';
 import { isNotFound } from '@/features/register/entry-resolution';
 import { registerPaths } from '@/features/register/register-paths';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, useLocation, useNavigate } from '@/lib/routing';
 import '@/features/register/entry.css';
 
 const FIELD = 'offerCode';

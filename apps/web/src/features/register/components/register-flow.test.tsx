@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as LegacyRegisterPage } from '@/features/register/pages/legacy-register-page';
 import { Component as RegisterV2Page } from '@/features/register/pages/register-v2-page';
@@ -11,6 +10,7 @@ import {
   saveAnswers,
 } from '@/features/register/register-answers';
 import { completeAnswers } from '@/features/register/testing-fixtures';
+import type { RouteObject } from '@/lib/routing';
 import { renderWithRouter } from '@/testing/render-app';
 
 const routes: RouteObject[] = [

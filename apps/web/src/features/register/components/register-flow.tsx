@@ -2,7 +2,6 @@ import { BASE_PATH } from '@hearth/domain/auth';
 import { contactInfoKnown, registerStepProgress } from '@hearth/domain/register-groups';
 import { type RegisterV2Step, registerV2Redirect } from '@hearth/domain/register-progress';
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import {
   checkAnswersHref,
@@ -13,6 +12,7 @@ import {
 } from '@/features/register/register-flow-steps';
 import { CheckAnswersPage, STEP_PAGES } from '@/features/register/register-pages';
 import { CHECK_ANSWERS } from '@/features/register/register-paths';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@/lib/routing';
 import '@/features/register/register.css';
 import { useEntryResolution } from '@/features/register/use-entry-resolution';
 import { useRegisterAnswers } from '@/features/register/use-register-answers';

@@ -1,11 +1,11 @@
 import { LIMITS, MESSAGES } from '@hearth/domain/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as RegisterV2Page } from '@/features/register/pages/register-v2-page';
 import { forgetCachedAnswers, readAnswers, saveAnswers } from '@/features/register/register-answers';
 import { completeAnswers } from '@/features/register/testing-fixtures';
+import type { RouteObject } from '@/lib/routing';
 import { renderWithRouter } from '@/testing/render-app';
 
 /** Issue 8, defects 4 and 5: names, messages, the error summary's order and the address error. */

@@ -2,12 +2,12 @@ import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { REGISTRATION_SAMPLE_PATH } from '@hearth/domain/electronic-consent';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Component as RegisterV2Page } from '@/features/register/pages/register-v2-page';
 import { forgetCachedAnswers, readAnswers, saveAnswers } from '@/features/register/register-answers';
 import { SAMPLE_NONCE_STORAGE_KEY } from '@/features/register/submit/sample-nonce';
 import { completeAnswers } from '@/features/register/testing-fixtures';
+import type { RouteObject } from '@/lib/routing';
 import { renderWithRouter } from '@/testing/render-app';
 
 const routes: RouteObject[] = [{ path: '/account/heloc/register-v2/*', Component: RegisterV2Page }];

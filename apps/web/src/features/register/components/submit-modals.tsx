@@ -3,11 +3,11 @@ import type { RegionalLinks } from '@hearth/domain/brands';
 import { formatUsDate } from '@hearth/domain/dates';
 import type { LoanOriginator } from '@hearth/domain/entities';
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog';
 import { RegionalModals } from '@/features/register/components/regional-modals';
 import { registerPaths } from '@/features/register/register-paths';
 import type { SubmitOutcome } from '@/features/register/submit/submit-registration';
+import { Link } from '@/lib/routing';
 
 /** The modals a submit can end in: account exists, the three active-application cases, regional blocks. */
 export function SubmitModals({

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { InfoPage } from '@/components/layout/info-page';
 import { registerPaths } from '@/features/register/register-paths';
+import { Link } from '@/lib/routing';
 
 /** /register/account-setup: for borrowers whose account was started for them (by a loan officer or partner). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { LEGACY_STEP_PARAM } from '@hearth/domain/register-progress';
-import { useSearchParams } from 'react-router';
 import { RegisterFlow } from '@/features/register/components/register-flow';
 import { legacyRegisterPageOf } from '@/features/register/register-pages';
+import { useSearchParams } from '@/lib/routing';
 
 /** /account/heloc/register?step=...: the older flow over the same step pages; unknown steps start over. */
 export function Component() {

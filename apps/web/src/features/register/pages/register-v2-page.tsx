@@ -1,7 +1,7 @@
-import { Navigate, useParams } from 'react-router';
 import { RegisterFlow } from '@/features/register/components/register-flow';
 import { OfferCodeLandingPage, registerV2PageOf } from '@/features/register/register-pages';
 import { registerPaths } from '@/features/register/register-paths';
+import { Navigate, useParams } from '@/lib/routing';
 
 /**
  * /account/heloc/register-v2/{step}: the splat names the step; the index is the property question.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { clearAnswers, getPassword, readAnswers } from '@/features/register/register-answers';
 import type { RegisterFlowContext } from '@/features/register/register-flow-context';
 import { registerPaths } from '@/features/register/register-paths';
 import { type SubmitOutcome, submitRegistration } from '@/features/register/submit/submit-registration';
+import { useNavigate } from '@/lib/routing';
 
 /**
  * Runs the submit once at a time (a second click while it runs does nothing), then navigates or keeps

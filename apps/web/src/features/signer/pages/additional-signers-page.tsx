@@ -2,7 +2,6 @@ import type { SignerOwner } from '@hearth/domain/additional-signers';
 import { allows } from '@hearth/domain/status-actions';
 import { emailSchema } from '@hearth/domain/validation';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { PageEnding } from '@/components/layout/support-line';
@@ -11,6 +10,7 @@ import { useInviteSigner, useRemoveCoDeed, useResendInvitation } from '@/feature
 import { usePageTitle } from '@/features/signer/signer-page';
 import { useSigners } from '@/lib/get-signers';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useParams } from '@/lib/routing';
 import '@/features/signer/signer.css';
 
 const TITLE = 'Invite the other owners to sign';

@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router';
 import { SupportLine } from '@/components/layout/support-line';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { Navigate } from '@/lib/routing';
 
 const TITLE = 'This application was canceled';
 

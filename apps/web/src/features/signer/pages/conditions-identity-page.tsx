@@ -1,7 +1,6 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { ConditionView } from '@hearth/domain/conditions';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { TaskPage, useTaskForm } from '@/components/tasks/task-page';
 import {
@@ -12,6 +11,7 @@ import {
 import { SignerConditionsArea } from '@/features/signer/pages/conditions-page';
 import { signerConditionsHref } from '@/features/signer/signer-conditions';
 import { useConfirmSignerIdentity, useSignerConditions } from '@/features/signer/signer-conditions-api';
+import { Navigate, useNavigate, useSearchParams } from '@/lib/routing';
 
 /**
  * heloc-signer/conditions/identity?condition= (decision 0183): the ID verification task. The signer gives their

@@ -1,11 +1,11 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
 import { PageScaffold } from '@/components/layout/page-scaffold';
 import { byState, TaskSections } from '@/components/tasks/task-cards';
 import { signerTaskHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
 import { useSignerConditions } from '@/features/signer/signer-conditions-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { Link, Navigate } from '@/lib/routing';
 
 const TITLE = 'Your tasks';
 

@@ -1,10 +1,10 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
-import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { UploadDocumentForm } from '@/components/tasks/upload-document-form';
 import { SignerConditionsArea } from '@/features/signer/pages/conditions-page';
 import { signerConditionsHref } from '@/features/signer/signer-conditions';
 import { useSignerAttachDocument, useSignerConditions } from '@/features/signer/signer-conditions-api';
+import { Navigate, useSearchParams } from '@/lib/routing';
 
 /**
  * heloc-signer/conditions/upload-document?condition= (decision 0183): one document for one of the signer's upload

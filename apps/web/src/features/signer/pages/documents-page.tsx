@@ -1,7 +1,6 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
 import { isClosing } from '@hearth/domain/status-machine';
-import { Navigate, useNavigate } from 'react-router';
 import { PageScaffold } from '@/components/layout/page-scaffold';
 import { DocumentReader } from '@/components/signing/document-reader';
 import { DocumentViewer, pdfFileName, useReadToTheEnd } from '@/components/signing/document-viewer';
@@ -9,6 +8,7 @@ import { SignerRightToCancel } from '@/features/signer/components/signer-right-t
 import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-notice';
 import { downloadSignerDocument, useSignerDocument, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { Navigate, useNavigate } from '@/lib/routing';
 
 const TITLE = 'Your documents';
 /** The deed is notarized: the right to cancel runs, then recording and funding. */

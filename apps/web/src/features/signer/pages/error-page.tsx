@@ -1,8 +1,8 @@
 import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
-import { Link, useSearchParams } from 'react-router';
 import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/features/signer/signer-page';
+import { Link, useSearchParams } from '@/lib/routing';
 
 const TITLE = 'We could not open your invitation';
 

@@ -2,7 +2,6 @@ import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import { E_SIGN_MESSAGES } from '@hearth/domain/e-sign';
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { Checkbox } from '@/components/choice-fields';
 import { E_SIGN_CODE_FIELD, ESignConsentText, ESignDemonstration } from '@/components/e-sign/e-sign-consent';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
@@ -17,6 +16,7 @@ import { useJoin } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { useESignConsent } from '@/lib/e-sign';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useNavigate } from '@/lib/routing';
 
 const TITLE = 'Confirm who you are';
 

@@ -2,7 +2,6 @@ import { SIGNER_MESSAGES } from '@hearth/domain/additional-signers';
 import { passwordSchema } from '@hearth/domain/validation';
 import { MESSAGES } from '@hearth/domain/validation-rules';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
 import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
 import { SupportLine } from '@/components/layout/support-line';
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useAcceptInvitation, useInvitation } from '@/features/signer/signer-api';
 import { signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { FetchError, userMessageFor } from '@/lib/http-client';
+import { Link, Navigate, useNavigate } from '@/lib/routing';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { useIsSignedIn } from '@/lib/use-session';
 

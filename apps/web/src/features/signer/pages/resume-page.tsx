@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { Navigate } from '@/lib/routing';
 
 /** heloc-signer/resume: the co-deed status call decides the signer's page (identity, documents, sign, cancelled). */
 export function Component() {

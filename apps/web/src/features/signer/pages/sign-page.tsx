@@ -1,6 +1,5 @@
 import type { CoDeedApplication } from '@hearth/domain/additional-signers';
 import type { SigningSession } from '@hearth/domain/signing';
-import { Link, Navigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageScaffold } from '@/components/layout/page-scaffold';
 import { AdoptSignatureForm } from '@/components/signing/adopt-signature-form';
@@ -10,6 +9,7 @@ import { SignerTasksNotice } from '@/features/signer/components/signer-tasks-not
 import { useSignerAct, useSignerAdopt, useSignerSigning } from '@/features/signer/signer-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
 import { userMessageFor } from '@/lib/http-client';
+import { Link, Navigate } from '@/lib/routing';
 import '@/components/signing/signing.css';
 
 const TITLE = 'Sign as an owner';

@@ -1,9 +1,9 @@
 import { NOTARY_MESSAGES, type NotaryView } from '@hearth/domain/notary';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as IntroPage } from '@/features/signing/pages/notary-intro-page';
+import { Outlet } from '@/lib/routing';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 

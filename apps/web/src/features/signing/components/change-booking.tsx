@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/dialog';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { useChangeNotaryBooking } from '@/features/signing/notary-api';
 import { userMessageFor } from '@/lib/http-client';
+import { useNavigate } from '@/lib/routing';
 
 type Props = {
   uuid: string;

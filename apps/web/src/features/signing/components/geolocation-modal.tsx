@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@hearth/domain/errors';
-import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog';
+import { Link } from '@/lib/routing';
 
 /**
  * The geolocation explanation modal (spec sections 2 and 8, decision 0250): with fe-heloc-geolocation on, the

@@ -3,7 +3,6 @@ import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
 import { isClosing } from '@hearth/domain/status-machine';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { ErrorSummary } from '@/components/error-summary';
 import { CollateralQueryState } from '@/components/layout/collateral-page';
 import { PageEnding, SupportLine } from '@/components/layout/support-line';
@@ -12,6 +11,7 @@ import { FundedLine } from '@/features/signing/components/funded-line';
 import { SignedDocuments } from '@/features/signing/components/signed-documents';
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
+import { useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 /**

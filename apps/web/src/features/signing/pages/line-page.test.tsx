@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as LinePage } from '@/features/signing/pages/line-page';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
+import { rescissionView } from '@/testing/rescission-fixture';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
@@ -26,16 +27,7 @@ const FUNDED: FundedLineView = {
   },
 };
 
-const RESCISSION = {
-  status: 'RESCISSION',
-  signedOn: '2026-11-20',
-  lastDayToCancel: '2026-11-24',
-  deliveredOn: '2026-11-20',
-  endsAt: '2026-11-25T08:00:00.000Z',
-  closingStepsFrom: '2026-11-26T08:00:00.000Z',
-  canCancel: true,
-  canceledAt: null,
-};
+const RESCISSION = rescissionView();
 
 const OPEN_STANDING = {
   standing: 'OPEN',

@@ -1,6 +1,5 @@
 import { isClosing } from '@hearth/domain/status-machine';
 import { Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
 import { CollateralQueryState } from '@/components/layout/collateral-page';
 import { PageLoading } from '@/components/page-loading';
 import { FundedLine, fundedLineTitle } from '@/features/signing/components/funded-line';
@@ -8,6 +7,7 @@ import { useFundedLine, useLineStanding } from '@/features/signing/funding-api';
 import { useSignedDocuments } from '@/features/signing/signed-documents-api';
 import { useApplication } from '@/lib/get-application';
 import { lazyPart } from '@/lib/lazy-part';
+import { useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 /**

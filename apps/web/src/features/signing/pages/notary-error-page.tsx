@@ -1,11 +1,11 @@
 import { allows } from '@hearth/domain/status-actions';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
 import { useNotary } from '@/features/signing/notary-api';
 import { when } from '@/lib/notary-format';
+import { Link, Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 /**

@@ -2,7 +2,6 @@ import { formatMoney } from '@hearth/domain/money';
 import type { NotaryView } from '@hearth/domain/notary';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { RadioGroup } from '@/components/choice-fields';
 import { ErrorSummary, type FieldErrors } from '@/components/error-summary';
 import { FormAlert } from '@/components/form-alert';
@@ -14,6 +13,7 @@ import { ChangeBooking } from '@/features/signing/components/change-booking';
 import { useBookNotary, useNotary } from '@/features/signing/notary-api';
 import { userMessageFor } from '@/lib/http-client';
 import { calendarHref, longDay, when } from '@/lib/notary-format';
+import { Link, Navigate, useParams, useSearchParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 /**

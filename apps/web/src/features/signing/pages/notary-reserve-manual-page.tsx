@@ -2,12 +2,12 @@ import { formatMoney } from '@hearth/domain/money';
 import type { NotaryView } from '@hearth/domain/notary';
 import { TEXAS_TIME_ZONE } from '@hearth/domain/texas-home-equity';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
 import { ChangeBooking } from '@/features/signing/components/change-booking';
 import { useNotary } from '@/features/signing/notary-api';
 import { calendarHref, placeLine, when } from '@/lib/notary-format';
+import { Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import '@/features/signing/signing.css';
 

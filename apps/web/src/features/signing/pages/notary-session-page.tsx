@@ -1,7 +1,6 @@
 import { allows } from '@hearth/domain/status-actions';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
@@ -16,6 +15,7 @@ import {
   useLoanDocumentText,
 } from '@/lib/get-loan-documents';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 import '@/features/signing/signing.css';
 

@@ -5,7 +5,6 @@ import type { SigningSession } from '@hearth/domain/signing';
 import { allows } from '@hearth/domain/status-actions';
 import { valuationWaitWords } from '@hearth/domain/valuation-timing';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
@@ -22,6 +21,7 @@ import {
 } from '@/features/signing/signing-api';
 import { useFeatureFlag } from '@/lib/feature-flags';
 import { userMessageFor } from '@/lib/http-client';
+import { Navigate, useNavigate, useParams } from '@/lib/routing';
 import '@/components/signing/signing.css';
 import '@/features/signing/signing.css';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { PageEnding } from '@/components/layout/support-line';
 import { paths } from '@/config/paths';
 import { useBrand } from '@/lib/brand/brand-context';
 import { telHref } from '@/lib/brand/private-label-data';
+import { Link, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
 const TITLE = 'Help with signing your documents';

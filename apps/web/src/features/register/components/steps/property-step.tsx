@@ -1,6 +1,5 @@
 import { OCCUPANCY_TYPE_LABELS, OCCUPANCY_TYPES, type OccupancyType } from '@hearth/domain/enum-values';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { AddressFields } from '@/components/address-fields';
 import { RadioGroup } from '@/components/choice-fields';
 import { AddressTypeahead } from '@/features/register/components/address-typeahead';
@@ -16,6 +15,7 @@ import { useRegisterAnswers } from '@/features/register/use-register-answers';
 import { useStepForm } from '@/features/register/use-step-form';
 import { lazyPart } from '@/lib/lazy-part';
 import { useOnFirstInteraction } from '@/lib/on-first-interaction';
+import { useNavigate } from '@/lib/routing';
 
 // Not needed to show the question: loaded when the borrower reaches them (ARCHITECTURE.md section 7). The
 // manual address fields stay: they are part of the question and must appear the moment they are asked for.

@@ -1,6 +1,6 @@
 import { isUuid } from '@hearth/domain/validation';
 import { describe, expect, it } from 'vitest';
-import { isApplicationId } from '@/lib/application-id';
+import { isApplicationId } from './application-id';
 
 describe('isApplicationId', () => {
   it('accepts every id the domain calls a UUID', () => {

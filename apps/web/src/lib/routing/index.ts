@@ -1,0 +1,37 @@
+/** The app's router (decision 0270): what pages, layouts and the route table import. */
+export {
+  Link,
+  type LinkProps,
+  Navigate,
+  type NavigateFunction,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  type UIMatch,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from '@/lib/routing/components';
+export type { Location } from '@/lib/routing/history';
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  createStaticRouter,
+  type LazyRoute,
+  type LoaderFunctionArgs,
+  NotFound,
+  Redirect,
+  type RouteObject,
+  type Router,
+  type RouterState,
+  redirect,
+  redirectDocument,
+} from '@/lib/routing/router';
