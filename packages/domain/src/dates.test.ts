@@ -123,3 +123,63 @@ describe("a home's day (issue 21 item 9)", () => {
     expect(usDateOf('soon')).toBe('soon');
   });
 });
+
+describe('wall clocks without Intl agree with the time zone database (decision 0271)', () => {
+  const STATES =
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
+  const zones = [...new Set([...STATES.split(' ').map(propertyTimeZone), 'UTC'])];
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const byIntl = (at: Date, timeZone: string) => {
+    const formatter =
+      formatters.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+    formatters.set(timeZone, formatter);
+    const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+  };
+  const ours = (at: Date, timeZone: string) => {
+    const { year, month, day, hour, minute } = zonedDateTime(at, timeZone);
+    return { year, month, day, hour, minute };
+  };
+
+  it('around every change of the clocks from 2007 to 2040, in every zone a home is in', () => {
+    for (const zone of zones) {
+      for (let year = 2007; year <= 2040; year++) {
+        // The changes fall between 06:00 and 12:00 UTC on a Sunday in the first two weeks of March or November.
+        for (const month of [3, 11]) {
+          for (let day = 1; day <= 14; day++) {
+            const midnight = Date.UTC(year, month - 1, day);
+            if (new Date(midnight).getUTCDay() !== 0) continue;
+            for (let minutes = 5 * 60; minutes <= 13 * 60; minutes += 30) {
+              for (const nudge of [-1, 0, 1]) {
+                const at = new Date(midnight + (minutes + nudge) * 60_000);
+                expect(ours(at, zone), `${zone} ${at.toISOString()}`).toEqual(byIntl(at, zone));
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('at any instant from 2007 to 2040, and by Intl before 2007 and in other zones', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2040, 11, 31) }),
+        fc.constantFrom(...zones, 'Europe/Paris', 'America/Puerto_Rico'),
+        (ms, zone) => {
+          expect(ours(new Date(ms), zone)).toEqual(byIntl(new Date(ms), zone));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

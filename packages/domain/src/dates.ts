@@ -82,7 +82,12 @@ const MONTH_NAMES = [
 
 /** "December 7, 2026": a day as a sentence names it. */
 export function formatLongDate(date: CalendarDate): string {
-  return `${MONTH_NAMES[date.month - 1] ?? ''} ${date.day}, ${date.year}`;
+  return `${formatMonthDay(date)}, ${date.year}`;
+}
+
+/** "December 7": a day of this year as a sentence names it. */
+export function formatMonthDay(date: Pick<CalendarDate, 'month' | 'day'>): string {
+  return `${MONTH_NAMES[date.month - 1] ?? ''} ${date.day}`;
 }
 
 function pad2(n: number): string {
@@ -130,10 +135,58 @@ export interface ZonedDateTime extends CalendarDate {
   isoWeekday: number;
 }
 
+/**
+ * The zones homes are in (STATE_TIME_ZONES) and UTC: the offset of standard time from UTC, in minutes, and whether
+ * the zone keeps daylight saving time. Their wall clocks are worked out here rather than through Intl: a renderer's
+ * first use of Intl loads ICU's data, 40 to 110 ms of main thread on the 2-core machine, and the dashboard dates its
+ * application while it hydrates (decision 0271). dates.test.ts checks every rule against the time zone database.
+ */
+const US_ZONES: Record<string, { standardOffset: number; daylight: boolean }> = {
+  UTC: { standardOffset: 0, daylight: false },
+  'America/New_York': { standardOffset: -300, daylight: true },
+  'America/Detroit': { standardOffset: -300, daylight: true },
+  'America/Indiana/Indianapolis': { standardOffset: -300, daylight: true },
+  'America/Chicago': { standardOffset: -360, daylight: true },
+  'America/Denver': { standardOffset: -420, daylight: true },
+  'America/Boise': { standardOffset: -420, daylight: true },
+  'America/Phoenix': { standardOffset: -420, daylight: false },
+  'America/Los_Angeles': { standardOffset: -480, daylight: true },
+  'America/Anchorage': { standardOffset: -540, daylight: true },
+  'Pacific/Honolulu': { standardOffset: -600, daylight: false },
+};
+/** The first year of today's US daylight-saving rule (Energy Policy Act of 2005); earlier instants go to Intl. */
+const US_DAYLIGHT_RULE_SINCE = 2007;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The `nth` Sunday (1-based) of a month, as an epoch day. */
+function nthSunday(year: number, month: number, nth: number): number {
+  const first = toEpochDay({ year, month, day: 1 });
+  const firstSunday = first + ((7 - dayOfWeek({ year, month, day: 1 })) % 7);
+  return firstSunday + 7 * (nth - 1);
+}
+
+/**
+ * Minutes east of UTC at an instant in a zone of US_ZONES, under the US rule since 2007: daylight time from 2:00
+ * standard time on the second Sunday of March to 2:00 daylight time on the first Sunday of November. Null where
+ * the rule does not answer (another zone, an instant before 2007).
+ */
+function usZoneOffset(at: number, timeZone: string): number | null {
+  const zone = US_ZONES[timeZone];
+  if (!zone) return null;
+  const year = new Date(at + zone.standardOffset * MINUTE_MS).getUTCFullYear();
+  if (year < US_DAYLIGHT_RULE_SINCE) return null;
+  if (!zone.daylight) return zone.standardOffset;
+  const twoAm = 2 * 60 * MINUTE_MS;
+  const starts = nthSunday(year, 3, 2) * DAY_MS + twoAm - zone.standardOffset * MINUTE_MS;
+  const ends = nthSunday(year, 11, 1) * DAY_MS + twoAm - (zone.standardOffset + 60) * MINUTE_MS;
+  return at >= starts && at < ends ? zone.standardOffset + 60 : zone.standardOffset;
+}
+
 const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Wall-clock date and time of an instant in a time zone. */
-export function zonedDateTime(now: Date, timeZone: string = PACIFIC_TIME_ZONE): ZonedDateTime {
+/** The wall clock of an instant by Intl, for zones and years the US rule does not cover. */
+function intlWallClock(now: Date, timeZone: string): { date: CalendarDate; hour: number; minute: number } {
   let formatter = zonedFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -148,12 +201,31 @@ export function zonedDateTime(now: Date, timeZone: string = PACIFIC_TIME_ZONE): 
     zonedFormatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
-  const date = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-  const sundayFirst = dayOfWeek(date);
   return {
-    ...date,
+    date: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+  };
+}
+
+/** Wall-clock date and time of an instant in a time zone. */
+export function zonedDateTime(now: Date, timeZone: string = PACIFIC_TIME_ZONE): ZonedDateTime {
+  const offset = usZoneOffset(now.getTime(), timeZone);
+  let wall: { date: CalendarDate; hour: number; minute: number };
+  if (offset === null) wall = intlWallClock(now, timeZone);
+  else {
+    const local = new Date(now.getTime() + offset * MINUTE_MS);
+    wall = {
+      date: { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() },
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+    };
+  }
+  const sundayFirst = dayOfWeek(wall.date);
+  return {
+    ...wall.date,
+    hour: wall.hour,
+    minute: wall.minute,
     isoWeekday: sundayFirst === 0 ? 7 : sundayFirst,
   };
 }

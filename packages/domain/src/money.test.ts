@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from './errors';
 import {
   formatMoney,
   formatPercent,
+  formatWholeDollars,
   fromCents,
   isCents,
   parseMoneyInput,
@@ -153,5 +154,56 @@ describe('formatPercent', () => {
   it('rejects NaN and negative precision', () => {
     expect(() => formatPercent(Number.NaN)).toThrow(ERROR_MESSAGES.invalidMoneyInput);
     expect(() => formatPercent(5, -1)).toThrow(ERROR_MESSAGES.invalidMoneyInput);
+  });
+});
+
+describe('formatting without Intl writes what Intl writes (decision 0271)', () => {
+  const money = (decimals: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  const decimal = (decimals: number) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+  it('money: any amount of cents up to a trillion dollars, whole dollars or cents', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100_000_000_000_000, max: 100_000_000_000_000 }),
+        fc.constantFrom(0, 2),
+        (cents, d) => {
+          expect(formatMoney(cents, d)).toBe(money(d).format(roundHalfEven(fromCents(cents), d)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('percent: rates and fees with 0 to 4 decimals, large and negative ones grouped and signed as Intl does', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (value, d) => {
+          expect(formatPercent(value, d)).toBe(`${decimal(d).format(roundHalfEven(value, d))}%`);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('whole numbers as a money input shows them', () => {
+    expect(formatWholeDollars(1_234_567.4)).toBe('1,234,567');
+    expect(formatWholeDollars(999.5)).toBe('1,000');
+    expect(formatWholeDollars(-1_234)).toBe('-1,234');
+    expect(formatWholeDollars(-0.2)).toBe('0');
+    expect(formatWholeDollars(Number.NaN)).toBe('');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatWholeDollars(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
   });
 });

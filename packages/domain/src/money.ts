@@ -7,7 +7,6 @@ import { ERROR_MESSAGES } from './errors';
 export type Cents = number;
 
 export const CURRENCY = 'USD';
-export const LOCALE = 'en-US';
 export const DEFAULT_MONEY_DECIMALS = 0;
 export const DEFAULT_PERCENT_DECIMALS = 3;
 
@@ -50,18 +49,31 @@ export function isCents(value: unknown): value is Cents {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE, options);
-    formatters.set(key, f);
-  }
-  return f;
+/**
+ * "1,234,567.50" from a number already rounded to `decimals` places: en-US digits, grouped by thousands, written out
+ * rather than through Intl. A renderer's first use of Intl loads ICU's data, 40 to 110 ms of main thread on the
+ * 2-core machine (x4 on a throttled phone), and every page after the offer formats money while it hydrates
+ * (decision 0271). The output is Intl's: money.test.ts compares the two.
+ */
+function formatDecimal(value: number, decimals: number): string {
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const digits = `${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+  return value < 0 ? `-${digits}` : digits;
+}
+
+/** "1,234,567" from a string of digits. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** "12,345" from 12_345.4: a whole number of dollars as a money input shows it (no sign for zero). */
+export function formatWholeDollars(value: number): string {
+  return Number.isFinite(value) ? formatDecimal(Math.round(value) || 0, 0) : '';
 }
 
 /**
- * "$15,000" from 1_500_000 cents. Rounds half-to-even before Intl (which would round half away from zero).
+ * "$15,000" from 1_500_000 cents, "-$12.50" from -1_250 with 2 decimals; half-to-even (Intl would round half away
+ * from zero).
  * Throws on NaN or a negative precision.
  */
 export function formatMoney(cents: Cents, decimals: number = DEFAULT_MONEY_DECIMALS): string {
@@ -69,12 +81,8 @@ export function formatMoney(cents: Cents, decimals: number = DEFAULT_MONEY_DECIM
     throw new RangeError(ERROR_MESSAGES.invalidMoneyInput);
   }
   const dollars = roundHalfEven(fromCents(cents), decimals);
-  return formatter(`money:${decimals}`, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(dollars);
+  const digits = formatDecimal(dollars, decimals);
+  return dollars < 0 ? `-$${digits.slice(1)}` : `$${digits}`;
 }
 
 /** "8.875%" from 8.875 (percent points), 3 decimals by default, half-to-even. */
@@ -82,12 +90,7 @@ export function formatPercent(percent: number, decimals: number = DEFAULT_PERCEN
   if (typeof percent !== 'number' || Number.isNaN(percent) || !Number.isInteger(decimals) || decimals < 0) {
     throw new RangeError(ERROR_MESSAGES.invalidMoneyInput);
   }
-  const rounded = roundHalfEven(percent, decimals);
-  const text = formatter(`pct:${decimals}`, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(rounded);
-  return `${text}%`;
+  return `${formatDecimal(roundHalfEven(percent, decimals), decimals)}%`;
 }
 
 /** Parses "$12,345.67" or "12345.67" as typed into a money input; null when not a number. */

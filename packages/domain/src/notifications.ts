@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACIFIC_TIME_ZONE, propertyTimeZone } from './dates';
+import { formatMonthDay, PACIFIC_TIME_ZONE, propertyTimeZone, zonedCalendarDate } from './dates';
 import type { Notification } from './entities';
 import { formatMoney } from './money';
 
@@ -34,12 +34,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const monthDay = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  timeZone: PACIFIC_TIME_ZONE,
-});
-
 function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
@@ -56,11 +50,7 @@ export function relativeTime(timestamp: string | Date, now: Date, timeZone = PAC
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < WEEK) return plural(Math.floor(elapsed / DAY), 'day');
   if (elapsed <= 4 * WEEK) return plural(Math.floor(elapsed / WEEK), 'week');
-  const formatter =
-    timeZone === PACIFIC_TIME_ZONE
-      ? monthDay
-      : new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone });
-  return formatter.format(then);
+  return formatMonthDay(zonedCalendarDate(then, timeZone));
 }
 
 /**

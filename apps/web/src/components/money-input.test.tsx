@@ -1,7 +1,8 @@
+import { formatWholeDollars } from '@hearth/domain/money';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatWholeDollars, MoneyInput, parseWholeDollars } from '@/components/money-input';
+import { MoneyInput, parseWholeDollars } from '@/components/money-input';
 
 describe('money input', () => {
   it('formats whole dollars with separators and reads them back however they were typed', () => {

@@ -1,9 +1,5 @@
+import { formatWholeDollars } from '@hearth/domain/money';
 import type { ChangeEvent, FocusEvent } from 'react';
-
-/** Whole dollars with thousands separators, as a borrower writes them: 267300 -> "267,300". */
-export function formatWholeDollars(dollars: number): string {
-  return Number.isFinite(dollars) ? Math.round(dollars).toLocaleString('en-US') : '';
-}
 
 /** Digits a borrower typed, with or without "$" and commas (cents dropped); null when there are none. */
 export function parseWholeDollars(text: string): number | null {

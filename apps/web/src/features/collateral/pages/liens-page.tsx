@@ -1,5 +1,5 @@
 import type { LiensView, LienView } from '@hearth/domain/collateral';
-import { formatMoney, toCents } from '@hearth/domain/money';
+import { formatMoney, formatWholeDollars, toCents } from '@hearth/domain/money';
 import { allows } from '@hearth/domain/status-actions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Checkbox } from '@/components/choice-fields';
@@ -7,7 +7,7 @@ import { ErrorSummary, type FieldErrors, fieldId } from '@/components/error-summ
 import { FormAlert } from '@/components/form-alert';
 import { CollateralQueryState, nextStepHref } from '@/components/layout/collateral-page';
 import { SupportLine } from '@/components/layout/support-line';
-import { formatWholeDollars, MoneyField } from '@/components/money-input';
+import { MoneyField } from '@/components/money-input';
 import { useConfirmLiens, useLiens } from '@/features/collateral/api/collateral-api';
 import { userMessageFor } from '@/lib/http-client';
 import { Navigate, useNavigate, useParams } from '@/lib/routing';

@@ -1,5 +1,5 @@
 import { BASE_PATH } from '@hearth/domain/auth';
-import { PACIFIC_TIME_ZONE } from '@hearth/domain/dates';
+import { formatLongDate, propertyDate } from '@hearth/domain/dates';
 import type { HelocApplication } from '@hearth/domain/entities';
 import {
   applicationOfferFigures,
@@ -14,8 +14,6 @@ import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
 
 const CONTINUE_LABEL = 'Continue your application';
 
-const createdDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: PACIFIC_TIME_ZONE });
-
 /** "1400 Happy Path Ln, Sacramento, CA 95814", or the state alone for a record without the address. */
 export function propertyLine(property: HelocApplication['property']): string {
   const street = [property.street1, property.street2].filter(Boolean).join(', ');
@@ -25,9 +23,10 @@ export function propertyLine(property: HelocApplication['property']): string {
   return [street, place].filter(Boolean).join(', ') || 'Your property';
 }
 
-function formatCreated(iso: string): string {
+/** "November 27, 2026": the day the application was made, at the home (issue 21 item 9). */
+function formatCreated(iso: string, state: string | undefined): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : createdDate.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatLongDate(propertyDate(date, state ?? ''));
 }
 
 /** The link to the page the step router picks now; none when that page is the site root (closed, complete). */
@@ -94,7 +93,7 @@ export function ApplicationList({
                 ) : null}
                 <div className="definition-list__row">
                   <dt>Started</dt>
-                  <dd>{formatCreated(application.auditFields.createdDate)}</dd>
+                  <dd>{formatCreated(application.auditFields.createdDate, application.property.state)}</dd>
                 </div>
               </dl>
               {application.status.checklistStatus === 'COMPLETE' ? (

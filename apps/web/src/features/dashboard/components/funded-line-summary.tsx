@@ -1,7 +1,12 @@
+import { formatLongDate, parseDateInput } from '@hearth/domain/dates';
 import { formatMoney } from '@hearth/domain/money';
 import { useFundedLineSummary } from '@/features/dashboard/api/funded-line';
 
-const dueDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** "December 28, 2026" from the day on the wire. */
+function dueDate(isoDay: string): string {
+  const day = parseDateInput(isoDay);
+  return day ? formatLongDate(day) : isoDay;
+}
 
 /** A completed application's open line: limit, available credit, balance and the next payment. */
 export function FundedLineSummary({ uuid }: { uuid: string }) {
@@ -15,7 +20,7 @@ export function FundedLineSummary({ uuid }: { uuid: string }) {
   if (line.monthlyPaymentCents !== null && line.firstPaymentDue) {
     rows.push([
       'Next payment',
-      `${formatMoney(line.monthlyPaymentCents, 2)} due ${dueDate.format(new Date(`${line.firstPaymentDue}T00:00:00Z`))}`,
+      `${formatMoney(line.monthlyPaymentCents, 2)} due ${dueDate(line.firstPaymentDue)}`,
     ]);
   }
   return (

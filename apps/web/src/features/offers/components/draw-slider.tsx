@@ -1,5 +1,6 @@
+import { formatWholeDollars } from '@hearth/domain/money';
 import { useEffect, useId, useState } from 'react';
-import { formatWholeDollars, MoneyInput } from '@/components/money-input';
+import { MoneyInput } from '@/components/money-input';
 import { money } from '@/features/offers/offer-math';
 
 const STEP = 500;
