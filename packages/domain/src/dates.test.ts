@@ -10,6 +10,7 @@ import {
   formatIsoDate,
   formatLongDate,
   formatUsDate,
+  formatWeekdayDate,
   fromEpochDay,
   isValidDateInput,
   parseDateInput,
@@ -51,6 +52,17 @@ describe('dates', () => {
     expect(formatIsoDate({ year: 2026, month: 1, day: 5 })).toBe('2026-01-05');
     expect(formatUsDate({ year: 2026, month: 1, day: 5 })).toBe('01/05/2026');
     expect(formatLongDate({ year: 2026, month: 12, day: 7 })).toBe('December 7, 2026');
+    expect(formatWeekdayDate({ year: 2026, month: 12, day: 7 })).toBe('Monday, December 7, 2026');
+  });
+
+  it("names a day with its weekday as Intl's full date style does, every day of 2024 to 2031", () => {
+    const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+    for (
+      let day = toEpochDay({ year: 2024, month: 1, day: 1 });
+      day < toEpochDay({ year: 2032, month: 1, day: 1 });
+      day++
+    )
+      expect(formatWeekdayDate(fromEpochDay(day))).toBe(full.format(new Date(day * 86_400_000)));
   });
 
   it('adds days across months and years', () => {

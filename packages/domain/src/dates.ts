@@ -85,6 +85,13 @@ export function formatLongDate(date: CalendarDate): string {
   return `${formatMonthDay(date)}, ${date.year}`;
 }
 
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** "Monday, December 7, 2026": a day with its weekday, as a deadline is named (Intl's `dateStyle: 'full'`). */
+export function formatWeekdayDate(date: CalendarDate): string {
+  return `${WEEKDAY_NAMES[dayOfWeek(date)] ?? ''}, ${formatLongDate(date)}`;
+}
+
 /** "December 7": a day of this year as a sentence names it. */
 export function formatMonthDay(date: Pick<CalendarDate, 'month' | 'day'>): string {
   return `${MONTH_NAMES[date.month - 1] ?? ''} ${date.day}`;

@@ -1,4 +1,4 @@
-import { formatIsoDate, zonedCalendarDate } from '@hearth/domain/dates';
+import { formatIsoDate, propertyDate, zonedCalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { closingCostsView } from '@hearth/domain/fees';
 import {
@@ -68,7 +68,8 @@ export async function lineView(deps: FundingDeps, app: ApplicationRow): Promise<
   const balanceCents = picture.openingBalanceCents;
   const latest = entries.at(-1);
   const settled = entries.find((e) => e.settledAt)?.settledAt;
-  const fundedOn = settled ? zonedCalendarDate(settled) : null;
+  // The day the money arrived, as the borrower's own calendar has it (decision 0272).
+  const fundedOn = settled ? propertyDate(settled, app.propertyState) : null;
   const returned = entries.filter((e) => e.returnCode);
   const next = nextOf(entries);
   const maskOf = (id: string) => accounts.accounts.find((a) => a.id === id)?.mask ?? '';

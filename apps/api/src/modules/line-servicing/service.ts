@@ -4,6 +4,7 @@ import {
   type CalendarDate,
   compareDates,
   formatIsoDate,
+  propertyDate,
   zonedCalendarDate,
 } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
@@ -71,7 +72,12 @@ async function fundedFacts(deps: LineServicingDeps, app: ApplicationRow) {
     accountsOf(db, app.uuid),
   ]);
   const settled = entries.find((e) => e.settledAt)?.settledAt ?? funding?.createdAt ?? deps.funding.now();
-  return { ...costs, figures: figuresOf(costs.facts), accounts, fundedOn: zonedCalendarDate(settled) };
+  return {
+    ...costs,
+    figures: figuresOf(costs.facts),
+    accounts,
+    fundedOn: propertyDate(settled, app.propertyState),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatIsoDate, zonedCalendarDate } from '@hearth/domain/dates';
+import { formatIsoDate, propertyTimeZone, zonedCalendarDate } from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { NOTARY_MESSAGES as MESSAGES, type NotaryView, type SignerNotaryView } from '@hearth/domain/notary';
 import { allows } from '@hearth/domain/status-actions';
@@ -157,7 +157,12 @@ async function applyNotaryOutcome(
     if (moved) await markMissed(deps.db, uuid, request.id, deps.now());
     return 'final';
   }
-  const signedOn = formatIsoDate(zonedCalendarDate(new Date(parsed.data.signedAt)));
+  const app = await findApplication(deps.db, uuid);
+  if (!app) return 'final';
+  // The transaction date and the notices' delivery are days on the home's calendar, as the notices and the sealed
+  // documents date them: the right to cancel counts from them (Regulation Z 1026.15(a)(3), decision 0272).
+  const homeZone = propertyTimeZone(app.propertyState);
+  const signedOn = formatIsoDate(zonedCalendarDate(new Date(parsed.data.signedAt), homeZone));
   const [recorded] = await deps.db
     .update(notarySessions)
     .set({
@@ -171,7 +176,7 @@ async function applyNotaryOutcome(
       },
       deedSignedOn: signedOn,
       // The notices go out now; a retry of this answer keeps the first day they went out.
-      noticesDeliveredOn: sql`coalesce(${notarySessions.noticesDeliveredOn}, ${formatIsoDate(zonedCalendarDate(deps.now()))})`,
+      noticesDeliveredOn: sql`coalesce(${notarySessions.noticesDeliveredOn}, ${formatIsoDate(zonedCalendarDate(deps.now(), homeZone))})`,
     })
     .where(
       and(

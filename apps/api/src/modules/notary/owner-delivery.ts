@@ -1,4 +1,4 @@
-import { type CalendarDate, zonedCalendarDate } from '@hearth/domain/dates';
+import { type CalendarDate, propertyTimeZone, zonedCalendarDate } from '@hearth/domain/dates';
 import {
   MATERIAL_DISCLOSURES,
   type OwnerRescission,
@@ -19,13 +19,17 @@ import { partiesOf, type RescissionDates, type SessionRow } from './deps';
  * recorded and funded only once every one of them has ended.
  */
 
-/** The day `identityUuid` received the last of their material disclosures (Pacific), or null while one is missing. */
+/**
+ * The day `identityUuid` received the last of their material disclosures, on the home's calendar (decision 0272), or
+ * null while one is missing.
+ */
 export async function disclosuresReceivedOn(
   db: Pick<Db, 'select'>,
-  applicationUuid: string,
+  app: Pick<ApplicationRow, 'uuid' | 'propertyState'>,
   identityUuid: string,
   kind: keyof typeof MATERIAL_DISCLOSURES,
 ): Promise<CalendarDate | null> {
+  const applicationUuid = app.uuid;
   const docs = await db
     .select({ id: loanDocuments.id })
     .from(loanDocuments)
@@ -51,7 +55,7 @@ export async function disclosuresReceivedOn(
     );
   if (docs.some((doc) => !acts.some((act) => act.documentId === doc.id))) return null;
   const last = Math.max(...acts.map((act) => act.signedAt.getTime()));
-  return zonedCalendarDate(new Date(last));
+  return zonedCalendarDate(new Date(last), propertyTimeZone(app.propertyState));
 }
 
 /** One party's right to cancel: the borrower's (`kind` BORROWER) or an owner's, from their own delivery. */
@@ -64,11 +68,15 @@ export async function partyRescission(
 ): Promise<OwnerRescission> {
   const party = partiesOf(app, session).find((p) => p.identityUuid === identityUuid);
   const kind = (party ? party.borrower : identityUuid === app.identityUuid) ? 'BORROWER' : 'OWNER';
-  return ownerRescission({
-    signedOn: dates.signedOn,
-    noticeDeliveredOn: dates.deliveredOn,
-    disclosuresReceivedOn: await disclosuresReceivedOn(db, app.uuid, identityUuid, kind),
-  });
+  return ownerRescission(
+    {
+      signedOn: dates.signedOn,
+      noticeDeliveredOn: dates.deliveredOn,
+      disclosuresReceivedOn: await disclosuresReceivedOn(db, app, identityUuid, kind),
+    },
+    // Midnight ending the last day is the home's midnight: an Alaska owner keeps their last hour (decision 0272).
+    propertyTimeZone(app.propertyState),
+  );
 }
 
 /** Every party's right to cancel, in the deed's order. */
@@ -84,12 +92,16 @@ export async function everyPartyRescission(
 
 /**
  * When the deed may go to the county: once every party's right to cancel has ended, with the lender's allowance for
- * a cancellation mailed on the last day (decision 0201); for a party still without the material disclosures, the
- * end of the three-year limit.
+ * a cancellation mailed on the last day (decision 0201), at midnight on the home's clock (`timeZone`, decision 0272);
+ * for a party still without the material disclosures, the end of the three-year limit.
  */
-export function closingStepsFrom(rights: readonly OwnerRescission[], allowanceBusinessDays: number): Date {
+export function closingStepsFrom(
+  rights: readonly OwnerRescission[],
+  allowanceBusinessDays: number,
+  timeZone: string,
+): Date {
   const ends = rights.map((right) =>
-    right.from ? mailAllowanceEndsAt(right.from, allowanceBusinessDays) : right.endsAt,
+    right.from ? mailAllowanceEndsAt(right.from, allowanceBusinessDays, timeZone) : right.endsAt,
   );
   return new Date(Math.max(...ends.map((end) => end.getTime())));
 }

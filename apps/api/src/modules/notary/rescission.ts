@@ -1,4 +1,10 @@
-import { type CalendarDate, compareDates, formatIsoDate, parseDateInput } from '@hearth/domain/dates';
+import {
+  type CalendarDate,
+  compareDates,
+  formatIsoDate,
+  parseDateInput,
+  propertyTimeZone,
+} from '@hearth/domain/dates';
 import { DomainError } from '@hearth/domain/errors';
 import { NOTARY_MESSAGES as MESSAGES, type RescissionView } from '@hearth/domain/notary';
 import { rescissionLastDay } from '@hearth/domain/rescission';
@@ -40,7 +46,11 @@ export async function endRescissionIfOver(deps: NotaryDeps, app: ApplicationRow)
   if (!session || !dates) return app;
   // Every owner's own right to cancel, each from their own delivery of the notice and disclosures (decision 0202).
   const rights = await everyPartyRescission(deps.db, app, session, dates);
-  if (deps.now().getTime() < closingStepsFrom(rights, deps.mailAllowanceBusinessDays).getTime()) return app;
+  if (
+    deps.now().getTime() <
+    closingStepsFrom(rights, deps.mailAllowanceBusinessDays, propertyTimeZone(app.propertyState)).getTime()
+  )
+    return app;
   const moved = await tryMoveApplication(deps.db, {
     uuid: app.uuid,
     from: 'RESCISSION',
@@ -89,7 +99,11 @@ async function rescissionOf(
     lastDayToCancel: formatIsoDate(own.lastDayToCancel),
     deliveredOn: own.deliveredOn ? formatIsoDate(own.deliveredOn) : null,
     endsAt: own.endsAt.toISOString(),
-    closingStepsFrom: closingStepsFrom(rights, deps.mailAllowanceBusinessDays).toISOString(),
+    closingStepsFrom: closingStepsFrom(
+      rights,
+      deps.mailAllowanceBusinessDays,
+      propertyTimeZone(app.propertyState),
+    ).toISOString(),
     canCancel: allows(app.status, 'cancelLine') && now.getTime() < own.endsAt.getTime(),
     canceledAt: session.canceledAt?.toISOString() ?? null,
   };

@@ -1,14 +1,23 @@
 import {
+  addDays,
+  formatIsoDate,
+  parseDateInput,
+  propertyTimeZone,
+  zonedCalendarDate,
+} from '@hearth/domain/dates';
+import {
   NOTARY_MESSAGES,
   type NotaryView,
   NOTARY_API_PATHS as PATHS,
   type RescissionView,
 } from '@hearth/domain/notary';
+import { zonedWallTimeToInstant } from '@hearth/domain/rescission';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registeredBorrower } from '../../test/identity-helpers';
 import { setupTestApp, type TestApp } from '../../test/test-app';
 import { findApplication, statusHistory } from '../application/repository';
+import { addressOf } from '../collateral/test-helpers';
 import { vendorRequests } from '../vendor-callbacks/schema';
 import { notarySessions } from './schema';
 import { booked, deedSigned, moveClockTo, rescissionOver } from './test-helpers';
@@ -93,6 +102,43 @@ describe('the eNotary and the right to cancel (issue 12 items 4 and 5, decision 
     ).json() as RescissionView;
     expect(after).toMatchObject({ canCancel: false, canceledAt: null });
     expect(closing).toContain(after.status);
+  });
+
+  it("counts a New York owner's right to cancel on New York's calendar and ends it at New York's midnight (decision 0272)", async () => {
+    const { uuid, headers, slot } = await booked(t, { address: addressOf('new-york') });
+    await deedSigned(t, uuid, headers, slot);
+    const view = (
+      await t.app.inject({ method: 'GET', url: PATHS.rescission(uuid), headers })
+    ).json() as RescissionView;
+    const zone = propertyTimeZone('NY');
+    // The transaction date is the day the notary's journal has, at the home.
+    const [session] = await t.database.db
+      .select()
+      .from(notarySessions)
+      .where(eq(notarySessions.applicationUuid, uuid));
+    expect(view.signedOn).toBe(
+      formatIsoDate(zonedCalendarDate(new Date(session?.journal?.signedAt ?? ''), zone)),
+    );
+    // Midnight ending the last day in Albany: three hours before California's midnight.
+    const last = parseDateInput(view.lastDayToCancel);
+    if (!last) throw new Error(view.lastDayToCancel);
+    const midnight = zonedWallTimeToInstant(addDays(last, 1), 0, 0, zone);
+    expect(view.endsAt).toBe(midnight.toISOString());
+    const pacific = zonedWallTimeToInstant(addDays(last, 1), 0, 0, 'America/Los_Angeles');
+    expect(pacific.getTime() - midnight.getTime()).toBe(3 * 3_600_000);
+    const cancel = () =>
+      t.app.inject({ method: 'POST', url: PATHS.cancel(uuid), headers, payload: { confirm: true } });
+    // 12:30 a.m. the next day in New York (9:30 p.m. in California): the right has ended, nothing changes.
+    moveClockTo(t, uuid, view.endsAt, 30 * 60_000);
+    const late = await cancel();
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toBe(NOTARY_MESSAGES.tooLate);
+    expect((await findApplication(t.database.db, uuid))?.status).toBe('RESCISSION');
+    // 11:30 p.m. on the last day in New York: still the owner's to cancel.
+    moveClockTo(t, uuid, view.endsAt, -30 * 60_000);
+    const inTime = await cancel();
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expect(inTime.json()).toMatchObject({ status: 'CANCELLED', canCancel: false });
   });
 
   it('changes the time before the session opens, once, and the journey goes on from the new booking (decision 0186)', async () => {

@@ -56,9 +56,9 @@ export const notarySessions = pgTable('notary_sessions', {
   missedAt: timestamp('missed_at', { withTimezone: true }),
   /** The borrower gave this booking up before it started to choose another time (decision 0186). */
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-  /** yyyy-MM-dd, Pacific: the transaction date the right to cancel counts from. */
+  /** yyyy-MM-dd on the home's calendar (decision 0272): the transaction date the right to cancel counts from. */
   deedSignedOn: text('deed_signed_on'),
-  /** yyyy-MM-dd, Pacific: the day the notices of the right to cancel were delivered, with their dates (decision 0180). */
+  /** yyyy-MM-dd on the home's calendar: the day the notices of the right to cancel were delivered, with their dates (decision 0180). */
   noticesDeliveredOn: text('notices_delivered_on'),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,11 @@
-import { PACIFIC_TIME_ZONE } from '@hearth/domain/dates';
+import { formatClockTime } from '@hearth/domain/business-hours';
+import {
+  formatLongDate,
+  formatWeekdayDate,
+  propertyDate,
+  propertyTimeZone,
+  zonedDateTime,
+} from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
 import { isClosing } from '@hearth/domain/status-machine';
@@ -11,6 +18,7 @@ import { FundedLine } from '@/features/signing/components/funded-line';
 import { SignedDocuments } from '@/features/signing/components/signed-documents';
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
+import { useApplication } from '@/lib/get-application';
 import { useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
@@ -22,6 +30,8 @@ export function Component() {
   const uuid = useParams().uuid ?? '';
   const rescission = useRescission(uuid);
   const view = rescission.data;
+  // Read by the application frame before this page: the home's state, whose clock the dates are on (decision 0272).
+  const state = useApplication(uuid).data?.property.state ?? '';
   const closing = view ? isClosing(view.status) : false;
   const line = useFundedLine(uuid, closing);
   const returned = line.data?.funding?.next ? line.data.funding.returns : [];
@@ -46,31 +56,43 @@ export function Component() {
     );
   return (
     <CollateralQueryState uuid={uuid} query={rescission}>
-      {view ? <Complete uuid={uuid} view={view} title={title} /> : null}
+      {view ? <Complete uuid={uuid} view={view} title={title} state={state} /> : null}
     </CollateralQueryState>
   );
 }
 
 /**
  * The last day of the wait for a cancellation sent by mail (decision 0201): the closing steps start at the midnight
- * ending it, Pacific time like the right to cancel's.
+ * ending it on the home's clock, like the right to cancel's (decision 0272).
  */
-function closingDay(view: RescissionView): string {
-  const end = new Date(Date.parse(view.closingStepsFrom) - 1);
-  return end.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: PACIFIC_TIME_ZONE });
+function closingDay(view: RescissionView, state: string): string {
+  return formatWeekdayDate(propertyDate(new Date(Date.parse(view.closingStepsFrom) - 1), state));
 }
 
-function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; title: string }) {
+/** "November 30, 2026 at 3:15 PM": when the cancellation was recorded, on the home's clock. */
+function recordedAt(iso: string, state: string): string {
+  const at = zonedDateTime(new Date(iso), propertyTimeZone(state));
+  return `${formatLongDate(at)} at ${formatClockTime(`${at.hour}:${String(at.minute).padStart(2, '0')}`)}`;
+}
+
+function Complete({
+  uuid,
+  view,
+  title,
+  state,
+}: {
+  uuid: string;
+  view: RescissionView;
+  title: string;
+  state: string;
+}) {
   const cancel = useCancelLine(uuid);
   const form = useCancelForm(cancel);
   if (view.canceledAt)
     return (
       <div className="app-page after-offer">
         <h1>{title}</h1>
-        <p role="status">
-          We recorded your cancellation on{' '}
-          {new Date(view.canceledAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}.
-        </p>
+        <p role="status">We recorded your cancellation on {recordedAt(view.canceledAt, state)}.</p>
         <h2>What happens next</h2>
         <ul className="next-steps">
           <li>No money is sent and the line is closed. You owe nothing.</li>
@@ -93,7 +115,7 @@ function Complete({ uuid, view, title }: { uuid: string; view: RescissionView; t
       <h2>What happens next</h2>
       <p>
         {view.status === 'RESCISSION'
-          ? `Federal law gives you three business days to change your mind. We then wait until ${closingDay(view)} for any cancellation sent by mail on the last day, record your deed of trust and send your initial draw to your account; we email you when the money is on its way.`
+          ? `Federal law gives you three business days to change your mind. We then wait until ${closingDay(view, state)} for any cancellation sent by mail on the last day, record your deed of trust and send your initial draw to your account; we email you when the money is on its way.`
           : 'Your right to cancel has ended. We are recording your deed of trust with the county, then we send your initial draw to your account; we email you when the money is on its way.'}
       </p>
       <SignedDocuments uuid={uuid} />

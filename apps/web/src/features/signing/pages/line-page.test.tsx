@@ -1,4 +1,5 @@
 import type { FundedLineView } from '@hearth/domain/funding';
+import type { RescissionView } from '@hearth/domain/notary';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as LinePage } from '@/features/signing/pages/line-page';
@@ -40,7 +41,11 @@ const OPEN_STANDING = {
 };
 
 /** The API as the page reads it, the application in `status`; returns the paths asked for. */
-function mockApi(status: string, standing: object = OPEN_STANDING) {
+function mockApi(
+  status: string,
+  standing: object = OPEN_STANDING,
+  { rescission = RESCISSION, state = 'CA' }: { rescission?: RescissionView; state?: string } = {},
+) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -49,12 +54,13 @@ function mockApi(status: string, standing: object = OPEN_STANDING) {
       paths.push(path);
       if (path.endsWith('/line')) return jsonResponse(FUNDED);
       if (path.endsWith('/line/standing')) return jsonResponse(standing);
-      if (path.endsWith('/rescission')) return jsonResponse(RESCISSION);
+      if (path.endsWith('/rescission')) return jsonResponse(rescission);
       if (path.endsWith('/documents')) return jsonResponse({ status, documents: [], sealed: null });
       return jsonResponse({
         uuid: UUID,
         status: { checklistStatus: status },
         auditFields: { createdDate: '2026-11-01T10:00:00Z' },
+        property: { city: 'Albany', state, zip: '12207' },
       });
     }),
   );
@@ -125,5 +131,36 @@ describe('complete (decision 0198)', () => {
     ).toBeTruthy();
     expect(paths.some((path) => path.endsWith('/rescission'))).toBe(true);
     expect(paths.some((path) => path.endsWith('/line'))).toBe(false);
+  });
+
+  it("names the days of a New York home on New York's clock (decision 0272)", async () => {
+    // Midnight in Albany ends the mail allowance, so its last day is the Wednesday before, in full as a deadline.
+    mockApi('RESCISSION', OPEN_STANDING, {
+      state: 'NY',
+      rescission: rescissionView({
+        endsAt: '2026-11-25T05:00:00.000Z',
+        closingStepsFrom: '2026-11-26T05:00:00.000Z',
+      }),
+    });
+    render();
+    expect(
+      await screen.findByText(/We then wait until Wednesday, November 25, 2026 for any cancellation/),
+    ).toBeTruthy();
+  });
+
+  it("says when a cancellation was recorded on the home's clock", async () => {
+    // 04:30 UTC on November 25 is 11:30 p.m. on November 24 in Albany.
+    mockApi('CANCELLED', OPEN_STANDING, {
+      state: 'NY',
+      rescission: rescissionView({
+        status: 'CANCELLED',
+        canCancel: false,
+        canceledAt: '2026-11-25T04:30:00.000Z',
+      }),
+    });
+    render();
+    expect(
+      await screen.findByText('We recorded your cancellation on November 24, 2026 at 11:30 PM.'),
+    ).toBeTruthy();
   });
 });
