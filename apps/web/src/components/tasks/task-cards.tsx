@@ -1,8 +1,20 @@
+import { isApplicationId } from '@hearth/domain/application-id';
 import type { ConditionView } from '@hearth/domain/conditions';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/routing';
+import { applicationQueryOptions } from '@/lib/get-application';
+import { homeDay } from '@/lib/home-dates';
+import { Link, useParams } from '@/lib/routing';
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+/**
+ * The state of the home whose application the page is under (/account/heloc/{uuid}/...): the application the frame
+ * read, from the cache; '' under none (an additional signer's list), whose dates then read as Pacific.
+ */
+function useHomeState(): string {
+  const uuid = useParams().uuid ?? '';
+  const application = useQuery({ ...applicationQueryOptions(uuid), enabled: isApplicationId(uuid) });
+  return application.data?.property.state ?? '';
+}
 
 type TaskSectionsProps = {
   tasks: ReturnType<typeof byState>;
@@ -15,14 +27,18 @@ type TaskSectionsProps = {
   nobody: string;
   /** Shown between the tasks to do and those in review (the other owners' tasks, on the borrower's list). */
   children?: ReactNode;
+  /** The home's state, whose calendar the dates are on (decision 0272); by default that of the page's application. */
+  state?: string;
 };
 
 /**
  * A task list (decisions 0170, 0183), the borrower's and an additional signer's alike: the tasks to do with their
  * actions (or that there are none), then those sent for review and those done.
  */
-export function TaskSections({ tasks, lead, hrefOf, noteLabel, nobody, children }: TaskSectionsProps) {
+export function TaskSections({ tasks, lead, hrefOf, noteLabel, nobody, children, state }: TaskSectionsProps) {
   const { open, submitted, done } = tasks;
+  const applicationState = useHomeState();
+  const home = state ?? applicationState;
   return (
     <>
       {open.length > 0 ? (
@@ -34,8 +50,8 @@ export function TaskSections({ tasks, lead, hrefOf, noteLabel, nobody, children 
         <NoTasksNotice reviewing={submitted.length > 0} nobody={nobody} />
       )}
       {children}
-      <TasksInReview conditions={submitted} />
-      <TasksDone conditions={done} />
+      <TasksInReview conditions={submitted} state={home} />
+      <TasksDone conditions={done} state={home} />
     </>
   );
 }
@@ -96,7 +112,8 @@ export function TaskNote({ condition, label }: { condition: ConditionView; label
   );
 }
 
-function TasksInReview({ conditions }: { conditions: ConditionView[] }) {
+/** The tasks sent for review, each with the day it was sent on the home's calendar. */
+function TasksInReview({ conditions, state }: { conditions: ConditionView[]; state: string }) {
   if (conditions.length === 0) return null;
   return (
     <section aria-labelledby="tasks-in-review">
@@ -108,8 +125,8 @@ function TasksInReview({ conditions }: { conditions: ConditionView[] }) {
             <span className="requirement__state">Under review</span>
             <p>
               {received(condition)}
-              {condition.submittedAt ? ` on ${formatDay(condition.submittedAt)}` : ''}. We usually review it
-              within one business day.
+              {condition.submittedAt ? ` on ${homeDay(condition.submittedAt, state)}` : ''}. We usually review
+              it within one business day.
             </p>
           </li>
         ))}
@@ -125,7 +142,8 @@ function received(condition: ConditionView): string {
   return files === 1 ? 'We received your document' : 'We received your documents';
 }
 
-function TasksDone({ conditions }: { conditions: ConditionView[] }) {
+/** The tasks done, each with the day it was cleared on the home's calendar. */
+function TasksDone({ conditions, state }: { conditions: ConditionView[]; state: string }) {
   if (conditions.length === 0) return null;
   return (
     <section aria-labelledby="tasks-done">
@@ -135,7 +153,7 @@ function TasksDone({ conditions }: { conditions: ConditionView[] }) {
           <li key={condition.uuid} className="method-card">
             <h3>{condition.task.header}</h3>
             <span className="requirement__state">
-              Done{condition.clearedAt ? ` on ${formatDay(condition.clearedAt)}` : ''}
+              Done{condition.clearedAt ? ` on ${homeDay(condition.clearedAt, state)}` : ''}
             </span>
           </li>
         ))}

@@ -19,12 +19,21 @@ const notice = (kind: string, title: string, delivery: string) => ({
   createdAt: '2026-11-27T18:00:00.000Z',
 });
 
-function renderNotices(body: unknown) {
+/** The notices `body`, and the application of a home in `state` when one is given. */
+function renderNotices(body: unknown, state?: string) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) =>
-      input.endsWith(`/${UUID}/notices`) ? jsonResponse(body) : jsonResponse({}, { status: 404 }),
-    ),
+    vi.fn(async (input: string) => {
+      if (input.endsWith(`/${UUID}/notices`)) return jsonResponse(body);
+      if (state && input.endsWith(`/${UUID}`))
+        return jsonResponse({
+          uuid: UUID,
+          status: { checklistStatus: 'DECLINED' },
+          auditFields: { createdDate: '2026-11-01T10:00:00Z' },
+          property: { city: 'Albany', state, zip: '12207' },
+        });
+      return jsonResponse({}, { status: 404 });
+    }),
   );
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -57,6 +66,28 @@ describe('YourNotices (decision 0200)', () => {
     expect(booklet.getAttribute('href')).toBe(
       'https://files.consumerfinance.gov/f/documents/cfpb_heloc-brochure.pdf',
     );
+  });
+
+  it("dates each notice on the home's calendar, as the notice itself is dated (decision 0272)", async () => {
+    renderNotices(
+      {
+        notices: [
+          // 04:30 UTC on November 25 is 11:30 p.m. on November 24 in Albany.
+          {
+            ...notice('EARLY_HELOC_DISCLOSURE', 'Important terms of our home equity line of credit', 'EMAIL'),
+            createdAt: '2026-11-25T04:30:00.000Z',
+          },
+          // 05:30 UTC on November 26 is 12:30 a.m. on November 26 in Albany, still November 25 in California.
+          {
+            ...notice('CREDIT_SCORE_NOTICE', 'Your credit score and the price you pay for credit', 'MAIL'),
+            createdAt: '2026-11-26T05:30:00.000Z',
+          },
+        ],
+      },
+      'NY',
+    );
+    expect(await screen.findByText(/\bmailed to you on November 26, 2026/)).toBeTruthy();
+    expect(screen.getByText(/emailed to you on November 24, 2026/)).toBeTruthy();
   });
 
   it('shows nothing when no notice was given', async () => {

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { useNotices } from '@/features/application/api/get-notices';
 import { downloadPdf } from '@/lib/download-pdf';
+import { useApplication } from '@/lib/get-application';
+import { homeDay } from '@/lib/home-dates';
 import { userMessageFor } from '@/lib/http-client';
 
 const DELIVERED: Record<NoticeView['delivery'], string> = {
@@ -11,21 +13,13 @@ const DELIVERED: Record<NoticeView['delivery'], string> = {
   MAIL: 'mailed to you',
 };
 
-const givenOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** One notice: its title, when and how it was given, and its PDF to keep. */
-function NoticeItem({ uuid, notice }: { uuid: string; notice: NoticeView }) {
+/** One notice: its title, when (the day at the home, as the notice is dated) and how it was given, and its PDF. */
+function NoticeItem({ uuid, notice, state }: { uuid: string; notice: NoticeView; state: string }) {
   const [error, setError] = useState<unknown>(null);
   const filename = `${notice.kind.toLowerCase().replaceAll('_', '-')}.pdf`;
   return (
     <li>
-      <strong>{notice.title}</strong>, {DELIVERED[notice.delivery]} on {givenOn(notice.createdAt)}.{' '}
+      <strong>{notice.title}</strong>, {DELIVERED[notice.delivery]} on {homeDay(notice.createdAt, state)}.{' '}
       <button
         type="button"
         className="button button--secondary"
@@ -48,6 +42,8 @@ function NoticeItem({ uuid, notice }: { uuid: string; notice: NoticeView }) {
  */
 export function YourNotices({ uuid }: { uuid: string }) {
   const notices = useNotices(uuid);
+  // Read by the application frame before the page: the home's state, on whose calendar the dates are (0272).
+  const state = useApplication(uuid).data?.property.state ?? '';
   const list = notices.data?.notices ?? [];
   if (list.length === 0) return null;
   return (
@@ -55,7 +51,7 @@ export function YourNotices({ uuid }: { uuid: string }) {
       <h2 id="your-notices-title">Your notices</h2>
       <ul>
         {list.map((notice) => (
-          <NoticeItem key={notice.id} uuid={uuid} notice={notice} />
+          <NoticeItem key={notice.id} uuid={uuid} notice={notice} state={state} />
         ))}
       </ul>
       {list.some((notice) => notice.kind === 'EARLY_HELOC_DISCLOSURE') ? (

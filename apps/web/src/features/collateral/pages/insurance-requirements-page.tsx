@@ -7,6 +7,8 @@ import { SupportLine } from '@/components/layout/support-line';
 import { VendorWait } from '@/components/vendor-wait';
 import { paths } from '@/config/paths';
 import { useInsurance, useValuation } from '@/features/collateral/api/collateral-api';
+import { useApplication } from '@/lib/get-application';
+import { homeDay } from '@/lib/home-dates';
 import { Link, Navigate, useParams } from '@/lib/routing';
 
 const TITLE = 'Your insurance documents';
@@ -25,6 +27,8 @@ const STATE_WORDS: Record<InsuranceRequirement['state'], string> = {
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const insurance = useInsurance(uuid);
+  // Read by the application frame before this page: the home's state, on whose calendar the dates are (0272).
+  const state = useApplication(uuid).data?.property.state ?? '';
   useEffect(() => {
     document.title = TITLE;
   }, []);
@@ -49,12 +53,12 @@ export function Component() {
     );
   return (
     <CollateralQueryState uuid={uuid} query={insurance}>
-      {view ? <Requirements uuid={uuid} view={view} /> : null}
+      {view ? <Requirements uuid={uuid} view={view} state={state} /> : null}
     </CollateralQueryState>
   );
 }
 
-function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
+function Requirements({ uuid, view, state }: { uuid: string; view: InsuranceView; state: string }) {
   return (
     <div className="app-page after-offer">
       <h1>{TITLE}</h1>
@@ -84,7 +88,7 @@ function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
           </li>
         ))}
       </ul>
-      <ValuationCopy uuid={uuid} />
+      <ValuationCopy uuid={uuid} state={state} />
       <h2>What your insurer needs to know</h2>
       <dl className="facts">
         <div className="facts__row">
@@ -107,7 +111,7 @@ function Requirements({ uuid, view }: { uuid: string; view: InsuranceView }) {
 }
 
 /** The ECOA valuation rule: a borrower whose home a broker valued sees that valuation, free, as soon as it is back. */
-function ValuationCopy({ uuid }: { uuid: string }) {
+function ValuationCopy({ uuid, state }: { uuid: string; state: string }) {
   const valuation = useValuation(uuid).data;
   const bpo = valuation?.bpo;
   if (valuation?.method !== 'BPO' || !bpo?.returnedAt) return null;
@@ -121,7 +125,7 @@ function ValuationCopy({ uuid }: { uuid: string }) {
         </div>
         <div className="facts__row">
           <dt>Received</dt>
-          <dd>{new Date(bpo.returnedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}</dd>
+          <dd>{homeDay(bpo.returnedAt, state)}</dd>
         </div>
       </dl>
       <p>

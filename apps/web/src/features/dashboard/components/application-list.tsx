@@ -1,5 +1,4 @@
 import { BASE_PATH } from '@hearth/domain/auth';
-import { formatLongDate, propertyDate } from '@hearth/domain/dates';
 import type { HelocApplication } from '@hearth/domain/entities';
 import {
   applicationOfferFigures,
@@ -9,6 +8,7 @@ import {
 import { applicationOutcome, applicationStatusLabel } from '@hearth/domain/status-words';
 import { applicationPath, routeForApplication } from '@hearth/domain/step-router';
 import { FundedLineSummary } from '@/features/dashboard/components/funded-line-summary';
+import { homeDay } from '@/lib/home-dates';
 import { Link } from '@/lib/routing';
 import { followStepRoute, hrefForStepRoute } from '@/lib/step-route';
 
@@ -21,12 +21,6 @@ export function propertyLine(property: HelocApplication['property']): string {
     .filter(Boolean)
     .join(', ');
   return [street, place].filter(Boolean).join(', ') || 'Your property';
-}
-
-/** "November 27, 2026": the day the application was made, at the home (issue 21 item 9). */
-function formatCreated(iso: string, state: string | undefined): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatLongDate(propertyDate(date, state ?? ''));
 }
 
 /** The link to the page the step router picks now; none when that page is the site root (closed, complete). */
@@ -93,7 +87,7 @@ export function ApplicationList({
                 ) : null}
                 <div className="definition-list__row">
                   <dt>Started</dt>
-                  <dd>{formatCreated(application.auditFields.createdDate, application.property.state)}</dd>
+                  <dd>{homeDay(application.auditFields.createdDate, application.property.state ?? '')}</dd>
                 </div>
               </dl>
               {application.status.checklistStatus === 'COMPLETE' ? (

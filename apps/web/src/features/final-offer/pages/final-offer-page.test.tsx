@@ -78,4 +78,32 @@ describe('final offer page (decision 0154)', () => {
     await screen.findByRole('heading', { level: 1, name: 'You accepted your final offer' });
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/accept'))).toHaveLength(1));
   });
+
+  it("says on which day the acceptance was recorded, on the home's calendar (decision 0272)", async () => {
+    stubFetch(({ path }) => {
+      if (path.endsWith('/final-decision'))
+        // 08:30 UTC on November 26 is 10:30 p.m. on November 25 in Honolulu (and 12:30 a.m. on the 26th in California).
+        return jsonResponse(
+          decision({ status: 'LIEN_VERIFICATION', acceptedAt: '2026-11-26T08:30:00.000Z' }),
+        );
+      if (path.endsWith('/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'))
+        return jsonResponse({
+          uuid: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+          status: { checklistStatus: 'LIEN_VERIFICATION' },
+          auditFields: { createdDate: '2026-11-01T10:00:00Z' },
+          property: { city: 'Honolulu', state: 'HI', zip: '96813' },
+        });
+      return jsonResponse(
+        { status: 404, error: 'NOT_FOUND', message: 'not found', errors: ['not found'] },
+        { status: 404 },
+      );
+    });
+    renderWithRouter(
+      [{ path: '/account/heloc/:uuid/signing/intro', Component: FinalOfferPage }],
+      `${BASE}/signing/intro`,
+    );
+    expect(
+      await screen.findByText('Thank you. We recorded your acceptance on November 25, 2026.'),
+    ).toBeTruthy();
+  });
 });

@@ -11,7 +11,9 @@ import { PageEnding, SupportLine } from '@/components/layout/support-line';
 import { OfferChanges } from '@/components/offer-changes';
 import { paths } from '@/config/paths';
 import { useAcceptFinalOffer } from '@/features/final-offer/api/accept-final-offer';
+import { useApplication } from '@/lib/get-application';
 import { useFinalDecision } from '@/lib/get-final-decision';
+import { homeDay } from '@/lib/home-dates';
 import { userMessageFor } from '@/lib/http-client';
 import { Link, Navigate, useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
@@ -26,6 +28,8 @@ const TITLE = 'Your final offer';
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const decision = useFinalDecision(uuid);
+  // Read by the application frame before this page: the home's state, on whose calendar the dates are (0272).
+  const state = useApplication(uuid).data?.property.state ?? '';
   useEffect(() => {
     document.title = TITLE;
   }, []);
@@ -34,7 +38,7 @@ export function Component() {
     return <StartLoading />;
   const view = decision.data;
   if (view?.status === 'NOTE_SIGNING') return <DocumentsReady uuid={uuid} />;
-  if (view?.acceptedAt) return <Accepted uuid={uuid} view={view} />;
+  if (view?.acceptedAt) return <Accepted uuid={uuid} acceptedAt={view.acceptedAt} state={state} />;
   if (!view?.offer || !allows(view.status, 'acceptFinalOffer'))
     return <Navigate to={paths.heloc.applicationPage.getHref(uuid, '')} replace />;
   return <FinalOffer uuid={uuid} view={view} />;
@@ -122,17 +126,14 @@ function FinalOffer({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
   );
 }
 
-function Accepted({ uuid, view }: { uuid: string; view: FinalDecisionView }) {
+function Accepted({ uuid, acceptedAt, state }: { uuid: string; acceptedAt: string; state: string }) {
   useEffect(() => {
     document.title = 'You accepted your final offer';
   }, []);
   return (
     <div className="app-page after-offer">
       <h1>You accepted your final offer</h1>
-      <p role="status">
-        Thank you. We recorded your acceptance on{' '}
-        {new Date(view.acceptedAt ?? '').toLocaleDateString('en-US', { dateStyle: 'long' })}.
-      </p>
+      <p role="status">Thank you. We recorded your acceptance on {homeDay(acceptedAt, state)}.</p>
       <h2>What happens next</h2>
       <ol className="next-steps">
         <li>You confirm the loans on your home, and we confirm its value and title.</li>

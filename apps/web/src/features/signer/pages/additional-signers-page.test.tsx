@@ -57,4 +57,41 @@ describe('the additional signers page (decisions 0177 and 0191)', () => {
       email: 'me@example.com',
     });
   });
+
+  it("says when each owner was invited and joined on the home's clock (decision 0272)", async () => {
+    stubFetch(({ path }) =>
+      path.endsWith(`/${UUID}`)
+        ? jsonResponse({
+            uuid: UUID,
+            status: { checklistStatus: 'CO_DEED_REQUEST' },
+            auditFields: { createdDate: '2026-11-01T10:00:00Z' },
+            property: { city: 'Albany', state: 'NY', zip: '12207' },
+          })
+        : jsonResponse({
+            ...VIEW,
+            owners: [
+              {
+                ...VIEW.owners[0],
+                state: 'JOINED',
+                invitationId: '7a1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+                email: 'sam@example.com',
+                // 04:30 UTC on November 25 is 11:30 p.m. on November 24 in Albany (8:30 p.m. in California).
+                invitedAt: '2026-11-25T04:30:00.000Z',
+                lastSentAt: '2026-11-25T04:30:00.000Z',
+                joinedAt: '2026-11-26T14:05:00.000Z',
+              },
+            ],
+          }),
+    );
+    renderWithRouter(
+      [{ path: '/account/heloc/:uuid/signing/additional', Component: AdditionalSignersPage }],
+      PAGE,
+    );
+    const invited = await screen.findByText('November 24, 2026 at 11:30 PM');
+    expect(invited.previousElementSibling?.textContent).toBe('Invited');
+    expect(screen.getByText('November 26, 2026 at 9:05 AM').previousElementSibling?.textContent).toBe(
+      'Joined',
+    );
+    expect(screen.queryByText('Last sent')).toBeNull();
+  });
 });

@@ -8,23 +8,17 @@ import { PageEnding } from '@/components/layout/support-line';
 import { TextField } from '@/components/text-field';
 import { useInviteSigner, useRemoveCoDeed, useResendInvitation } from '@/features/signer/signer-api';
 import { usePageTitle } from '@/features/signer/signer-page';
+import { useApplication } from '@/lib/get-application';
 import { useSigners } from '@/lib/get-signers';
+import { homeDateTime } from '@/lib/home-dates';
 import { userMessageFor } from '@/lib/http-client';
 import { Navigate, useParams } from '@/lib/routing';
 import '@/features/signer/signer.css';
 
 const TITLE = 'Invite the other owners to sign';
 
-const dateOf = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        month: 'long',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '';
+/** "November 24, 2026 at 11:30 PM" on the home's clock (decision 0272); nothing when it has not happened. */
+const dateOf = (iso: string | null, state: string) => (iso ? homeDateTime(iso, state) : '');
 
 /**
  * signing/additional (CO_DEED_REQUEST, decisions 0160 and 0177): title shows owners who are not on the
@@ -34,6 +28,8 @@ const dateOf = (iso: string | null) =>
 export function Component() {
   const uuid = useParams().uuid ?? '';
   const signers = useSigners(uuid);
+  // Read by the application frame before this page: the home's state, on whose clock the times are (0272).
+  const state = useApplication(uuid).data?.property.state ?? '';
   usePageTitle(TITLE);
   const view = signers.data;
   if (view && !allows(view.status, 'inviteSigners')) return <Navigate to={nextStepHref(uuid)} replace />;
@@ -50,7 +46,7 @@ export function Component() {
         <ul className="owner-list">
           {owners.map((owner) => (
             <li key={owner.ownerName}>
-              <OwnerCard uuid={uuid} owner={owner} />
+              <OwnerCard uuid={uuid} owner={owner} homeState={state} />
             </li>
           ))}
         </ul>
@@ -76,7 +72,7 @@ export function Component() {
   );
 }
 
-function OwnerCard({ uuid, owner }: { uuid: string; owner: SignerOwner }) {
+function OwnerCard({ uuid, owner, homeState }: { uuid: string; owner: SignerOwner; homeState: string }) {
   const [changing, setChanging] = useState(false);
   const resend = useResendInvitation(uuid);
   const headingId = `owner-${owner.ownerName.replace(/\W+/g, '-').toLowerCase()}`;
@@ -97,11 +93,11 @@ function OwnerCard({ uuid, owner }: { uuid: string; owner: SignerOwner }) {
             <dt>Email</dt>
             <dd>{owner.email}</dd>
             <dt>Invited</dt>
-            <dd>{dateOf(owner.invitedAt)}</dd>
+            <dd>{dateOf(owner.invitedAt, homeState)}</dd>
             {owner.lastSentAt !== owner.invitedAt ? (
               <>
                 <dt>Last sent</dt>
-                <dd>{dateOf(owner.lastSentAt)}</dd>
+                <dd>{dateOf(owner.lastSentAt, homeState)}</dd>
               </>
             ) : null}
           </>
@@ -109,7 +105,7 @@ function OwnerCard({ uuid, owner }: { uuid: string; owner: SignerOwner }) {
         {owner.joinedAt ? (
           <>
             <dt>Joined</dt>
-            <dd>{dateOf(owner.joinedAt)}</dd>
+            <dd>{dateOf(owner.joinedAt, homeState)}</dd>
           </>
         ) : null}
       </dl>

@@ -5,6 +5,7 @@ import { byState, TaskSections } from '@/components/tasks/task-cards';
 import { signerTaskHref, useSignerSeesConditions } from '@/features/signer/signer-conditions';
 import { useSignerConditions } from '@/features/signer/signer-conditions-api';
 import { SignerApplication, signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { stateOfAddressLine } from '@/lib/home-dates';
 import { Link, Navigate } from '@/lib/routing';
 
 const TITLE = 'Your tasks';
@@ -53,6 +54,7 @@ function TaskList({ app, tasks }: { app: CoDeedApplication; tasks: ReturnType<ty
         hrefOf={signerTaskHref}
         noteLabel="Note from the loan team"
         nobody="The lender does not need anything from you."
+        state={stateOfAddressLine(app.property)}
       />
       <h2>What happens next</h2>
       <p>

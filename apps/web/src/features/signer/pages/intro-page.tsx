@@ -10,6 +10,7 @@ import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useAcceptInvitation, useInvitation } from '@/features/signer/signer-api';
 import { signerHref, usePageTitle } from '@/features/signer/signer-page';
+import { homeDay, stateOfAddressLine } from '@/lib/home-dates';
 import { FetchError, userMessageFor } from '@/lib/http-client';
 import { Link, Navigate, useNavigate } from '@/lib/routing';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -77,7 +78,7 @@ export function Component() {
       <SetPassword
         token={token}
         email={view.email}
-        expiresAt={view.expiresAt}
+        until={homeDay(view.expiresAt, stateOfAddressLine(view.property))}
         accountExists={view.accountExists}
       />
       <SupportLine />
@@ -88,12 +89,13 @@ export function Component() {
 function SetPassword({
   token,
   email,
-  expiresAt,
+  until,
   accountExists,
 }: {
   token: string;
   email: string;
-  expiresAt: string;
+  /** The day the link stops working, on the home's calendar (decision 0272): the invitation names the home. */
+  until: string;
   /** The address already signs in: its password accepts the invitation. */
   accountExists: boolean;
 }) {
@@ -126,11 +128,6 @@ function SetPassword({
       },
     });
   };
-  const until = new Date(expiresAt).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
   return (
     <section aria-labelledby="password-title">
       <ErrorSummary

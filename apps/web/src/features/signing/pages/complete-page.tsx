@@ -1,11 +1,4 @@
-import { formatClockTime } from '@hearth/domain/business-hours';
-import {
-  formatLongDate,
-  formatWeekdayDate,
-  propertyDate,
-  propertyTimeZone,
-  zonedDateTime,
-} from '@hearth/domain/dates';
+import { formatWeekdayDate, propertyDate } from '@hearth/domain/dates';
 import { returnedDrawNotice } from '@hearth/domain/draw-returns';
 import type { RescissionView } from '@hearth/domain/notary';
 import { isClosing } from '@hearth/domain/status-machine';
@@ -19,6 +12,7 @@ import { SignedDocuments } from '@/features/signing/components/signed-documents'
 import { useFundedLine } from '@/features/signing/funding-api';
 import { useCancelLine, useRescission } from '@/features/signing/notary-api';
 import { useApplication } from '@/lib/get-application';
+import { homeDateTime } from '@/lib/home-dates';
 import { useParams } from '@/lib/routing';
 import '@/components/layout/after-offer.css';
 
@@ -69,12 +63,6 @@ function closingDay(view: RescissionView, state: string): string {
   return formatWeekdayDate(propertyDate(new Date(Date.parse(view.closingStepsFrom) - 1), state));
 }
 
-/** "November 30, 2026 at 3:15 PM": when the cancellation was recorded, on the home's clock. */
-function recordedAt(iso: string, state: string): string {
-  const at = zonedDateTime(new Date(iso), propertyTimeZone(state));
-  return `${formatLongDate(at)} at ${formatClockTime(`${at.hour}:${String(at.minute).padStart(2, '0')}`)}`;
-}
-
 function Complete({
   uuid,
   view,
@@ -92,7 +80,7 @@ function Complete({
     return (
       <div className="app-page after-offer">
         <h1>{title}</h1>
-        <p role="status">We recorded your cancellation on {recordedAt(view.canceledAt, state)}.</p>
+        <p role="status">We recorded your cancellation on {homeDateTime(view.canceledAt, state)}.</p>
         <h2>What happens next</h2>
         <ul className="next-steps">
           <li>No money is sent and the line is closed. You owe nothing.</li>
