@@ -54,16 +54,26 @@ const TOP = PAGE.height - MARGIN;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
 
+/**
+ * Lines of `text` that fit `width`, breaking between words. The line's width grows by each word and space as
+ * `textWidth` sums them (same additions in the same order, so the same breaks): measuring the whole line again for
+ * every word made wrapping quadratic in a line's words, the largest share of a notice's rendering time.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
+  const space = textWidth(font, ' ', 1);
   for (const raw of text.split('\n')) {
     let line = '';
+    let units = 0;
     for (const word of raw.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (textWidth(font, next, size) <= width || !line) line = next;
-      else {
+      const next = line ? units + space + textWidth(font, word, 1) : textWidth(font, word, 1);
+      if (next * size <= width || !line) {
+        line = line ? `${line} ${word}` : word;
+        units = next;
+      } else {
         lines.push(line);
         line = word;
+        units = textWidth(font, word, 1);
       }
     }
     lines.push(line);
