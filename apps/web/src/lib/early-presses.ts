@@ -45,6 +45,22 @@ function stillThere(root: HTMLElement, form: HTMLFormElement): () => HTMLFormEle
 
 const SUBMITTERS = 'button, input[type="submit"], input[type="image"]';
 
+/** The root's plain buttons with the words `label`. */
+const plainButtons = (root: HTMLElement, label: string | null) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button[type="button"]')].filter(
+    (b) => b.textContent === label,
+  );
+
+/** The pressed plain button, or the one with its words at its place among such buttons once React replaced it. */
+function sameButton(root: HTMLElement, button: HTMLButtonElement): () => HTMLButtonElement | null {
+  const label = button.textContent;
+  const position = plainButtons(root, label).indexOf(button);
+  return () => {
+    if (button.isConnected) return button;
+    return position < 0 ? null : (plainButtons(root, label)[position] ?? null);
+  };
+}
+
 /** In a form rendered anew, the button at the place the pressed one had in the form the server sent. */
 function submitterIn(
   form: HTMLFormElement,
@@ -102,17 +118,26 @@ export function holdEarlySubmits(root: HTMLElement, waitMs = REPLAY_WAIT_MS): ()
     };
     setTimeout(resubmit, REPLAY_RETRY_MS);
   };
-  // A plain button (manual address entry, show a hint) pressed before hydration had no handler: pressed again
-  // once React has hydrated it, as if pressed then.
+  // A plain button (manual address entry, show a hint, sign the deed) pressed before hydration had no handler:
+  // pressed again once React has hydrated it and committed the hydration (the app's mark after React's commit: a
+  // click while React still hydrates goes unheard, as a box's did), as if pressed then. A button React replaced (a
+  // part rendered anew) is found again by its words and place among the buttons with the same words.
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-    if (!(button instanceof HTMLButtonElement) || isHydrated(button)) return;
+    if (!(button instanceof HTMLButtonElement) || (isHydrated(button) && !awaitingReplay(root))) return;
+    if (isHydrated(button)) {
+      // Hydrated but not committed: React may not hear this press; it is made again once committed.
+      event.stopImmediatePropagation();
+    }
     event.preventDefault();
+    const buttonNow = sameButton(root, button);
     const deadline = Date.now() + waitMs;
     const press = () => {
-      if (!button.isConnected) return;
-      if (isHydrated(button)) setTimeout(() => button.isConnected && button.click(), REPLAY_RETRY_MS * 2);
-      else if (Date.now() < deadline) setTimeout(press, REPLAY_RETRY_MS);
+      const target = buttonNow();
+      const expired = Date.now() >= deadline;
+      if (target && isHydrated(target) && (!awaitingReplay(root) || expired))
+        setTimeout(() => target.isConnected && target.click(), REPLAY_RETRY_MS * 2);
+      else if (!expired) setTimeout(press, REPLAY_RETRY_MS);
     };
     setTimeout(press, REPLAY_RETRY_MS);
   };

@@ -359,4 +359,57 @@ describe('replayEarlyInput', () => {
     release();
     root.remove();
   });
+
+  it('waits for the app to mark the hydration committed before pressing a plain button again', async () => {
+    const pressed: string[] = [];
+    const page = (
+      <button type="button" onClick={() => pressed.push('sign')}>
+        Sign the deed of trust
+      </button>
+    );
+    const root = renderedOnServer(page);
+    root.setAttribute(RENDERED_PATH_ATTRIBUTE, '/account/heloc/x/notary/session');
+    const release = holdEarlySubmits(root, 5_000);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    await hydrate(root, page);
+    updatesOnTimers();
+    // Hydrated, not yet marked: a press now could go unheard, so none is made.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(pressed).toEqual([]);
+    root.setAttribute(EARLY_INPUT_REPLAYED_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(pressed).toEqual(['sign']));
+    release();
+    root.remove();
+  });
+
+  it('presses the button React put in the place of the one pressed, when the part is rendered anew', async () => {
+    const pressed: string[] = [];
+    const root = renderedOnServer(
+      <div>
+        <button type="button">Help</button>
+        <button type="button">Sign the deed of trust</button>
+      </div>,
+    );
+    const release = holdEarlySubmits(root, 2_000);
+    (root.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    // The client renders the part anew (its data differed): new buttons, the same words.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    root.innerHTML = '';
+    await act(async () => {
+      createRoot(root).render(
+        <div>
+          <button type="button" onClick={() => pressed.push('help')}>
+            Help
+          </button>
+          <button type="button" onClick={() => pressed.push('sign')}>
+            Sign the deed of trust
+          </button>
+        </div>,
+      );
+    });
+    updatesOnTimers();
+    await vi.waitFor(() => expect(pressed).toEqual(['sign']));
+    release();
+    root.remove();
+  });
 });
