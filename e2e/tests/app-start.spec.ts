@@ -136,7 +136,14 @@ test.describe('after the offer: the start pages and the disclosures', () => {
     await openSummary(page);
     await page.getByRole('link', { name: 'Answers to the demographic questions' }).click();
     await expect(h1(page, HMDA_TITLE)).toBeVisible();
-    for (const name of ['Ethnicity', 'Race', 'Sex']) await question(page, name).getByLabel(DECLINE).check();
+    // The page may still be hydrating (the link can be followed before the summary hydrates, and the server renders
+    // this page): a box ticked now is briefly set back by hydration and chosen again by the early-press hold, so the
+    // test waits for the box to show the choice rather than reading it at once, as check() does.
+    for (const name of ['Ethnicity', 'Race', 'Sex']) {
+      const box = question(page, name).getByLabel(DECLINE);
+      await box.click();
+      await expect(box).toBeChecked(WAIT);
+    }
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(h1(page, SUMMARY_TITLE)).toBeVisible(WAIT);
     await expect(page.getByRole('button', { name: 'Agree and continue' })).toBeVisible();
