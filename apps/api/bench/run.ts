@@ -96,26 +96,43 @@ function nextMessage<T extends ServerMessage['type']>(
   });
 }
 
+/** A ceiling, with the server's CPU time it took (user + system, from the server's own process.cpuUsage). */
+type Ceiling = SaturateResult & { serverCpuMs: number };
+
 /**
  * Closed-loop ceilings of Hearth and the floor, in alternating one-second slices (the order swapped every slice)
- * rather than one after the other: whatever else the machine is doing then weighs on both alike.
+ * rather than one after the other: whatever else the machine is doing then weighs on both alike. Each slice also
+ * reads the server's CPU time before and after, so the server's own cost of a request is known apart from the load
+ * generator's and the database's, which share the machine's two cores.
  */
-async function ceilings(hearth: Target, floor: Target): Promise<[SaturateResult, SaturateResult]> {
+async function ceilings(
+  hearth: Target,
+  floor: Target,
+  serverCpuMs: () => Promise<number>,
+): Promise<[Ceiling, Ceiling]> {
   const slice = { connections: CONNECTIONS, seconds: 1, warmupSeconds: 0 };
   const targets = [hearth, floor];
-  const totals = targets.map(() => ({ completed: 0, errors: 0, seconds: 0, rps: 0 }));
+  const totals: Ceiling[] = targets.map(() => ({
+    completed: 0,
+    errors: 0,
+    seconds: 0,
+    rps: 0,
+    serverCpuMs: 0,
+  }));
   for (const target of targets) await saturate({ ...target, ...slice });
   for (let i = 0; i < SATURATE_SECONDS; i++) {
     for (const which of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const cpuBefore = await serverCpuMs();
       const result = await saturate({ ...(targets[which] as Target), ...slice });
-      const total = totals[which] as SaturateResult;
+      const total = totals[which] as Ceiling;
+      total.serverCpuMs += (await serverCpuMs()) - cpuBefore;
       total.completed += result.completed;
       total.errors += result.errors;
       total.seconds += result.seconds;
       total.rps = total.completed / total.seconds;
     }
   }
-  return totals as [SaturateResult, SaturateResult];
+  return totals as [Ceiling, Ceiling];
 }
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -283,6 +300,11 @@ async function measure(
   if (!last) return;
 
   const auth = { authorization: `Bearer ${last.jwt}` };
+  const serverCpuMs = async () => {
+    const answer = nextMessage(child, 'memory');
+    child.send({ type: 'memory' });
+    return (await answer).cpuMs;
+  };
   const reads: { label: string; hearth: Target; floor: Target }[] = [
     {
       label: 'GET application',
@@ -321,12 +343,14 @@ async function measure(
       bare.achievedRate.toFixed(0),
       String(bare.errors),
     );
-    const [hearthMax, floorMax] = await ceilings(read.hearth, read.floor);
+    const [hearthMax, floorMax] = await ceilings(read.hearth, read.floor, serverCpuMs);
     const share = hearthMax.rps / floorMax.rps;
+    const cpuPerRequest = (ceiling: Ceiling) => (ceiling.serverCpuMs * 1000) / ceiling.completed;
     const p99 = summary(hearth.latencies).p99;
     const ok = p99 < P99_BUDGET_MS && share >= FLOOR_SHARE_BUDGET && hearth.errors === 0;
     verdicts.push(
-      `${read.label}: ceiling ${hearthMax.rps.toFixed(0)} req/s vs floor ${floorMax.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% (budget >= ${FLOOR_SHARE_BUDGET * 100}%); p99 ${p99.toFixed(1)} ms at ${RATE} req/s (budget < ${P99_BUDGET_MS} ms): ${ok ? 'within budget' : 'OVER BUDGET'}`,
+      `${read.label}: ceiling ${hearthMax.rps.toFixed(0)} req/s vs floor ${floorMax.rps.toFixed(0)} req/s = ${(share * 100).toFixed(0)}% (budget >= ${FLOOR_SHARE_BUDGET * 100}%); p99 ${p99.toFixed(1)} ms at ${RATE} req/s (budget < ${P99_BUDGET_MS} ms): ${ok ? 'within budget' : 'OVER BUDGET'}` +
+        `\n  server CPU a request at the ceiling: Hearth ${cpuPerRequest(hearthMax).toFixed(0)} µs, floor ${cpuPerRequest(floorMax).toFixed(0)} µs`,
     );
   }
   if (CROWD > 0) verdicts.push(await crowdOnOneRead(child, reads[0]?.hearth as Target, coldRss, row));

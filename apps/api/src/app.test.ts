@@ -1,5 +1,7 @@
+import { HELOC_API_PATHS } from '@hearth/domain/heloc-api';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { securityHeadersOf } from './plugins/external/security';
 import { setupTestApp, testConfig } from './test/test-app';
 
 const { app, database } = await setupTestApp();
@@ -32,6 +34,30 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('writes every header helmet writes, on answers that fail too', async () => {
+    const expected = securityHeadersOf({ env: 'test' });
+    // helmet's own list for these options (HSTS only in production).
+    expect(Object.keys(expected).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]);
+    // A success, a refusal before the route (no token) and an unknown path.
+    for (const url of ['/healthz', HELOC_API_PATHS.allApplications, '/service-application/api/v1/nowhere']) {
+      const res = await app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
   });
 
   it('keeps the same policy on rendered pages', async () => {

@@ -1,7 +1,13 @@
 import { parseBearer } from '@hearth/domain/auth';
 import { DomainError, ERROR_MESSAGES } from '@hearth/domain/errors';
 import type { Role } from '@hearth/domain/roles';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onRequestHookHandler,
+} from 'fastify';
 import type { AuthContext } from '../modules/identity/tokens';
 
 declare module 'fastify' {
@@ -25,6 +31,38 @@ export async function bearerCaller(request: FastifyRequest): Promise<AuthContext
   const auth = await request.server.tokens.verify(jwt);
   if (!auth || (await request.server.revocations.isRevoked(auth))) return null;
   return auth;
+}
+
+/**
+ * `bearerCaller`'s answer when the process already holds it (the token checked before, its session's state still
+ * fresh in the cache), without waiting; undefined when it must ask (see `authenticateNow`).
+ */
+function knownBearerCaller(request: FastifyRequest): AuthContext | null | undefined {
+  const jwt = parseBearer(request.headers.authorization);
+  if (!jwt) return null;
+  const auth = request.server.tokens.knownToken(jwt);
+  if (!auth) return auth;
+  const revoked = request.server.revocations.knownAnswer(auth);
+  if (revoked === undefined) return undefined;
+  return revoked ? null : auth;
+}
+
+/**
+ * `authenticate` as the onRequest hook it becomes (issue 21 item 6): a caller the process already knows is let
+ * through, or refused, at once, without a promise; any other is checked by `authenticate`. Same answers.
+ */
+function authenticateNow(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const known = knownBearerCaller(request);
+  if (known === undefined) {
+    authenticate(request, reply).then(() => done(), done);
+    return;
+  }
+  if (!known) {
+    done(unauthenticated());
+    return;
+  }
+  request.auth = known;
+  done();
 }
 
 /**
@@ -110,7 +148,8 @@ export function registerAuthHooks(app: FastifyInstance): void {
     const rest = preHandlers.filter((hook) => !isAuthGuard(hook));
     route.preHandler = rest;
     const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...(guards as onRequestHookHandler[]), ...onRequest];
+    const onRequestGuards = guards.map((guard) => (guard === authenticate ? authenticateNow : guard));
+    route.onRequest = [...(onRequestGuards as onRequestHookHandler[]), ...onRequest];
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.auth || reply.hasHeader('authorization')) reply.header('cache-control', 'no-store');

@@ -237,8 +237,16 @@ export function registerIdempotency(app: FastifyInstance): void {
     route.onSend = [...toArray(route.onSend), recordOnSend];
   });
   // A request that ends without a response (client gone, handler crash past onSend) must not hold its key.
-  app.addHook('onResponse', async (request) => {
+  // A callback hook: a request without a claim (nearly all) makes no promise (issue 21 item 6).
+  app.addHook('onResponse', (request, _reply, done) => {
     const claim = request.idempotencyClaim;
-    if (claim) await releaseClaim(request.server.db, claim.scope, claim.key);
+    if (!claim) {
+      done();
+      return;
+    }
+    releaseClaim(request.server.db, claim.scope, claim.key).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

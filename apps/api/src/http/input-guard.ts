@@ -53,7 +53,14 @@ export function checkRequestInput(request: FastifyRequest): void {
 
 /** Registers the guard for every route; runs before schema validation. */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    checkRequestInput(request);
+  // A callback hook, not an async one: no promise for every request (issue 21 item 6).
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequestInput(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 }

@@ -103,23 +103,34 @@ export function auditableBody(body: unknown): unknown {
  * and what was asked. A failed write fails the answer, so no action goes unrecorded without someone seeing it.
  */
 export function registerStaffAudit(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const staff = request.staff;
-    if (!staff || request.method === 'GET' || reply.statusCode >= 400) return payload;
-    const before = request.staffAuditBefore;
-    const after = before ? await statusOf(request) : undefined;
-    const change = request.staffAuditChange;
-    await recordConsoleAction(app.db, {
-      staff,
-      action: request.routeOptions.config?.auditAction ?? `${request.method} ${request.routeOptions.url}`,
-      applicationUuid: before?.applicationUuid ?? null,
-      before: change ? change.before : before ? { status: before.status } : null,
-      after: {
-        ...(change ? { ...(change.after as object) } : {}),
-        ...(after ? { status: after.status } : {}),
-        request: auditableBody(request.body),
-      },
-    });
-    return payload;
+  // Only a staff change waits for the database; every other answer goes on at once, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.staff || request.method === 'GET' || reply.statusCode >= 400) {
+      done(null, payload);
+      return;
+    }
+    recordStaffAction(app, request).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
+  });
+}
+
+async function recordStaffAction(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const staff = request.staff;
+  if (!staff) return;
+  const before = request.staffAuditBefore;
+  const after = before ? await statusOf(request) : undefined;
+  const change = request.staffAuditChange;
+  await recordConsoleAction(app.db, {
+    staff,
+    action: request.routeOptions.config?.auditAction ?? `${request.method} ${request.routeOptions.url}`,
+    applicationUuid: before?.applicationUuid ?? null,
+    before: change ? change.before : before ? { status: before.status } : null,
+    after: {
+      ...(change ? { ...(change.after as object) } : {}),
+      ...(after ? { status: after.status } : {}),
+      request: auditableBody(request.body),
+    },
   });
 }

@@ -214,6 +214,9 @@ describe('queue (item 2)', () => {
       signal: controller.signal,
     });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    // A hijacked reply still carries the security headers.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const reader = res.body?.getReader();
     let text = '';
     const read = (async () => {

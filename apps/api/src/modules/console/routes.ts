@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import {
   auditEntrySchema,
   auditQuerySchema,
@@ -164,7 +165,9 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { organizationCode } = staffCallerOf(request);
       reply.hijack();
       const res = reply.raw;
+      // The security headers are on the reply (plugins/external/security.ts); a hijacked reply writes them itself.
       res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',

@@ -121,4 +121,28 @@ describe('RevocationCache', () => {
     expect(await cache.isRevoked(auth)).toBe(false);
     expect(calls).toBe(2);
   });
+
+  it('answers at once only what it holds: settled, fresh or final', async () => {
+    const cache = new RevocationCache(database.db, { recheckMs: 60_000, maxEntries: 10 });
+    const { jwt, identityUuid } = await registeredBorrower(app);
+    const claims = decodeJwt(jwt);
+    const auth = { identityUuid, sessionId: String(claims.sid), generation: Number(claims.gen) };
+    // Never asked: only the database can say.
+    expect(cache.knownAnswer(auth)).toBeUndefined();
+    const asking = cache.isRevoked(auth);
+    // Asked, not answered yet.
+    expect(cache.knownAnswer(auth)).toBeUndefined();
+    expect(await asking).toBe(false);
+    expect(cache.knownAnswer(auth)).toBe(false);
+    // Stale after the recheck window.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(cache.knownAnswer(auth)).toBeUndefined();
+    // A logout through this process is final, and known at once.
+    await cache.revoke(auth, new Date(Date.now() + 3_600_000));
+    expect(cache.knownAnswer(auth)).toBe(true);
+    // A raised generation refuses the older tokens at once.
+    cache.sessionsEnded(identityUuid, auth.generation + 1);
+    expect(cache.knownAnswer({ ...auth, sessionId: 'another-session' })).toBe(true);
+  });
 });

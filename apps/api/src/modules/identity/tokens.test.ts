@@ -28,6 +28,19 @@ describe('TokenService.verify', () => {
     expect(await tokens.verify(jwt)).toBeNull();
   });
 
+  it('answers at once for a token it has checked, and only for one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = new TokenService(new Uint8Array(randomBytes(32)), 60);
+    const { jwt, expiresAt } = await tokens.issue(subject);
+    expect(tokens.knownToken(jwt)).toBeUndefined();
+    const verified = await tokens.verify(jwt);
+    expect(tokens.knownToken(jwt)).toEqual(verified);
+    // A forged or unknown token is never known: it goes to the signature check.
+    expect(tokens.knownToken(`${jwt}x`)).toBeUndefined();
+    vi.setSystemTime(expiresAt.getTime());
+    expect(tokens.knownToken(jwt)).toBeNull();
+  });
+
   it('refuses a token of another key or with a changed payload, even after verifying the original', async () => {
     const tokens = new TokenService(new Uint8Array(randomBytes(32)), 60);
     const stranger = new TokenService(new Uint8Array(randomBytes(32)), 60);

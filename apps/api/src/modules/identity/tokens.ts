@@ -102,13 +102,8 @@ export class TokenService {
 
   /** The claims of a valid token, or null for a bad signature, wrong issuer/audience, expiry or odd claims. */
   async verify(jwt: string): Promise<AuthContext | null> {
-    const known = this.verified.get(jwt);
-    if (known) {
-      // jose's rule: expired once the current second reaches `exp`.
-      if (Math.floor(Date.now() / 1000) < known.expiresAt.getTime() / 1000) return known;
-      this.verified.delete(jwt);
-      return null;
-    }
+    const known = this.knownToken(jwt);
+    if (known !== undefined) return known;
     const auth = await this.verifySignatureAndClaims(jwt);
     if (auth) {
       this.verified.set(jwt, auth);
@@ -118,6 +113,19 @@ export class TokenService {
       }
     }
     return auth;
+  }
+
+  /**
+   * `verify`'s answer for a token this process has already checked, without waiting: its claims while unexpired,
+   * null once expired; undefined for a token not checked here yet (only `verify` can say).
+   */
+  knownToken(jwt: string): AuthContext | null | undefined {
+    const known = this.verified.get(jwt);
+    if (!known) return undefined;
+    // jose's rule: expired once the current second reaches `exp`.
+    if (Math.floor(Date.now() / 1000) < known.expiresAt.getTime() / 1000) return known;
+    this.verified.delete(jwt);
+    return null;
   }
 
   private async verifySignatureAndClaims(jwt: string): Promise<Readonly<AuthContext> | null> {
@@ -199,6 +207,14 @@ export const REVOCATION_RECHECK_MS = 5_000;
 /** Token ids whose answer is remembered; the oldest are dropped first (about 100 bytes each). */
 export const REVOCATION_CACHE_ENTRIES = 50_000;
 
+/** One remembered answer: the query's promise, and its value once it has settled. */
+interface RevocationAnswer {
+  revoked: Promise<boolean>;
+  settled?: boolean;
+  at: number;
+  final: boolean;
+}
+
 /**
  * `isRevoked` with a short memory, so a hot read does not pay a database round trip per request
  * (decision 0034). Answers are kept per session and generation (all tokens of one session share them). A
@@ -206,7 +222,7 @@ export const REVOCATION_CACHE_ENTRIES = 50_000;
  * `REVOCATION_RECHECK_MS`. Concurrent checks of one session share a single query.
  */
 export class RevocationCache {
-  private readonly answers = new Map<string, { revoked: Promise<boolean>; at: number; final: boolean }>();
+  private readonly answers = new Map<string, RevocationAnswer>();
   /** Session generations raised through this process (password changes), refused here at once. */
   private readonly generations = new Map<string, number>();
   private readonly readSessionState: (auth: SessionRef) => Promise<boolean>;
@@ -221,21 +237,31 @@ export class RevocationCache {
     this.readSessionState = sessionStateReader(db);
   }
 
+  /**
+   * `isRevoked`'s answer when this process already holds it (a raised generation, a revocation, or a settled
+   * answer still fresh), without waiting; undefined when only the database can say.
+   */
+  knownAnswer(auth: SessionRef): boolean | undefined {
+    const raised = this.generations.get(auth.identityUuid);
+    if (raised !== undefined && auth.generation < raised) return true;
+    const known = this.answers.get(`${auth.sessionId}|${auth.generation}`);
+    return known && this.usable(known, Date.now()) ? known.settled : undefined;
+  }
+
   async isRevoked(auth: SessionRef): Promise<boolean> {
     const raised = this.generations.get(auth.identityUuid);
     if (raised !== undefined && auth.generation < raised) return true;
     const key = `${auth.sessionId}|${auth.generation}`;
     const now = Date.now();
     const known = this.answers.get(key);
-    // A clock stepping backwards also forces a fresh answer.
-    const fresh = known && now >= known.at && now - known.at < this.options.recheckMs;
-    if (known && (known.final || fresh)) return known.revoked;
+    if (known && this.usable(known, now)) return known.revoked;
     const revoked = this.readSessionState(auth);
-    this.remember(key, revoked, now);
+    const entry = this.remember(key, revoked, now);
     try {
       const answer = await revoked;
+      entry.settled = answer;
       // A revoked token never comes back: keep that answer however old it gets.
-      if (answer) this.remember(key, revoked, now, true);
+      if (answer) this.remember(key, revoked, now, true).settled = true;
       return answer;
     } catch (error) {
       if (this.answers.get(key)?.revoked === revoked) this.answers.delete(key);
@@ -243,10 +269,16 @@ export class RevocationCache {
     }
   }
 
+  /** A final answer always; another while fresh (a clock stepping backwards also forces a fresh answer). */
+  private usable(known: RevocationAnswer, now: number): boolean {
+    return known.final || (now >= known.at && now - known.at < this.options.recheckMs);
+  }
+
   /** Logout: writes the session's revocation and makes this process refuse its tokens from now on. */
   async revoke(auth: SessionRef, until: Date): Promise<void> {
     await revoke(this.db, auth, until);
-    this.remember(`${auth.sessionId}|${auth.generation}`, Promise.resolve(true), Date.now(), true);
+    this.remember(`${auth.sessionId}|${auth.generation}`, Promise.resolve(true), Date.now(), true).settled =
+      true;
   }
 
   /**
@@ -262,12 +294,14 @@ export class RevocationCache {
     }
   }
 
-  private remember(jti: string, revoked: Promise<boolean>, at: number, final = false): void {
-    this.answers.delete(jti);
-    this.answers.set(jti, { revoked, at, final });
+  private remember(key: string, revoked: Promise<boolean>, at: number, final = false): RevocationAnswer {
+    const entry: RevocationAnswer = { revoked, at, final };
+    this.answers.delete(key);
+    this.answers.set(key, entry);
     if (this.answers.size > this.options.maxEntries) {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
     }
+    return entry;
   }
 }

@@ -96,6 +96,55 @@ describe('access log', () => {
   });
 });
 
+describe('access line', () => {
+  const completed = async (logger: ReturnType<typeof captureLogger>['logger'], url: string) => {
+    const app = Fastify({ loggerInstance: logger, logController: new AccessLogController() });
+    app.get('/*', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url });
+    await app.close();
+  };
+
+  it('is the line pino writes for the same fields', async () => {
+    const { logger, lines } = captureLogger();
+    await completed(logger, '/a/%22quoted%22/%5C/%E2%9C%93/caf\u00e9?email=someone@example.com');
+    expect(lines).toHaveLength(1);
+    const written = lines[0] ?? '';
+    const entry = JSON.parse(written) as {
+      time: number;
+      reqId: string;
+      req: { method: string; path: string };
+      responseTime: number;
+    };
+    expect(entry.req.path).toMatch(/^\/a\/.+caf/);
+    // pino's own line for the same fields at the same moment, through a child without redaction or serializers.
+    const { logger: reference, lines: expected } = captureLogger();
+    const realNow = Date.now;
+    Date.now = () => entry.time;
+    try {
+      const asGiven = (value: unknown) => value;
+      reference.child({}, { redact: [], serializers: { req: asGiven, res: asGiven } }).info(
+        {
+          reqId: entry.reqId,
+          req: { method: 'GET', path: entry.req.path },
+          res: { statusCode: 200 },
+          responseTime: entry.responseTime,
+        },
+        'request completed',
+      );
+    } finally {
+      Date.now = realNow;
+    }
+    expect(written).toBe(expected[0]);
+  });
+
+  it('follows the logger level', async () => {
+    const { logger, lines } = captureLogger();
+    logger.level = 'warn';
+    await completed(logger, '/quiet');
+    expect(lines).toEqual([]);
+  });
+});
+
 describe('request logger', () => {
   it('is made on first use, with the request id, the redaction and child bindings', async () => {
     const { logger, lines } = captureLogger();

@@ -3,6 +3,7 @@ import {
   type Bindings,
   type ChildLoggerOptions,
   type DestinationStream,
+  type Logger,
   type LoggerOptions,
   pino,
 } from 'pino';
@@ -155,20 +156,44 @@ export function lazyRequestLogger(
 }
 
 /**
- * Per root logger, its child for access lines: same level and destination, no redaction pass, and no `req`/`res`
- * serializers (the line hands them the two small objects it writes, already shaped).
+ * Writes one access line for a root logger, as pino writes `info({ reqId, req, res, responseTime }, msg)` with
+ * the logger's own level label, time and bindings, but built here in one string: the line's shape is fixed and
+ * every field is a string or a number, so pino's generic pass over the object (serializers, stringifiers, the
+ * redaction's wildcards) has nothing to do for it. A stream that wants pino's metadata (a multistream) gets the
+ * line through pino itself.
  */
-const accessLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
-const asWritten = <T>(value: T): T => value;
+type AccessLine = (reqId: string, method: string, path: string, statusCode: number, ms: number) => void;
 
-function accessLogger(root: FastifyBaseLogger): FastifyBaseLogger {
-  let logger = accessLoggers.get(root);
-  if (!logger) {
-    logger = root.child({}, { redact: [], serializers: { req: asWritten, res: asWritten } });
-    accessLoggers.set(root, logger);
+const accessLines = new WeakMap<FastifyBaseLogger, AccessLine>();
+const { chindingsSym, lsCacheSym, needsMetadataGsym, streamSym, timeSym } = pino.symbols;
+
+function accessLine(root: FastifyBaseLogger): AccessLine {
+  let write = accessLines.get(root);
+  if (write) return write;
+  const logger = root as unknown as Record<symbol, unknown> & Logger;
+  const stream = logger[streamSym] as DestinationStream & Record<symbol, unknown>;
+  if (stream[needsMetadataGsym]) {
+    const child = root.child({}, { redact: [], serializers: { req: asWritten, res: asWritten } });
+    write = (reqId, method, path, statusCode, responseTime) =>
+      child.info({ reqId, req: { method, path }, res: { statusCode }, responseTime }, ACCESS_MESSAGE);
+  } else {
+    const info = (logger[lsCacheSym] as Record<number, string>)[INFO];
+    const time = logger[timeSym] as () => string;
+    const bindings = logger[chindingsSym] as string;
+    write = (reqId, method, path, statusCode, responseTime) => {
+      if (!logger.isLevelEnabled('info')) return;
+      stream.write(
+        `${info}${time()}${bindings},"reqId":${JSON.stringify(reqId)},"req":{"method":${JSON.stringify(method)},"path":${JSON.stringify(path)}},"res":{"statusCode":${statusCode}},"responseTime":${Number.isFinite(responseTime) ? responseTime : null},"msg":"${ACCESS_MESSAGE}"}\n`,
+      );
+    };
   }
-  return logger;
+  accessLines.set(root, write);
+  return write;
 }
+
+const ACCESS_MESSAGE = 'request completed';
+const INFO = 30;
+const asWritten = <T>(value: T): T => value;
 
 /** The path of a URL without its query string. */
 function pathOf(url: string): string {
@@ -200,15 +225,13 @@ export class AccessLogController extends LogController {
       );
       return;
     }
-    // The fields alone, built here: no serializer reads the request or the reply (issue 21 item 6).
-    accessLogger(request.server.log).info(
-      {
-        reqId: request.id,
-        req: { method: request.method, path: pathOf(request.url) },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
+    // The fields alone, written here: no serializer reads the request or the reply (issue 21 item 6).
+    accessLine(request.server.log)(
+      String(request.id),
+      request.method,
+      pathOf(request.url),
+      reply.statusCode,
+      reply.elapsedTime,
     );
   }
 }

@@ -64,13 +64,12 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'env'>) {
 const DOCS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/*
- * helmet's middleware is built once, at start: the @fastify/helmet plugin called `helmet(options)` again on every
- * request, re-parsing the whole policy each time (about 20 µs a request, decision 0034). Same headers.
+/**
+ * The headers helmet's middleware writes for our options, read once by running it against a recorder. The policy
+ * has no per-request part (no nonces), so every response gets the same set.
  */
-
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const securityHeaders = helmet({
+export function securityHeadersOf(config: Pick<AppConfig, 'env'>): Readonly<Record<string, string>> {
+  const middleware = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     // HSTS only means something over https, which production terminates in front of us.
     strictTransportSecurity:
@@ -78,8 +77,39 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  middleware(
+    {} as Parameters<typeof middleware>[0],
+    recorder as unknown as Parameters<typeof middleware>[1],
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.freeze(headers);
+}
+
+/*
+ * The security headers are computed once, at start, and put on each reply's own headers (decision 0034, issue 21
+ * item 6): helmet's middleware wrote them to the raw response one `setHeader` at a time, each name and value
+ * checked again by Node on every request, and a raw header sends Node's `writeHead` down its slow path. Same
+ * headers; a route may still replace one (the document viewers' CSP). A hijacked reply writes `reply.getHeaders()`.
+ */
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const securityHeaders = securityHeadersOf(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url === '/docs' || request.url.startsWith('/docs/')) {
