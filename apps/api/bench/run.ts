@@ -18,7 +18,7 @@ import { crowd, fixedRate, type SaturateResult, saturate, type Target } from './
  *    the framework floor, a bare Fastify route doing a single-row read of the same table through the same
  *    database client (floor.ts).
  * 3. Throughput ceiling of each (closed loop, C connections, in alternating one-second slices) and Hearth's
- *    share of the floor's.
+ *    share of the floor's, with the server's own CPU time a request for each (decision 0273).
  * 4. A crowd on one application read (issue 21 item 4): BENCH_CROWD connections (200) in a closed loop for
  *    BENCH_CROWD_SECONDS (10, after a 2 s warm-up), a request unanswered after 10 s counted as a timeout; req/s,
  *    p50/p99/max, timeouts, and the server's resident memory after its cold start and at its peak under the crowd.
