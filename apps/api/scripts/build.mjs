@@ -12,7 +12,8 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 export function serverBuildOptions(entryPoints, outdir) {
   return {
     absWorkingDir: apiRoot,
-    entryPoints,
+    // Every server build carries the PDF worker beside it (decision 0274): the server starts it from its own folder.
+    entryPoints: { ...entryPoints, 'pdf-worker': 'src/modules/documents/pdf-worker.ts' },
     outdir,
     bundle: true,
     platform: 'node',

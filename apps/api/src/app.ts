@@ -28,6 +28,7 @@ import { statusChangeFeed } from './modules/console/change-feed';
 import { consoleReportRoutes } from './modules/console/report-routes';
 import { consoleRoutes } from './modules/console/routes';
 import { eSignRoutes } from './modules/documents/e-sign-routes';
+import { layOutPdfsOnWorker, stopPdfWorker } from './modules/documents/pdf-stack';
 import { documents } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
 import { checkSampleCode } from './modules/e-sign/demonstration';
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerErrorHandler(app);
 
   app.decorate('config', config);
+  layOutPdfsOnWorker(config.pdfWorker);
+  app.addHook('onClose', stopPdfWorker);
   app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorateRequest('auth', null);
   const database = deps.database ?? (await openDatabase(config));

@@ -51,6 +51,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Back-off delays are proven in the login throttle's own tests; elsewhere they would only slow the suite.
     loginBackoffMs: 0,
     trustedProxies: [],
+    // The worker runs the same layout; the suite lays out in its own thread (the worker has its own test, and the
+    // browser tests run the built server with it).
+    pdfWorker: false,
     redisUrl: undefined,
     vendorSecrets: Object.fromEntries(
       VENDORS.map((vendor) => [vendor, new Uint8Array(randomBytes(32))]),

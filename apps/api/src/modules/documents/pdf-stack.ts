@@ -1,5 +1,6 @@
 import type * as Executed from './executed';
 import type * as Pdf from './pdf';
+import { PdfWorkerPool } from './pdf-pool';
 import type * as Seal from './seal';
 import type * as Certificate from './seal-certificate';
 
@@ -9,8 +10,29 @@ import type * as Certificate from './seal-certificate';
  * decision 0213): a server that only answers reads never holds it. Everything outside `documents/` reaches the
  * stack through these functions; the production build puts each behind its own chunk (scripts/build.mjs).
  */
-export const renderPdf = async (...args: Parameters<typeof Pdf.renderPdf>) =>
-  (await import('./pdf')).renderPdf(...args);
+export const renderPdf = async (...args: Parameters<typeof Pdf.renderPdf>) => {
+  const [input] = args;
+  // A caller told where each line is printed (`onLine`) needs the layout in its own thread.
+  if (workers && !input.onLine) return workers.render(input);
+  return (await import('./pdf')).renderPdf(...args);
+};
+
+/** The PDF worker of this process, when documents are laid out off the server's thread (decision 0274). */
+let workers: PdfWorkerPool | undefined;
+
+/** From now on, lay out documents on a worker thread (`true`) or on the calling thread (`false`). */
+export function layOutPdfsOnWorker(on: boolean): void {
+  if (on) workers ??= new PdfWorkerPool();
+  else {
+    void workers?.close();
+    workers = undefined;
+  }
+}
+
+/** Stops the PDF worker (an app closing); the next document starts it again. */
+export async function stopPdfWorker(): Promise<void> {
+  await workers?.close();
+}
 
 export const executedCopy = async (...args: Parameters<typeof Executed.executedCopy>) =>
   (await import('./executed')).executedCopy(...args);

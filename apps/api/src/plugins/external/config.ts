@@ -54,6 +54,11 @@ export interface AppConfig {
    * default, so the client address is the socket's.
    */
   trustedProxies: string[];
+  /**
+   * `HEARTH_PDF_WORKER` (`on` by default, `off`): lay out PDFs on a worker thread of their own, off the thread that
+   * answers requests and runs the jobs (decision 0274).
+   */
+  pdfWorker: boolean;
   /** When set, rate-limit counters live in this Redis; otherwise in the database. */
   redisUrl: string | undefined;
   /**
@@ -99,6 +104,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().min(1).optional(),
   HEARTH_SEAL_P12: z.string().min(1).optional(),
   HEARTH_SEAL_P12_PASSPHRASE: z.string().optional(),
+  HEARTH_PDF_WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 /** `HEARTH_TRUSTED_PROXIES`: comma-separated IPv4/IPv6 addresses or CIDR ranges, e.g. `10.0.0.0/8, 127.0.0.1`. */
@@ -284,6 +290,7 @@ export function loadConfig(
     loginWindowMs: 15 * 60 * 1000,
     loginBackoffMs: 1000,
     trustedProxies: parseTrustedProxies(parsed.HEARTH_TRUSTED_PROXIES),
+    pdfWorker: parsed.HEARTH_PDF_WORKER === 'on',
     redisUrl: parsed.REDIS_URL,
     sealP12: parsed.HEARTH_SEAL_P12 ? decodeKey('HEARTH_SEAL_P12', parsed.HEARTH_SEAL_P12, 64) : undefined,
     sealPassphrase: parsed.HEARTH_SEAL_P12_PASSPHRASE,
