@@ -31,7 +31,11 @@ describe('the PDF worker (decision 0274)', () => {
     expect(inWorker.map((pdf) => pdf.sha256)).toEqual(here.map((pdf) => pdf.sha256));
     expect(new Set(inWorker.map((pdf) => pdf.sha256)).size).toBe(3);
     expect(inWorker[0]?.bytes).toBeInstanceOf(Uint8Array);
-    expect(Buffer.from(inWorker[0]?.bytes ?? []).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(inWorker[0]?.bytes ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(inWorker[0]?.pages).toBe(here[0]?.pages);
   }, 60_000);
 
