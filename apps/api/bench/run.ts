@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOFT_CREDIT_CONSENT_VERSION } from '@hearth/domain/heloc-api';
 import { crowd, fixedRate, type SaturateResult, saturate, type Target } from './load';
+import { serverEntry } from './server-build';
 
 /**
  * Hearth's API bench (ARCHITECTURE.md section 7), over real HTTP against a server process of its own
@@ -138,45 +139,6 @@ async function ceilings(
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-').padStart(8);
 
-/**
- * The server compiled as `npm run build` compiles main.ts (esbuild, packages left to node_modules), so its memory is
- * what `npm start` holds, with the node flags of its start script; BENCH_SERVER_RUNTIME=tsx runs the source through tsx
- * instead (which adds its own memory).
- * The bundle sits in dist/ beside main.js, where the paths of src/paths.ts resolve the same folders.
- */
-async function serverEntry(): Promise<string[]> {
-  const source = fileURLToPath(new URL('./server.ts', import.meta.url));
-  if (process.env.BENCH_SERVER_RUNTIME === 'tsx') return ['--import', 'tsx', source];
-  const flags = startFlags();
-  const { build } = await import('esbuild');
-  // @ts-expect-error: the build script is plain JavaScript, without declarations.
-  const { serverBuildOptions } = await import('../scripts/build.mjs');
-  const outdir = fileURLToPath(new URL('../dist', import.meta.url));
-  await build({
-    ...serverBuildOptions({ 'bench-server': source }, outdir),
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'bench-[name]-[hash]',
-    // With --enable-source-maps Node holds the maps of what it loads: the bench pays for them as `npm start` does.
-    sourcemap: flags.includes('--enable-source-maps'),
-  });
-  return [...flags, `${outdir}/bench-server.mjs`];
-}
-
-/**
- * The node flags `npm start` gives the server (apps/api's `start:dist` script, e.g. `--max-semi-space-size=4`,
- * decision 0266), so that the bench server holds the memory `npm start` holds.
- */
-function startFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const words = (manifest.scripts['start:dist'] ?? '').split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/main.js') {
-    throw new Error(`apps/api's start:dist script is not \`node [flags] dist/main.js\`: ${words.join(' ')}`);
-  }
-  return words.slice(1, -1);
-}
-
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
   const logFile = process.env.BENCH_LOG_FILE ?? join(dataDir, 'server.log');
@@ -185,7 +147,7 @@ async function main(): Promise<void> {
     [
       // e.g. BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-      ...(await serverEntry()),
+      ...(await serverEntry(new URL('./server.ts', import.meta.url), 'bench-server')),
     ],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),

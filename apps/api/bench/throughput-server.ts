@@ -1,5 +1,8 @@
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { seedBrands } from '../src/modules/organizations/repository';
+import { loadConfig } from '../src/plugins/external/config';
 
 /**
  * The server of the throughput bench (throughput.ts), in its own process: Hearth as main.ts builds it, plus IPC
@@ -8,8 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  *   would dominate a 1,200-applicant run and is not what this bench measures);
  * - `timings`: per application, when it entered WAITING_FOR_SOFT_CREDIT and its latest status, from the audit trail;
  * - `backlog`: applications still in a WAITING_FOR_* status;
- * - `cpu`: the CPU time the server process has used.
- * BENCH_API_ROOT points at another copy of apps/api (e.g. /work/before/apps/api) to measure that code instead.
+ * - `cpu`: the CPU time the server process has used (every thread: the PDF worker's too).
+ * Compiled as `npm run build` compiles the server (bench/server-build.ts).
  */
 type Request =
   | { type: 'seed'; id: number; count: number }
@@ -17,13 +20,6 @@ type Request =
   | { type: 'backlog'; id: number }
   | { type: 'cpu'; id: number }
   | { type: 'close' };
-
-const root = process.env.BENCH_API_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
-const load = (path: string) => import(pathToFileURL(join(root, path)).href);
-const { buildApp } = await load('src/app.ts');
-const { openDatabase } = await load('src/db/database.ts');
-const { seedBrands } = await load('src/modules/organizations/repository.ts');
-const { loadConfig } = await load('src/plugins/external/config.ts');
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -36,7 +32,9 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 
 /** PGlite and node-postgres both answer `query(text, values)` with `{ rows }`. */
 const client = (
-  database.db as { $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } }
+  database.db as unknown as {
+    $client: { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  }
 ).$client;
 
 async function seed(count: number): Promise<string[]> {
@@ -102,4 +100,8 @@ process.on('message', async (message: Request) => {
   }
 });
 
-send({ type: 'ready', base: `http://127.0.0.1:${app.server.address().port}`, kind: database.kind });
+send({
+  type: 'ready',
+  base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+  kind: database.kind,
+});

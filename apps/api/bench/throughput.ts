@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOFT_CREDIT_CONSENT_VERSION } from '@hearth/domain/heloc-api';
+import { serverEntry } from './server-build';
 
 /**
  * Pre-qualification throughput (issue 9, item 6), over real HTTP against a server process of its own
- * (throughput-server.ts, HEARTH_ENV=production):
+ * (throughput-server.ts, compiled as `npm run build` compiles the server, HEARTH_ENV=production):
  *
  * 1. Burst: BENCH_BURST (50) borrowers create a HELOC at the same moment. Each is timed from the moment the
  *    creates were sent to its OFFER_SELECTION commit in the audit trail (server and bench share the clock), so
@@ -25,7 +26,7 @@ import { SOFT_CREDIT_CONSENT_VERSION } from '@hearth/domain/heloc-api';
  *
  * Usage: npm run bench -w @hearth/api (after the hot-read bench), or alone: npx tsx bench/throughput.ts
  *   DATABASE_URL for PostgreSQL (else PGlite); BENCH_BURST=50 BENCH_SUSTAINED_RATE=20 BENCH_SUSTAINED_SECONDS=60
- *   BENCH_API_ROOT=/work/before/apps/api measures another copy of the server with the same bench.
+ *   BENCH_SERVER_RUNTIME=tsx runs the server from the sources (bench/server-build.ts).
  */
 const BURST = Number(process.env.BENCH_BURST ?? 50);
 const RATE = Number(process.env.BENCH_SUSTAINED_RATE ?? 20);
@@ -270,9 +271,7 @@ async function main(): Promise<void> {
     process.execPath,
     [
       ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./throughput-server.ts', import.meta.url)),
+      ...(await serverEntry(new URL('./throughput-server.ts', import.meta.url), 'throughput-server')),
     ],
     {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -297,9 +296,7 @@ async function main(): Promise<void> {
         if (message.type === 'ready') resolve(message);
       });
     });
-    print(
-      `\nHearth pre-qualification throughput on ${ready.kind}${process.env.BENCH_API_ROOT ? ` (${process.env.BENCH_API_ROOT})` : ''}\n`,
-    );
+    print(`\nHearth pre-qualification throughput on ${ready.kind}\n`);
     const verdicts = [await burst(server, ready.base)];
     if (SECONDS > 0) verdicts.push(await sustained(server, ready.base));
     print();
