@@ -2,6 +2,7 @@ import { CONDITION_TASKS, type ConditionView } from '@hearth/domain/conditions';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byState, TaskSections } from '@/components/tasks/task-cards';
+import { applicationFixture, homeIn } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -56,12 +57,7 @@ function List({ state }: { state?: string }) {
 function mockApplication(state: string) {
   return stubFetch(({ path }) =>
     path.endsWith(`/heloc/${UUID}`)
-      ? jsonResponse({
-          uuid: UUID,
-          status: { checklistStatus: 'TRUST_AND_INSURANCE' },
-          auditFields: { createdDate: '2026-11-01T10:00:00Z' },
-          property: { city: 'Albany', state, zip: '12207' },
-        })
+      ? jsonResponse(applicationFixture(UUID, 'TRUST_AND_INSURANCE', homeIn(state)))
       : jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'not found' }, { status: 404 }),
   );
 }

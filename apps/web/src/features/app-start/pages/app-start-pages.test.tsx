@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as SummaryPage } from '@/features/app-start/pages/app-summary-page';
 import { Component as HmdaPage } from '@/features/app-start/pages/hmda-page';
 import { Outlet } from '@/lib/routing';
+import { applicationFixture } from '@/testing/application-fixture';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -45,11 +46,7 @@ function summary(answered: boolean, status = 'APP_SUBMISSION') {
   };
 }
 
-const application = (checklistStatus: string) => ({
-  uuid: UUID,
-  status: { checklistStatus },
-  auditFields: { createdDate: '2026-11-01' },
-});
+const application = (checklistStatus: string) => applicationFixture(UUID, checklistStatus);
 
 type Call = { method: string; path: string; body: unknown; key: string | null };
 

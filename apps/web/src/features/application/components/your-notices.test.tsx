@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { YourNotices } from '@/features/application/components/your-notices';
 import { createQueryClient } from '@/lib/query-client';
+import { applicationFixture, homeIn } from '@/testing/application-fixture';
 import { jsonResponse } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -26,12 +27,7 @@ function renderNotices(body: unknown, state?: string) {
     vi.fn(async (input: string) => {
       if (input.endsWith(`/${UUID}/notices`)) return jsonResponse(body);
       if (state && input.endsWith(`/${UUID}`))
-        return jsonResponse({
-          uuid: UUID,
-          status: { checklistStatus: 'DECLINED' },
-          auditFields: { createdDate: '2026-11-01T10:00:00Z' },
-          property: { city: 'Albany', state, zip: '12207' },
-        });
+        return jsonResponse(applicationFixture(UUID, 'DECLINED', homeIn(state)));
       return jsonResponse({}, { status: 404 });
     }),
   );

@@ -4,16 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as CreditSocialPage } from '@/features/application/pages/credit-social-page';
+import { applicationFixture } from '@/testing/application-fixture';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const PAGE = `/account/heloc/${UUID}/credit/social`;
 
-const application = (checklistStatus: string) => ({
-  uuid: UUID,
-  status: { checklistStatus },
-  auditFields: { createdDate: '2026-11-01' },
-});
+const application = (checklistStatus: string) => applicationFixture(UUID, checklistStatus);
 
 type Posted = { body: unknown; key: string | null };
 

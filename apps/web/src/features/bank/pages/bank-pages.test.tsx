@@ -9,6 +9,7 @@ import { Component as ConfirmPage } from '@/features/bank/pages/confirm-page';
 import { Component as DisbursePage } from '@/features/bank/pages/disburse-page';
 import { Component as ManualPage } from '@/features/bank/pages/manual-disburse-page';
 import { Outlet } from '@/lib/routing';
+import { applicationFixture } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -45,11 +46,7 @@ function mockApi(current: object, answer: Record<string, () => Response> = {}) {
         redirectUrl: `/sandbox/bank-link/${LINK}`,
       });
     if (path.includes('bank-accounts')) return jsonResponse(current);
-    return jsonResponse({
-      uuid: UUID,
-      status: { checklistStatus: (current as { status: string }).status },
-      auditFields: { createdDate: '2026-11-01' },
-    });
+    return jsonResponse(applicationFixture(UUID, (current as { status: string }).status));
   }, answer);
 }
 

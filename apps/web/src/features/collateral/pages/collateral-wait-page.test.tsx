@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as WaitPage } from '@/features/collateral/pages/collateral-wait-page';
 import { Outlet } from '@/lib/routing';
+import { applicationFixture } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -18,11 +19,7 @@ function mockApplication(statuses: string[]) {
     if (!path.endsWith(UUID)) return jsonResponse({}, { status: 404 });
     const status = statuses[Math.min(reads, statuses.length - 1)];
     reads += 1;
-    return jsonResponse({
-      uuid: UUID,
-      status: { checklistStatus: status },
-      auditFields: { createdDate: '2026-11-01' },
-    });
+    return jsonResponse(applicationFixture(UUID, status ?? ''));
   });
 }
 

@@ -2,6 +2,7 @@ import type { InsuranceView, ValuationView } from '@hearth/domain/collateral';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as InsurancePage } from '@/features/collateral/pages/insurance-requirements-page';
+import { applicationFixture, homeIn } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -46,12 +47,9 @@ describe('insurance requirements (decision 0160)', () => {
       if (path.endsWith('/insurance')) return jsonResponse(INSURANCE);
       if (path.endsWith('/valuation')) return jsonResponse(VALUATION);
       if (path.endsWith(`/${UUID}`))
-        return jsonResponse({
-          uuid: UUID,
-          status: { checklistStatus: 'TRUST_AND_INSURANCE' },
-          auditFields: { createdDate: '2026-11-01T10:00:00Z' },
-          property: { city: 'Honolulu', state: 'HI', zip: '96813' },
-        });
+        return jsonResponse(
+          applicationFixture(UUID, 'TRUST_AND_INSURANCE', homeIn('HI', { city: 'Honolulu', zip: '96813' })),
+        );
       return jsonResponse({ status: 404, error: 'NOT_FOUND', message: 'not found' }, { status: 404 });
     });
     renderWithRouter(

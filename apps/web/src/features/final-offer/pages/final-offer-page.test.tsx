@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as FinalOfferPage } from '@/features/final-offer/pages/final-offer-page';
+import { applicationFixture, homeIn } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -87,12 +88,13 @@ describe('final offer page (decision 0154)', () => {
           decision({ status: 'LIEN_VERIFICATION', acceptedAt: '2026-11-26T08:30:00.000Z' }),
         );
       if (path.endsWith('/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f'))
-        return jsonResponse({
-          uuid: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-          status: { checklistStatus: 'LIEN_VERIFICATION' },
-          auditFields: { createdDate: '2026-11-01T10:00:00Z' },
-          property: { city: 'Honolulu', state: 'HI', zip: '96813' },
-        });
+        return jsonResponse(
+          applicationFixture(
+            '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+            'LIEN_VERIFICATION',
+            homeIn('HI', { city: 'Honolulu', zip: '96813' }),
+          ),
+        );
       return jsonResponse(
         { status: 404, error: 'NOT_FOUND', message: 'not found', errors: ['not found'] },
         { status: 404 },

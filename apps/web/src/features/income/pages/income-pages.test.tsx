@@ -8,6 +8,7 @@ import { goTo, Component as LinkPage } from '@/features/income/pages/income-link
 import { Component as ReviewPage } from '@/features/income/pages/income-review-page';
 import { Component as UploadPage } from '@/features/income/pages/income-upload-page';
 import { Outlet } from '@/lib/routing';
+import { applicationFixture } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -41,11 +42,7 @@ function mockApi(answer: Record<string, () => Response> = {}) {
         sizeBytes: 10,
         createdAt: '2026-11-24',
       });
-    return jsonResponse({
-      uuid: UUID,
-      status: { checklistStatus: 'INCOME_VERIFICATION' },
-      auditFields: { createdDate: '2026-11-01' },
-    });
+    return jsonResponse(applicationFixture(UUID, 'INCOME_VERIFICATION'));
   }, answer);
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ConfirmOfferPage } from '@/features/offers/pages/confirm-offer-page';
 import { Component as SelectOfferPage } from '@/features/offers/pages/select-offer-page';
 import { DECISION_WAIT_MS } from '@/lib/experiments';
+import { applicationFixture } from '@/testing/application-fixture';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
 const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
@@ -55,11 +56,7 @@ function mockApi() {
         return jsonResponse(base(10, 'FIXED', 9));
       }
       if (path.endsWith(UUID)) {
-        return jsonResponse({
-          uuid: UUID,
-          status: { checklistStatus: 'INCOME_VERIFICATION' },
-          auditFields: { createdDate: '2026-11-01' },
-        });
+        return jsonResponse(applicationFixture(UUID, 'INCOME_VERIFICATION'));
       }
       return jsonResponse({
         uuid: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',

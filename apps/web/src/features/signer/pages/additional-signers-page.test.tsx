@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as AdditionalSignersPage } from '@/features/signer/pages/additional-signers-page';
+import { applicationFixture, homeIn } from '@/testing/application-fixture';
 import { stubFetch } from '@/testing/fetch-mock';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 
@@ -61,12 +62,7 @@ describe('the additional signers page (decisions 0177 and 0191)', () => {
   it("says when each owner was invited and joined on the home's clock (decision 0272)", async () => {
     stubFetch(({ path }) =>
       path.endsWith(`/${UUID}`)
-        ? jsonResponse({
-            uuid: UUID,
-            status: { checklistStatus: 'CO_DEED_REQUEST' },
-            auditFields: { createdDate: '2026-11-01T10:00:00Z' },
-            property: { city: 'Albany', state: 'NY', zip: '12207' },
-          })
+        ? jsonResponse(applicationFixture(UUID, 'CO_DEED_REQUEST', homeIn('NY')))
         : jsonResponse({
             ...VIEW,
             owners: [

@@ -3,6 +3,7 @@ import type { RescissionView } from '@hearth/domain/notary';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as LinePage } from '@/features/signing/pages/line-page';
+import { applicationFixture, homeIn } from '@/testing/application-fixture';
 import { jsonResponse, renderWithRouter } from '@/testing/render-app';
 import { rescissionView } from '@/testing/rescission-fixture';
 
@@ -56,12 +57,7 @@ function mockApi(
       if (path.endsWith('/line/standing')) return jsonResponse(standing);
       if (path.endsWith('/rescission')) return jsonResponse(rescission);
       if (path.endsWith('/documents')) return jsonResponse({ status, documents: [], sealed: null });
-      return jsonResponse({
-        uuid: UUID,
-        status: { checklistStatus: status },
-        auditFields: { createdDate: '2026-11-01T10:00:00Z' },
-        property: { city: 'Albany', state, zip: '12207' },
-      });
+      return jsonResponse(applicationFixture(UUID, status, homeIn(state)));
     }),
   );
   return paths;
