@@ -39,6 +39,16 @@ describe('the PDF worker (decision 0274)', () => {
     expect(inWorker[0]?.pages).toBe(here[0]?.pages);
   }, 60_000);
 
+  it('lays out a document asked ahead before the others waiting, after the one under way', async () => {
+    const done: string[] = [];
+    const ask = (name: string, ahead = false) =>
+      pool.render(notice(name), { ahead }).then(() => {
+        done.push(name);
+      });
+    await Promise.all([ask('first'), ask('second'), ask('third'), ask('waited on', true)]);
+    expect(done).toEqual(['first', 'waited on', 'second', 'third']);
+  }, 60_000);
+
   it('refuses a document it cannot lay out and goes on with the next', async () => {
     const broken = { ...notice('Alex Prime'), paragraphs: null as unknown as [] };
     await expect(pool.render(broken)).rejects.toThrow(/PDF worker/);

@@ -24,68 +24,88 @@ function startWorker(): Worker {
   return new Worker(source, { eval: true });
 }
 
+/** How a document is asked for: `ahead` when someone waits on it (the early disclosure holds the soft pull). */
+export interface RenderOptions {
+  ahead?: boolean;
+}
+
 /**
  * Lays out PDFs on a thread of their own (decision 0274): a document takes 10 to 30 ms of CPU, and on the server's
  * only thread a burst of applicants' notices held every other request and job behind it. One worker, started on
- * the first document and kept; its documents are laid out one after another, in the order asked. A worker that
- * fails or exits refuses what it held (the callers' jobs retry as for any error) and the next document starts
- * another. It never keeps the process alive on its own.
+ * the first document and kept. It lays out one document at a time: those asked `ahead` first, in the order asked,
+ * then the others (a burst's early disclosures, which hold its soft pulls and so its offers, do not wait behind the
+ * credit score notices given after the offers). A worker that fails or exits refuses what it held and what was
+ * waiting (the callers' jobs retry as for any error); the next document starts another. It never keeps the process
+ * alive on its own.
  */
 export class PdfWorkerPool {
-  private current: { worker: Worker; waiting: Map<number, Waiter> } | undefined;
+  private current: { worker: Worker; sent: Job | undefined } | undefined;
+  private readonly ahead: Job[] = [];
+  private readonly later: Job[] = [];
   private nextId = 1;
 
-  render(input: RenderInput): Promise<Pdf.RenderedPdf> {
-    const { worker, waiting } = this.running();
-    const id = this.nextId++;
+  render(input: RenderInput, options: RenderOptions = {}): Promise<Pdf.RenderedPdf> {
     return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
-      if (waiting.size === 1) worker.ref();
-      worker.postMessage({ id, input } satisfies PdfJob);
+      (options.ahead ? this.ahead : this.later).push({ id: this.nextId++, input, resolve, reject });
+      this.sendNext();
     });
   }
 
-  /** Stops the worker, refusing the documents it still held; the next document starts another. */
+  /** Stops the worker, refusing the documents it held and those waiting; the next document starts another. */
   async close(): Promise<void> {
     const current = this.current;
-    if (!current) return;
     this.current = undefined;
-    refuseAll(current.waiting, new Error('the PDF worker was closed'));
-    await current.worker.terminate();
+    this.refuseAll(current, new Error('the PDF worker was closed'));
+    await current?.worker.terminate();
   }
 
-  private running(): { worker: Worker; waiting: Map<number, Waiter> } {
+  private sendNext(): void {
+    const current = this.running();
+    if (current.sent) return;
+    const job = this.ahead.shift() ?? this.later.shift();
+    if (!job) {
+      current.worker.unref();
+      return;
+    }
+    current.sent = job;
+    current.worker.ref();
+    current.worker.postMessage({ id: job.id, input: job.input } satisfies PdfJob);
+  }
+
+  private running(): { worker: Worker; sent: Job | undefined } {
     if (this.current) return this.current;
     const worker = startWorker();
-    const waiting = new Map<number, Waiter>();
-    const current = { worker, waiting };
+    const current: { worker: Worker; sent: Job | undefined } = { worker, sent: undefined };
     worker.unref();
     worker.on('message', (answer: PdfJobAnswer) => {
-      const waiter = waiting.get(answer.id);
-      if (!waiter) return;
-      waiting.delete(answer.id);
-      if (waiting.size === 0) worker.unref();
-      if ('rendered' in answer) waiter.resolve(answer.rendered);
-      else waiter.reject(new Error(`PDF worker: ${answer.error}`));
+      const job = current.sent;
+      if (!job || job.id !== answer.id) return;
+      current.sent = undefined;
+      if ('rendered' in answer) job.resolve(answer.rendered);
+      else job.reject(new Error(`PDF worker: ${answer.error}`));
+      if (this.current === current) this.sendNext();
     });
     const fail = (error: Error) => {
-      if (this.current === current) this.current = undefined;
-      refuseAll(waiting, error);
+      if (this.current !== current) return;
+      this.current = undefined;
+      this.refuseAll(current, error);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the PDF worker exited with code ${code}`)));
     this.current = current;
     return current;
   }
+
+  private refuseAll(current: { sent: Job | undefined } | undefined, error: Error): void {
+    const jobs = [...(current?.sent ? [current.sent] : []), ...this.ahead.splice(0), ...this.later.splice(0)];
+    if (current) current.sent = undefined;
+    for (const job of jobs) job.reject(error);
+  }
 }
 
-interface Waiter {
+interface Job {
+  id: number;
+  input: RenderInput;
   resolve(rendered: Pdf.RenderedPdf): void;
   reject(error: Error): void;
-}
-
-function refuseAll(waiting: Map<number, Waiter>, error: Error): void {
-  const waiters = [...waiting.values()];
-  waiting.clear();
-  for (const waiter of waiters) waiter.reject(error);
 }

@@ -1,6 +1,6 @@
 import type * as Executed from './executed';
 import type * as Pdf from './pdf';
-import { PdfWorkerPool } from './pdf-pool';
+import { PdfWorkerPool, type RenderOptions } from './pdf-pool';
 import type * as Seal from './seal';
 import type * as Certificate from './seal-certificate';
 
@@ -10,11 +10,10 @@ import type * as Certificate from './seal-certificate';
  * decision 0213): a server that only answers reads never holds it. Everything outside `documents/` reaches the
  * stack through these functions; the production build puts each behind its own chunk (scripts/build.mjs).
  */
-export const renderPdf = async (...args: Parameters<typeof Pdf.renderPdf>) => {
-  const [input] = args;
+export const renderPdf = async (input: Parameters<typeof Pdf.renderPdf>[0], options: RenderOptions = {}) => {
   // A caller told where each line is printed (`onLine`) needs the layout in its own thread.
-  if (workers && !input.onLine) return workers.render(input);
-  return (await import('./pdf')).renderPdf(...args);
+  if (workers && !input.onLine) return workers.render(input, options);
+  return (await import('./pdf')).renderPdf(input);
 };
 
 /** The PDF worker of this process, when documents are laid out off the server's thread (decision 0274). */

@@ -29,6 +29,7 @@ import { supportContactOverride, withSupportContact } from '../brand-settings/se
 import { readFile as readCollateralFile, recordOf } from '../collateral/file';
 import { type CollateralFile, collateralFiles } from '../collateral/schema';
 import { pdfBrandOf } from '../documents/letterhead';
+import type { RenderOptions } from '../documents/pdf-pool';
 import { renderPdf } from '../documents/pdf-stack';
 import { latestHardPull } from '../hard-pull/service';
 import { hasElectronicConsent } from '../identity/electronic-consent';
@@ -141,18 +142,26 @@ async function given(db: Db, uuid: string, draft: Pick<NoticeDraft, 'kind' | 're
  * email through the outbox with the words and the PDF attached, or a row of the print vendor's mail queue. A
  * notice already given (a re-run, a concurrent call) is left as it is and this copy's file removed.
  */
-async function give(deps: NoticeDeps, row: ApplicationRow, draft: NoticeDraft): Promise<void> {
+async function give(
+  deps: NoticeDeps,
+  row: ApplicationRow,
+  draft: NoticeDraft,
+  layout: RenderOptions = {},
+): Promise<void> {
   if (await given(deps.db, row.uuid, draft)) return;
   // Dated by the row's time, with the lender's letterhead (decision 0205).
   const now = deps.now();
   const organization = await brandOf(deps, row.organizationCode);
-  const pdf = await renderPdf({
-    title: draft.title,
-    lender: draft.lender,
-    paragraphs: draft.paragraphs,
-    createdAt: now,
-    brand: pdfBrandOf(organization),
-  });
+  const pdf = await renderPdf(
+    {
+      title: draft.title,
+      lender: draft.lender,
+      paragraphs: draft.paragraphs,
+      createdAt: now,
+      brand: pdfBrandOf(organization),
+    },
+    layout,
+  );
   const id = randomUUID();
   const storageKey = `${row.uuid}/${id}`;
   await deps.storage.put(storageKey, once(pdf.bytes), { maxBytes: MAX_NOTICE_BYTES });
@@ -222,7 +231,10 @@ async function give(deps: NoticeDeps, row: ApplicationRow, draft: NoticeDraft): 
 export async function giveEarlyDisclosure(deps: NoticeDeps, uuid: string): Promise<void> {
   const row = await findApplication(deps.db, uuid);
   if (!row) return;
-  await give(deps, row, earlyDisclosureDraft(row, await brandOf(deps, row.organizationCode), deps.now()));
+  // Laid out ahead of other documents: the soft pull, and so the applicant's offers, wait on it (decision 0274).
+  await give(deps, row, earlyDisclosureDraft(row, await brandOf(deps, row.organizationCode), deps.now()), {
+    ahead: true,
+  });
 }
 
 /**
