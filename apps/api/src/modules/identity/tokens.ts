@@ -256,12 +256,12 @@ export class RevocationCache {
     const known = this.answers.get(key);
     if (known && this.usable(known, now)) return known.revoked;
     const revoked = this.readSessionState(auth);
-    const entry = this.remember(key, revoked, now);
+    const entry = this.remember(key, { revoked, at: now, final: false });
     try {
       const answer = await revoked;
       entry.settled = answer;
       // A revoked token never comes back: keep that answer however old it gets.
-      if (answer) this.remember(key, revoked, now, true).settled = true;
+      if (answer) this.remember(key, { revoked, settled: true, at: now, final: true });
       return answer;
     } catch (error) {
       if (this.answers.get(key)?.revoked === revoked) this.answers.delete(key);
@@ -277,8 +277,12 @@ export class RevocationCache {
   /** Logout: writes the session's revocation and makes this process refuse its tokens from now on. */
   async revoke(auth: SessionRef, until: Date): Promise<void> {
     await revoke(this.db, auth, until);
-    this.remember(`${auth.sessionId}|${auth.generation}`, Promise.resolve(true), Date.now(), true).settled =
-      true;
+    this.remember(`${auth.sessionId}|${auth.generation}`, {
+      revoked: Promise.resolve(true),
+      settled: true,
+      at: Date.now(),
+      final: true,
+    });
   }
 
   /**
@@ -294,8 +298,7 @@ export class RevocationCache {
     }
   }
 
-  private remember(key: string, revoked: Promise<boolean>, at: number, final = false): RevocationAnswer {
-    const entry: RevocationAnswer = { revoked, at, final };
+  private remember(key: string, entry: RevocationAnswer): RevocationAnswer {
     this.answers.delete(key);
     this.answers.set(key, entry);
     if (this.answers.size > this.options.maxEntries) {
